@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the store reads, in one place. `.env.example`
+ * documents each one; `env.server.test.ts` keeps the two in step.
+ */
+// An empty value in a .env file means "not set".
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(blankToUndefined, schema.optional());
+const optionalUrl = optional(z.url());
+const optionalString = optional(z.string().trim());
+
+export const envSchema = z.object({
+  APP_ENV: z.enum(["local", "production"]).default("local"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalString,
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  ENCRYPTION_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes encoded as base64 (44 characters)"),
+  ),
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default("Catharsis <hello@example.com>"),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+
+  SUPPORT_EMAIL: z.email().default("support@example.com"),
+  PRIVACY_EMAIL: z.email().default("privacy@example.com"),
+  ACCESSIBILITY_EMAIL: z.email().default("accessibility@example.com"),
+  PROVIDER_INBOX: z.email().default("provider@example.com"),
+  SUPPORT_PHONE: z.string().trim().min(3).default("+1 (555) 010-0142"),
+  SERVICE_LINE: z.string().trim().min(3).default("Online across the United States"),
+
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_LINKEDIN_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The placeholder in `.env.example`; production refuses to run with it. */
+export const EXAMPLE_SESSION_SECRET = "change-me-to-a-long-random-string-of-32-chars-or-more";
+
+export class InvalidEnvError extends Error {
+  override name = "InvalidEnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new InvalidEnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const missing = productionStandIns(env);
+  if (env.APP_ENV === "production" && missing.length > 0) {
+    throw new InvalidEnvError(
+      "APP_ENV=production refuses to start while a development stand-in would be used:\n" +
+        missing.map((line) => `  - ${line}`).join("\n"),
+    );
+  }
+  return env;
+}
+
+/** What a production server would otherwise quietly replace with a local stand-in. */
+export function productionStandIns(env: Env): string[] {
+  const missing: string[] = [];
+  if (!env.SMTP_URL) missing.push("SMTP_URL is not set (the dev mailbox would keep every e-mail)");
+  if (!env.STRIPE_SECRET_KEY) missing.push("STRIPE_SECRET_KEY is not set (the sandbox payment provider would be used)");
+  if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET is not set (Stripe webhooks could not be verified)");
+  if (!env.SESSION_SECRET) missing.push("SESSION_SECRET is not set (a generated development secret would be used)");
+  else if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) missing.push("SESSION_SECRET is the example value from .env.example");
+  if (!env.ENCRYPTION_KEY) missing.push("ENCRYPTION_KEY is not set (a generated development key would encrypt answers)");
+  if (!env.APP_URL) missing.push("APP_URL is not set (links in e-mails and canonical URLs need the public address)");
+  return missing;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, checked once at boot. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}

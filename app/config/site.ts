@@ -1,0 +1,23 @@
+/** Site settings that are safe to show in the browser (see `site.server.ts`). */
+export type SocialLink = {
+  network: "facebook" | "instagram" | "linkedin" | "youtube";
+  href: string;
+};
+
+export type PublicConfig = {
+  appEnv: "local" | "production";
+  /** Public origin without a trailing slash, for canonical links. */
+  origin: string;
+  contact: {
+    supportEmail: string;
+    privacyEmail: string;
+    accessibilityEmail: string;
+    phone: string;
+    serviceLine: string;
+  };
+  social: SocialLink[];
+};
+
+export const STORE_NAME = "Catharsis";
+export const COPYRIGHT_LINE = "© 2025 Catharsis. All rights reserved.";
+export const DEMO_BANNER_TEXT = "Demo store: payments are simulated";

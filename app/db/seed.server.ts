@@ -1,0 +1,30 @@
+import { mkdir } from "node:fs/promises";
+import type { Env } from "~/config/env.server";
+import { logger } from "~/config/logger.server";
+import { dataPaths } from "~/config/paths.server";
+import type { DatabaseHandle } from "./client.server";
+
+export type SeedContext = { env: Env; database: DatabaseHandle };
+
+/**
+ * Sample content for a local store. Every step must be safe to run again:
+ * check before insert, or upsert. Later capabilities add their steps here
+ * (sample reports, demo accounts), built from `tests/support` factories.
+ */
+const steps: { name: string; run: (context: SeedContext) => Promise<void> }[] = [
+  {
+    name: "local file storage",
+    run: async ({ env }) => {
+      const paths = dataPaths(env);
+      await mkdir(paths.files, { recursive: true });
+      await mkdir(paths.mailbox, { recursive: true });
+    },
+  },
+];
+
+export async function seed(context: SeedContext): Promise<void> {
+  for (const step of steps) {
+    await step.run(context);
+    logger.debug({ step: step.name }, "seed step done");
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+
+const colors = { ink: "#1f2a2e", muted: "#4b5a5e", accent: "#2f6f62", paper: "#fbf8f4" };
+
+/** The frame every Catharsis e-mail shares: calm, large type, one column. */
+export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colors.paper, fontFamily: "Georgia, 'Times New Roman', serif", margin: 0 }}>
+        <Container style={{ maxWidth: "560px", padding: "32px 24px", color: colors.ink }}>
+          <Text style={{ fontSize: "22px", color: colors.accent, margin: "0 0 24px" }}>Catharsis</Text>
+          <Section style={{ fontSize: "17px", lineHeight: "1.6" }}>{children}</Section>
+          <Hr style={{ borderColor: "#d9d3cb", margin: "32px 0 16px" }} />
+          <Text style={{ fontSize: "13px", color: colors.muted, lineHeight: "1.5" }}>
+            Catharsis reports support reflection; they are not a diagnosis and not a substitute for
+            professional care. If you are in crisis, call or text 988, or text HOME to 741741.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const emailText = {
+  paragraph: { margin: "0 0 16px" },
+} as const;

@@ -1,0 +1,32 @@
+import type { ReactElement } from "react";
+import { enqueue } from "~/jobs/queue.server";
+import { sendEmailJob } from "~/jobs/send-email.server";
+import { renderEmail } from "./render-email.server";
+
+/**
+ * Renders an e-mail now and sends it from the job queue, so a slow or failing
+ * mail server never holds up a page and failed sends are retried.
+ * The idempotency key names the business event (e.g. `receipt:<orderId>`):
+ * queueing the same event twice sends one message.
+ */
+export async function queueEmail(input: {
+  idempotencyKey: string;
+  template: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  element: ReactElement;
+}): Promise<void> {
+  const rendered = await renderEmail(input.subject, input.element);
+  await enqueue(
+    sendEmailJob,
+    {
+      idempotencyKey: input.idempotencyKey,
+      template: input.template,
+      to: input.to,
+      replyTo: input.replyTo,
+      ...rendered,
+    },
+    { singletonKey: input.idempotencyKey },
+  );
+}

@@ -1,0 +1,81 @@
+import { fromPglite, PgBoss } from "pg-boss";
+import type { z } from "zod";
+import { logger } from "~/config/logger.server";
+import type { DatabaseHandle } from "~/db/client.server";
+
+/** A durable background job: a name, a zod payload and a handler. */
+export type JobDefinition<Schema extends z.ZodType> = {
+  name: string;
+  payload: Schema;
+  handler: (data: z.infer<Schema>) => Promise<void>;
+  retryLimit: number;
+};
+
+// One queue per process, kept across dev-server reloads.
+const holder = globalThis as typeof globalThis & { __catharsisQueue?: PgBoss };
+
+export type QueueOptions = {
+  /** Start workers that run the handlers; a web-only process can enqueue without them. */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+};
+
+export async function startQueue(
+  database: DatabaseHandle,
+  jobs: JobDefinition<z.ZodType>[],
+  options: QueueOptions,
+): Promise<PgBoss> {
+  const backend = database.queueBackend;
+  const boss =
+    backend.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(backend.pglite), backend: "pglite" })
+      : new PgBoss({ connectionString: backend.connectionString, max: 4 });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { retryLimit: job.retryLimit, retryBackoff: true, retryDelay: 5 });
+    if (!options.work) continue;
+    await boss.work(
+      job.name,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([received]) => {
+        if (!received) return;
+        const data = job.payload.parse(received.data);
+        const started = performance.now();
+        await job.handler(data);
+        logger.info(
+          { job: job.name, jobId: received.id, ms: Math.round(performance.now() - started) },
+          "job done",
+        );
+      },
+    );
+  }
+  holder.__catharsisQueue = boss;
+  return boss;
+}
+
+export function getQueue(): PgBoss {
+  const boss = holder.__catharsisQueue;
+  if (!boss) throw new Error("The job queue is not started: boot() starts it before serving.");
+  return boss;
+}
+
+/**
+ * Validates the payload before it is stored. A repeated `singletonKey` while
+ * the first job is still queued or running adds nothing.
+ */
+export async function enqueue<Schema extends z.ZodType>(
+  job: JobDefinition<Schema>,
+  data: z.input<Schema>,
+  options: { singletonKey?: string } = {},
+): Promise<string | null> {
+  const payload = job.payload.parse(data) as object;
+  return getQueue().send(job.name, payload, { singletonKey: options.singletonKey });
+}
+
+export async function stopQueue(): Promise<void> {
+  const boss = holder.__catharsisQueue;
+  holder.__catharsisQueue = undefined;
+  await boss?.stop({ graceful: true, timeout: 10_000 });
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { DemoBanner } from "~/components/layout/demo-banner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useNonce } from "~/components/nonce-provider";
+import { getEnv } from "~/config/env.server";
+import { publicConfig } from "~/config/site.server";
+import { useCartQuantity } from "~/domains/cart/use-cart-quantity";
+
+export function loader() {
+  return { config: publicConfig(getEnv()) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const cartQuantity = useCartQuantity();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#245a4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans leading-relaxed">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-3"
+        >
+          Skip to main content
+        </a>
+        {data?.config.appEnv === "local" ? <DemoBanner /> : null}
+        <SiteHeader cartQuantity={cartQuantity} />
+        <main id="main-content" className="flex-1">
+          {children}
+        </main>
+        {data ? <SiteFooter config={data.config} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>Something went wrong | Catharsis</title>
+      <h1 className="font-serif text-4xl">We are sorry: something went wrong</h1>
+      <p className="mt-4 text-muted">
+        Nothing you wrote has been lost. Please try again in a moment. If it keeps happening, write
+        to us from the contact page (error {status}).
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-accent-strong px-6 py-3 font-semibold text-white">
+        Return to Home
+      </a>
+    </section>
+  );
+}

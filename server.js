@@ -1,0 +1,67 @@
+// The Node entry: one HTTP server for pages, assets, health checks and webhooks.
+// Everything with logic lives in server/app.ts, which Vite builds together with
+// the React Router app so both share one module graph (one database client).
+import compression from "compression";
+import express from "express";
+
+const DEV = process.argv.includes("--dev");
+const startedAt = performance.now();
+
+async function loadApp() {
+  if (!DEV) {
+    const mod = await import("./build/server/index.js");
+    return { mod, handler: mod.createApp({ clientBuildDir: new URL("./build/client", import.meta.url).pathname }) };
+  }
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const mod = await vite.ssrLoadModule("./server/app.ts");
+  const router = express.Router();
+  router.use(vite.middlewares);
+  // Reload the app module per request so edits show without a restart.
+  router.use(async (req, res, next) => {
+    try {
+      const fresh = await vite.ssrLoadModule("./server/app.ts");
+      fresh.createApp({})(req, res, next);
+    } catch (error) {
+      vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return { mod, handler: router, vite };
+}
+
+let app;
+try {
+  app = await loadApp();
+  await app.mod.boot();
+} catch (error) {
+  console.error(error instanceof Error && error.name === "InvalidEnvError" ? error.message : error);
+  process.exit(1);
+}
+
+const env = app.mod.getEnvForServer();
+const server = express()
+  .disable("x-powered-by")
+  .use(compression())
+  .use(app.handler)
+  .listen(env.port, env.host, () => {
+    const ms = Math.round(performance.now() - startedAt);
+    console.log(JSON.stringify({ level: 30, msg: `Catharsis is serving at http://localhost:${env.port}`, ms }));
+  });
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing open requests and jobs` }));
+  const force = setTimeout(() => process.exit(1), 25_000);
+  force.unref();
+  server.close(async () => {
+    await app.mod.shutdown();
+    await app.vite?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

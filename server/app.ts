@@ -1,0 +1,68 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { getEnv } from "~/config/env.server";
+import { requestInfoContext } from "~/config/request-context";
+import { getDatabaseHandle } from "~/db/database.server";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+export { boot, shutdown } from "./boot";
+
+/**
+ * The store's HTTP app: logs, headers, health checks, built assets and the
+ * React Router handler. `server.js` mounts it behind compression, and in
+ * development behind Vite.
+ */
+export function createApp(options: { clientBuildDir?: string }) {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(requestLog);
+  app.use(
+    securityHeaders({ production: env.APP_ENV === "production", devServer: !options.clientBuildDir }),
+  );
+
+  if (options.clientBuildDir) {
+    // File names under /assets carry a content hash, so they never change.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientBuildDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await getDatabaseHandle().ping();
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable", reason: "database unreachable" });
+    }
+  });
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, {
+          requestId: String(res.locals.requestId),
+          nonce: String(res.locals.nonce),
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+/** Where to listen: loopback in local mode (the dev mailbox stays private), all interfaces in production. */
+export function getEnvForServer() {
+  const env = getEnv();
+  return { port: env.PORT, host: env.HOST ?? (env.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1") };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import { getEnv, type Env } from "~/config/env.server";
+import { logger } from "~/config/logger.server";
+import { dataPaths } from "~/config/paths.server";
+import { getSecrets } from "~/config/secrets.server";
+import { openDatabase } from "~/db/client.server";
+import { getDatabaseHandle, setDatabase } from "~/db/database.server";
+import { seed } from "~/db/seed.server";
+import { allJobs } from "~/jobs/all-jobs.server";
+import { startQueue, stopQueue } from "~/jobs/queue.server";
+
+/**
+ * Everything that must be true before the first request: a valid
+ * environment, the data folder, the migrated database and the job worker.
+ */
+export async function boot(): Promise<Env> {
+  const env = getEnv();
+  logger.level = env.LOG_LEVEL;
+  const paths = dataPaths(env);
+  mkdirSync(paths.root, { recursive: true });
+  const secrets = getSecrets(env);
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: paths.pglite });
+  await database.migrate();
+  setDatabase(database);
+  if (env.APP_ENV === "local") await seed({ env, database });
+  await startQueue(database, allJobs, { work: true });
+
+  logger.info(
+    {
+      appEnv: env.APP_ENV,
+      database: database.kind,
+      mail: env.SMTP_URL ? "smtp" : "dev-mailbox",
+      payments: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+      generatedSecrets: secrets.generated,
+    },
+    "store ready",
+  );
+  return env;
+}
+
+/** Lets in-flight jobs finish, then closes the database. */
+export async function shutdown(): Promise<void> {
+  await stopQueue();
+  const database = getDatabaseHandle();
+  setDatabase(undefined);
+  await database.close();
+}

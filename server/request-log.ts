@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { logger } from "~/config/logger.server";
+
+const INCOMING_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * Gives each request an id (kept from a trusted upstream `X-Request-Id` when
+ * well-formed) and logs one JSON line when it ends. Only the path is logged:
+ * query strings can carry tokens and session ids.
+ */
+export const requestLog: RequestHandler = (req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = performance.now();
+  res.on("finish", () => {
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  next();
+};

@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // The server build's entry is our Express app, which imports React Router's
+  // server build as a virtual module: one module graph, so one database client.
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
