@@ -1,0 +1,82 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { getDb, setDatabase } from "~/db/database.server";
+import { emailLog } from "~/db/schema";
+import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
+import { deliverEmail } from "~/domains/messaging/deliver-email.server";
+import { DeliveryCheckEmail } from "~/domains/messaging/emails/delivery-check-email";
+import { queueEmail } from "~/domains/messaging/queue-email.server";
+import { allJobs } from "./all-jobs.server";
+import { startQueue, stopQueue } from "./queue.server";
+
+// The mail transport reads DATA_DIR from the environment: give this file its own mailbox.
+const dataDir = mkdtempSync(path.join(tmpdir(), "mail-job-"));
+process.env.DATA_DIR = dataDir;
+const mailbox = path.join(dataDir, "mailbox");
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  setDatabase(database);
+  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await stopQueue();
+  setDatabase(undefined);
+  await database.dispose();
+});
+
+async function waitForMailbox(count: number) {
+  await expect.poll(async () => (await listMailbox(mailbox)).length, { timeout: 15_000, interval: 200 }).toBe(count);
+}
+
+describe(`send-email job (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("renders, queues and delivers an e-mail to the dev mailbox, and logs it", async () => {
+    await queueEmail({
+      idempotencyKey: "delivery-check:job-test",
+      template: "delivery-check",
+      to: "owner@example.com",
+      subject: "Catharsis e-mail delivery check",
+      element: createElement(DeliveryCheckEmail, { sentAt: "now", appUrl: "http://localhost:3000" }),
+    });
+    await waitForMailbox(1);
+    const [message] = await listMailbox(mailbox);
+    expect(message).toMatchObject({ to: "owner@example.com", from: "Catharsis <hello@example.com>" });
+    expect(message?.text).toContain("can send e-mail");
+
+    await expect.poll(async () => (await getDb().select().from(emailLog)).length).toBe(1);
+    const [logged] = await getDb().select().from(emailLog);
+    expect(logged).toMatchObject({ template: "delivery-check", recipient: "owner@example.com", transport: "dev-mailbox" });
+  });
+
+  it("sends once when a job is retried after the message went out", async () => {
+    const payload = {
+      idempotencyKey: "receipt:retried",
+      template: "receipt",
+      to: "client@example.com",
+      subject: "Your receipt",
+      html: "<p>Thank you</p>",
+      text: "Thank you",
+    };
+    await deliverEmail(payload);
+    await deliverEmail(payload);
+    const toClient = (await listMailbox(mailbox)).filter((message) => message.to === "client@example.com");
+    expect(toClient).toHaveLength(1);
+  });
+
+  it("refuses a subject that would inject headers", async () => {
+    await expect(
+      queueEmail({
+        idempotencyKey: "bad",
+        template: "delivery-check",
+        to: "a@example.com",
+        subject: "Hi\r\nBcc: victim@example.com",
+        element: createElement(DeliveryCheckEmail, { sentAt: "now", appUrl: "x" }),
+      }),
+    ).rejects.toThrow(/one line/);
+  });
+});

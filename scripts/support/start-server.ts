@@ -1,0 +1,128 @@
+// Starts the production build (`server.js`) the way it runs for real, on a
+// fresh temporary data folder, so measurement scripts see a cold start and
+// never touch ./data. Shared by scripts/bench.ts and scripts/lighthouse.ts.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+// The project's pinned Node 24 (the "node" devDependency); the system node is older.
+const nodeBin = path.join(repoRoot, "node_modules/.bin/node");
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 10_000;
+// Keep the tail of the server's output to explain a failure; drop the rest.
+const MAX_OUTPUT_CHARS = 20_000;
+
+// Servers not yet stopped, so Ctrl-C also cleans up one still starting.
+const running = new Set<() => Promise<void>>();
+
+export interface RunningServer {
+  /** The served origin, e.g. http://127.0.0.1:3201 (no trailing slash). */
+  url: string;
+  /** Milliseconds from spawning the process to the first 200 from /readyz. */
+  startupMs: number;
+  /** SIGTERM, wait for exit (SIGKILL after 10 s), remove the data folder. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // Another process answering here would be measured instead of ours.
+  if (await answers(`${url}/readyz`)) throw new Error(`Port ${port} is already in use; stop what is serving ${url} first.`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catharsis-measure-"));
+  let output = "";
+  const started = performance.now();
+  const child = spawn(nodeBin, ["server.js"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      // Local mode with the embedded database, whatever the calling shell has
+      // set: a measurement must never reach a real database or mail server.
+      APP_ENV: "local",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      STRIPE_SECRET_KEY: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Only warnings and errors: a log line per request would make the
+      // figures measure log I/O as much as the app.
+      LOG_LEVEL: "warn",
+      // Canonical links and robots.txt use APP_URL; it must be the served origin.
+      APP_URL: url,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-MAX_OUTPUT_CHARS);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  let exitStatus: string | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exitStatus = signal ?? `code ${code}`;
+      resolve();
+    }),
+  );
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exitStatus === undefined) {
+      child.kill("SIGTERM");
+      const grace = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(grace);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    running.delete(stop);
+  };
+  running.add(stop);
+
+  const fail = async (reason: string): Promise<never> => {
+    await stop();
+    throw new Error(`${reason}\n--- server output ---\n${output.trim() || "(none)"}\n---------------------`);
+  };
+
+  while (!(await answers(`${url}/readyz`))) {
+    if (exitStatus !== undefined) return fail(`The server exited (${exitStatus}) before it was ready.`);
+    if (performance.now() - started > READY_TIMEOUT_MS) {
+      return fail(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (GET ${url}/readyz).`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, startupMs: Math.round(performance.now() - started), stop };
+}
+
+/** True when the URL answers 200 within a second. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** On Ctrl-C / SIGTERM: run `cleanup` (e.g. kill a browser), stop every server, exit 130. */
+export function stopOnSignal(cleanup: () => unknown = () => undefined): void {
+  const handler = async (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping…`);
+    try {
+      await cleanup();
+      await Promise.all([...running].map((stop) => stop()));
+    } finally {
+      process.exit(130);
+    }
+  };
+  process.once("SIGINT", handler);
+  process.once("SIGTERM", handler);
+}
