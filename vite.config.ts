@@ -8,6 +8,10 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
+  // Bundled rather than external so that, under the dev server, the adapter and
+  // the app share one copy of react-router (its RouterContextProvider check
+  // fails across the development and production builds of the package).
+  ssr: { noExternal: ["@react-router/express"] },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });
