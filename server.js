@@ -1,6 +1,7 @@
 // The Node entry: one HTTP server for pages, assets, health checks and webhooks.
 // Everything with logic lives in server/app.ts, which Vite builds together with
 // the React Router app so both share one module graph (one database client).
+import { existsSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 
@@ -9,7 +10,13 @@ const startedAt = performance.now();
 
 async function loadApp() {
   if (!DEV) {
-    const mod = await import("./build/server/index.js");
+    const buildEntry = new URL("./build/server/index.js", import.meta.url);
+    if (!existsSync(buildEntry)) {
+      const missing = new Error("No production build in build/: run `npm run build` first (`npm start` does both).");
+      missing.name = "SetupError";
+      throw missing;
+    }
+    const mod = await import(buildEntry.href);
     return { mod, handler: mod.createApp({ clientBuildDir: new URL("./build/client", import.meta.url).pathname }) };
   }
   const { createServer } = await import("vite");
@@ -31,31 +38,16 @@ async function loadApp() {
 }
 
 let app;
-try {
-  app = await loadApp();
-  await app.mod.boot();
-} catch (error) {
-  console.error(error instanceof Error && error.name === "InvalidEnvError" ? error.message : error);
-  process.exit(1);
-}
-
-const env = app.mod.getEnvForServer();
-const server = express()
-  .disable("x-powered-by")
-  .use(compression())
-  .use(app.handler)
-  .listen(env.port, env.host, () => {
-    const ms = Math.round(performance.now() - startedAt);
-    console.log(JSON.stringify({ level: 30, msg: `Catharsis is serving at http://localhost:${env.port}`, ms }));
-  });
-
+let server;
 let stopping = false;
+
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing open requests and jobs` }));
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
+  if (!server) process.exit(0); // still booting: nothing is being served yet
   server.close(async () => {
     await app.mod.shutdown();
     await app.vite?.close();
@@ -65,3 +57,23 @@ async function stop(signal) {
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+
+try {
+  app = await loadApp();
+  await app.mod.boot();
+} catch (error) {
+  // Configuration mistakes read best without a stack trace; anything else keeps one.
+  const plain = error instanceof Error && ["InvalidEnvError", "SetupError"].includes(error.name);
+  console.error(plain ? error.message : error);
+  process.exit(1);
+}
+
+const env = app.mod.getEnvForServer();
+server = express()
+  .disable("x-powered-by")
+  .use(compression())
+  .use(app.handler)
+  .listen(env.port, env.host, () => {
+    const ms = Math.round(performance.now() - startedAt);
+    console.log(JSON.stringify({ level: 30, msg: `Catharsis is serving at http://localhost:${env.port}`, ms }));
+  });
