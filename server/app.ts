@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
+import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -26,10 +27,9 @@ export function createApp(options: { clientBuildDir?: string }) {
 
   if (options.clientBuildDir) {
     // File names under /assets carry a content hash, so they never change.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientBuildDir, "assets"), { immutable: true, maxAge: "1y" }),
-    );
+    const assetsDir = path.join(options.clientBuildDir, "assets");
+    app.use("/assets", precompressedAssets(assetsDir));
+    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
     app.use(express.static(options.clientBuildDir, { maxAge: "1h", index: false }));
   }
 

@@ -83,8 +83,15 @@ export async function startServer(port: number): Promise<RunningServer> {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
     running.delete(stop);
+    process.off("exit", killOnExit);
   };
   running.add(stop);
+  // Last resort if the script crashes: never leave a server or data folder behind.
+  const killOnExit = () => {
+    if (exitStatus === undefined) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("exit", killOnExit);
 
   const fail = async (reason: string): Promise<never> => {
     await stop();
