@@ -2,10 +2,10 @@ import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./security-headers";
 
-function headersFor(options: Parameters<typeof securityHeaders>[0]) {
+function headersFor(options: Parameters<typeof securityHeaders>[0], path = "/") {
   const headers = new Map<string, string>();
   const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => headers.set(name, value) };
-  securityHeaders(options)({} as Request, res as unknown as Response, () => {});
+  securityHeaders(options)({ path } as Request, res as unknown as Response, () => {});
   return { headers, nonce: String(res.locals.nonce) };
 }
 
@@ -29,5 +29,13 @@ describe("securityHeaders", () => {
     const { headers } = headersFor({ production: false, devServer: false });
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("lets only our own mailbox page frame an e-mail preview, which may run no script", () => {
+    const { headers } = headersFor({ production: false, devServer: false }, "/dev/mailbox/1700000000000-deadbeef/html");
+    expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+    expect(headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    expect(headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(headersFor({ production: false, devServer: false }, "/dev/mailbox").headers.get("X-Frame-Options")).toBe("DENY");
   });
 });

@@ -65,30 +65,33 @@ export default function DevMailbox({ loaderData, actionData }: Route.ComponentPr
       {loaderData.messages.length === 0 ? (
         <p className="mt-8 rounded-md border border-line bg-surface p-6">No messages yet.</p>
       ) : (
-        <table className="mt-8 w-full border-collapse bg-surface text-left">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="p-3">Received</th>
-              <th scope="col" className="p-3">To</th>
-              <th scope="col" className="p-3">Subject</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.messages.map((message) => (
-              <tr key={message.id} className="border-b border-line">
-                <td className="p-3 whitespace-nowrap">
-                  <time dateTime={message.createdAt}>{message.createdAt.replace("T", " ").slice(0, 19)}</time>
-                </td>
-                <td className="p-3">{message.to}</td>
-                <td className="p-3">
-                  <Link to={`/dev/mailbox/${message.id}`} className="text-accent-strong underline">
-                    {message.subject}
-                  </Link>
-                </td>
+        // At narrow widths the table scrolls inside its own region, not the whole page.
+        <div role="region" aria-label="Messages" tabIndex={0} className="mt-8 overflow-x-auto">
+          <table className="w-full border-collapse bg-surface text-left">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="p-3">Received</th>
+                <th scope="col" className="p-3">To</th>
+                <th scope="col" className="p-3">Subject</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaderData.messages.map((message) => (
+                <tr key={message.id} className="border-b border-line">
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={message.createdAt}>{message.createdAt.replace("T", " ").slice(0, 19)}</time>
+                  </td>
+                  <td className="p-3 break-all">{message.to}</td>
+                  <td className="p-3">
+                    <Link to={`/dev/mailbox/${message.id}`} className="text-accent-strong underline">
+                      {message.subject}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ describe("renderEmail", () => {
     );
     expect(rendered.subject).toBe("Catharsis e-mail delivery check");
     expect(rendered.html).toMatch(/^<!DOCTYPE html/);
+    expect(rendered.html).toContain("<title>Catharsis e-mail delivery check</title>");
     expect(rendered.html).toContain("https://catharsis.example.com");
     expect(rendered.text).toContain("can send e-mail");
     expect(rendered.text).not.toContain("<");

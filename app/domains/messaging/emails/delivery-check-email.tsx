@@ -9,7 +9,7 @@ export type DeliveryCheckEmailProps = { sentAt: string; appUrl: string };
  */
 export function DeliveryCheckEmail({ sentAt, appUrl }: DeliveryCheckEmailProps) {
   return (
-    <EmailLayout preview="E-mail delivery from your Catharsis store works.">
+    <EmailLayout title={deliveryCheckSubject} preview="E-mail delivery from your Catharsis store works.">
       <Text style={emailText.paragraph}>Hello,</Text>
       <Text style={emailText.paragraph}>
         This message confirms that your Catharsis store at {appUrl} can send e-mail. Receipts,

@@ -4,10 +4,21 @@ import type { ReactNode } from "react";
 const colors = { ink: "#1f2a2e", muted: "#4b5a5e", accent: "#2f6f62", paper: "#fbf8f4" };
 
 /** The frame every Catharsis e-mail shares: calm, large type, one column. */
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+export function EmailLayout({
+  title,
+  preview,
+  children,
+}: {
+  /** The document title, for mail readers and screen readers that announce it. */
+  title: string;
+  preview: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.paper, fontFamily: "Georgia, 'Times New Roman', serif", margin: 0 }}>
         <Container style={{ maxWidth: "560px", padding: "32px 24px", color: colors.ink }}>

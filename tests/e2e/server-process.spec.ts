@@ -1,0 +1,44 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// These start their own server process: what an operator sees at boot and at shutdown.
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const nodeBin = path.join(repoRoot, "node_modules/.bin/node");
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(nodeBin, ["server.js"], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test("production mode refuses to start on stand-ins and names each missing setting", async () => {
+  const server = startServer({ APP_ENV: "production", PORT: "3111", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "prod-")) });
+  expect(await server.exited).toBe(1);
+  for (const name of ["SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SESSION_SECRET", "ENCRYPTION_KEY", "APP_URL"]) {
+    expect(server.output()).toContain(name);
+  }
+});
+
+test("SIGTERM finishes open work, closes the database and exits cleanly", async ({ request }) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sigterm-"));
+  const server = startServer({ PORT: "3112", DATA_DIR: dataDir });
+  await expect(async () => {
+    expect((await request.get("http://127.0.0.1:3112/readyz")).status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  expect(existsSync(path.join(dataDir, "pglite", "catharsis.lock"))).toBe(true);
+
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain("SIGTERM: finishing open requests and jobs");
+  // The embedded database's lock is released, so the next start may open it.
+  expect(existsSync(path.join(dataDir, "pglite", "catharsis.lock"))).toBe(false);
+});

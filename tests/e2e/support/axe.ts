@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+type AxeOptions = {
+  /** Names the page in the failure message; defaults to its URL. */
+  label?: string;
+  /**
+   * The page frames a sandboxed document that may not run script (the dev
+   * mailbox's e-mail preview). axe cannot run inside it, and its default
+   * multi-frame mode then waits forever; legacy mode audits the page and
+   * skips frames it cannot enter.
+   */
+  sandboxedFrames?: boolean;
+};
+
+/**
+ * Runs axe-core against WCAG 2.1 A/AA and fails with one line per violation
+ * (rule, impact, and the selector and reason for every offending element), so
+ * the cause shows in the test output without opening a report.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  if (options.sandboxedFrames) builder.setLegacyMode();
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help} -> ` +
+      violation.nodes
+        .map((node) => `${node.target.join(" >> ")} [${node.failureSummary?.replace(/\s+/g, " ").trim()}]`)
+        .join("; "),
+  );
+  expect(summary, `axe violations on ${options.label ?? page.url()}`).toEqual([]);
+}
