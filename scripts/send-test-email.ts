@@ -2,13 +2,12 @@
 // Sends the delivery-check e-mail through the real queue and transport (SMTP when
 // SMTP_URL is set), waits until it has gone, and says so. Use it after configuring
 // a production mail server, before a client's receipt depends on it.
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
-import { emailLog } from "~/db/schema";
+import { hasSentEmail } from "~/domains/messaging/email-log.server";
 import { sendDeliveryCheck } from "~/domains/messaging/send-delivery-check.server";
 import { allJobs } from "~/jobs/all-jobs.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
@@ -24,14 +23,14 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: 
 await database.migrate();
 setDatabase(database);
 await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
+const queuedAt = new Date();
 await sendDeliveryCheck(to.data);
 
 const deadline = Date.now() + 60_000;
 let sent = false;
 while (!sent && Date.now() < deadline) {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const rows = await database.db.select().from(emailLog).where(eq(emailLog.recipient, to.data));
-  sent = rows.some((row) => row.template === "delivery-check" && Date.now() - row.sentAt.getTime() < 120_000);
+  sent = await hasSentEmail({ recipient: to.data, template: "delivery-check", since: queuedAt });
 }
 await stopQueue();
 await database.close();

@@ -8,6 +8,7 @@ import { getDb, setDatabase } from "~/db/database.server";
 import { emailLog } from "~/db/schema";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { deliverEmail } from "~/domains/messaging/deliver-email.server";
+import { hasSentEmail } from "~/domains/messaging/email-log.server";
 import { DeliveryCheckEmail } from "~/domains/messaging/emails/delivery-check-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import { allJobs } from "./all-jobs.server";
@@ -51,6 +52,9 @@ describe(`send-email job (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     await expect.poll(async () => (await getDb().select().from(emailLog)).length).toBe(1);
     const [logged] = await getDb().select().from(emailLog);
     expect(logged).toMatchObject({ template: "delivery-check", recipient: "owner@example.com", transport: "dev-mailbox" });
+    const since = new Date(Date.now() - 60_000);
+    expect(await hasSentEmail({ recipient: "owner@example.com", template: "delivery-check", since })).toBe(true);
+    expect(await hasSentEmail({ recipient: "owner@example.com", template: "receipt", since })).toBe(false);
   });
 
   it("sends once when a job is retried after the message went out", async () => {
