@@ -1,41 +1,63 @@
-import type { Request, Response } from "express";
-import { describe, expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "./security-headers";
 
-function headersFor(options: Parameters<typeof securityHeaders>[0], path = "/") {
-  const headers = new Map<string, string>();
-  const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => headers.set(name, value) };
-  securityHeaders(options)({ path } as Request, res as unknown as Response, () => {});
-  return { headers, nonce: String(res.locals.nonce) };
+// A real Express app, so the headers are checked as a browser receives them.
+async function serve(options: Parameters<typeof securityHeaders>[0]) {
+  const app = express();
+  app.use(securityHeaders(options));
+  app.get("/own-policy", (_req, res) => {
+    res.append("Content-Security-Policy", "default-src 'none'; frame-ancestors 'self'");
+    res.append("X-Frame-Options", "SAMEORIGIN");
+    res.send("framed preview");
+  });
+  app.get("/{*any}", (_req, res) => {
+    res.send("page");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { get: (path: string) => fetch(origin + path), close: () => server.close() };
 }
 
 describe("securityHeaders", () => {
-  it("allows inline scripts only with this response's nonce", () => {
-    const first = headersFor({ production: false, devServer: false });
-    const second = headersFor({ production: false, devServer: false });
-    const csp = first.headers.get("Content-Security-Policy")!;
-    expect(csp).toContain(`script-src 'self' 'nonce-${first.nonce}'`);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(first.nonce).not.toBe(second.nonce);
+  let local: Awaited<ReturnType<typeof serve>>;
+  let production: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    local = await serve({ production: false, devServer: false });
+    production = await serve({ production: true, devServer: false });
+  });
+  afterAll(() => {
+    local.close();
+    production.close();
   });
 
-  it("sends HSTS in production only", () => {
-    expect(headersFor({ production: true, devServer: false }).headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
-    expect(headersFor({ production: false, devServer: false }).headers.has("Strict-Transport-Security")).toBe(false);
+  it("allows inline scripts only with this response's nonce, new on every response", async () => {
+    const first = (await local.get("/")).headers.get("content-security-policy")!;
+    const second = (await local.get("/")).headers.get("content-security-policy")!;
+    expect(first).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'/);
+    expect(first).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(first).toContain("frame-ancestors 'none'");
+    expect(first).not.toBe(second);
   });
 
-  it("always forbids MIME sniffing and leaking full URLs", () => {
-    const { headers } = headersFor({ production: false, devServer: false });
-    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  it("keeps a route's own framing policy instead of adding a second, stricter one", async () => {
+    const response = await local.get("/own-policy");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("lets only our own mailbox page frame an e-mail preview, which may run no script", () => {
-    const { headers } = headersFor({ production: false, devServer: false }, "/dev/mailbox/1700000000000-deadbeef/html");
-    expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
-    expect(headers.get("Content-Security-Policy")).toContain("default-src 'none'");
-    expect(headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
-    expect(headersFor({ production: false, devServer: false }, "/dev/mailbox").headers.get("X-Frame-Options")).toBe("DENY");
+  it("forbids framing and MIME sniffing, and keeps full URLs from leaking", async () => {
+    const { headers } = await local.get("/");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sends HSTS in production only", async () => {
+    expect((await production.get("/")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect((await local.get("/")).headers.get("strict-transport-security")).toBeNull();
   });
 });

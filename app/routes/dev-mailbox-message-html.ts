@@ -3,13 +3,17 @@ import { readMailboxMessage } from "~/domains/messaging/dev-mailbox.server";
 import { devMailboxDir } from "~/domains/messaging/dev-mailbox-access.server";
 
 /**
- * The message's HTML exactly as sent. Its framing and script policy are set
- * by server/security-headers.ts: only the mailbox page may frame it.
+ * The message's HTML exactly as sent. Only the mailbox page may frame it, and
+ * it may never run script; these headers replace the site-wide defaults.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const message = await readMailboxMessage(devMailboxDir(), params.messageId);
   if (!message) return new Response("Not found", { status: 404 });
   return new Response(message.html, {
-    headers: { "Content-Type": "text/html; charset=utf-8" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'",
+      "X-Frame-Options": "SAMEORIGIN",
+    },
   });
 }

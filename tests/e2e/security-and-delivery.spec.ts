@@ -52,6 +52,12 @@ test("pages are compressed and hashed assets are cached for a year", async ({ re
   const cacheControl = response.headers()["cache-control"] ?? "";
   expect(cacheControl).toContain("immutable");
   expect(cacheControl).toContain("max-age=31536000");
+
+  // Served from the build's precompressed copy, with the original type.
+  const compressed = await request.get(asset as string, { headers: { "Accept-Encoding": "br" } });
+  expect(compressed.headers()["content-encoding"]).toBe("br");
+  expect(compressed.headers()["content-type"]).toMatch(/^(text\/javascript|text\/css)/);
+  expect(compressed.headers()["vary"]).toContain("Accept-Encoding");
 });
 
 test("the app loads and navigates without a Content Security Policy violation", async ({ page }) => {

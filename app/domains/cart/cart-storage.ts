@@ -1,6 +1,5 @@
-/** Browser-storage keys the spec names; the commerce work builds the cart on them. */
+/** The browser-storage key the spec names for cart lines; the commerce work builds the cart on it. */
 export const CART_ITEMS_KEY = "demo_cart_items";
-export const CART_SESSION_KEY = "cart_session_id";
 /** Fired on this tab when the cart changes; other tabs hear the `storage` event. */
 export const CART_CHANGED_EVENT = "catharsis:cart-changed";
 
