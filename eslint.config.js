@@ -31,7 +31,7 @@ const domainBoundaries = domains.map((domain) => ({
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"],
+    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "test-results-*/", "playwright-report/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

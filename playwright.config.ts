@@ -17,8 +17,9 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-if (!existsSync(path.join(repoRoot, "build/server/index.js"))) {
-  throw new Error("The production build is missing (build/server/index.js). Run `npm run build` first.");
+const buildDir = process.env.BUILD_DIR || "build";
+if (!existsSync(path.join(repoRoot, buildDir, "server/index.js"))) {
+  throw new Error(`The production build is missing (${buildDir}/server/index.js). Run \`npm run build\` first.`);
 }
 
 // The project's pinned Node 24 (the "node" devDependency); the system node is older.
@@ -62,6 +63,7 @@ for (const key of [
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // A flaky test is a bug to fix, not to retry.
@@ -99,9 +101,11 @@ export default defineConfig({
       NODE_ENV: "production",
       APP_ENV: "local",
       PORT: String(port),
+      BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       APP_URL: origin,
+      ENABLE_TEST_FIXTURES: "true",
       SOCIAL_FACEBOOK_URL: "https://facebook.example.com/catharsis",
       SOCIAL_YOUTUBE_URL: "https://youtube.example.com/catharsis",
     },

@@ -6,18 +6,19 @@ import compression from "compression";
 import express from "express";
 
 const DEV = process.argv.includes("--dev");
+const BUILD_DIR = process.env.BUILD_DIR || "build";
 const startedAt = performance.now();
 
 async function loadApp() {
   if (!DEV) {
-    const buildEntry = new URL("./build/server/index.js", import.meta.url);
+    const buildEntry = new URL(`./${BUILD_DIR}/server/index.js`, import.meta.url);
     if (!existsSync(buildEntry)) {
-      const missing = new Error("No production build in build/: run `npm run build` first (`npm start` does both).");
+      const missing = new Error(`No production build in ${BUILD_DIR}/: run "npm run build" first ("npm start" does both).`);
       missing.name = "SetupError";
       throw missing;
     }
     const mod = await import(buildEntry.href);
-    return { mod, handler: mod.createApp({ clientBuildDir: new URL("./build/client", import.meta.url).pathname }) };
+    return { mod, handler: mod.createApp({ clientBuildDir: new URL(`./${BUILD_DIR}/client`, import.meta.url).pathname }) };
   }
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,16 +11,21 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatWidget } from "~/components/chat/chat-widget";
 import { DemoBanner } from "~/components/layout/demo-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce-provider";
+import { takeToast } from "~/components/toast/toast.server";
+import { Toaster } from "~/components/toast/toaster";
 import { getEnv } from "~/config/env.server";
 import { publicConfig } from "~/config/site.server";
+import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { useCartQuantity } from "~/domains/cart/use-cart-quantity";
 
-export function loader() {
-  return { config: publicConfig(getEnv()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, headers }] = await Promise.all([getCurrentUser(request), takeToast(request)]);
+  return data({ config: publicConfig(getEnv()), user, toast }, headers ? { headers } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const cartQuantity = useCartQuantity();
   return (
     <html lang="en">
@@ -47,12 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        {data?.config.appEnv === "local" ? <DemoBanner /> : null}
+        {rootData?.config.appEnv === "local" ? <DemoBanner /> : null}
         <SiteHeader cartQuantity={cartQuantity} />
         <main id="main-content" className="flex-1">
           {children}
         </main>
-        {data ? <SiteFooter config={data.config} /> : null}
+        {rootData ? <SiteFooter config={rootData.config} /> : null}
+        <ChatWidget />
+        <Toaster serverToast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -22,7 +22,7 @@ interface BenchTarget {
   request: { path: string; method?: string; headers?: Record<string, string>; body?: string };
 }
 
-const assetsDir = path.join(repoRoot, "build/client/assets");
+const assetsDir = path.join(repoRoot, process.env.BUILD_DIR || "build", "client/assets");
 if (!fs.existsSync(assetsDir)) {
   console.error("No build/client/assets: run `npm run build` first (or use `npm run bench`).");
   process.exit(1);

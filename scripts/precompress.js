@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const assets = path.resolve("build/client/assets");
+const assets = path.resolve(process.env.BUILD_DIR || "build", "client/assets");
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt)$/;
 
 let count = 0;

@@ -2,14 +2,19 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { getEnv } from "~/config/env.server";
+import { appUrl, getEnv } from "~/config/env.server";
 import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
+import { clientAddress } from "./client-address";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
+import { sameOriginPosts } from "./same-origin-posts";
 import { securityHeaders } from "./security-headers";
 
 export { boot, shutdown } from "./boot";
+
+/** Forms and webhooks are small: 30 answers of 5,000 characters fit well within this. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The store's HTTP app: logs, headers, health checks, built assets and the
@@ -45,6 +50,14 @@ export function createApp(options: { clientBuildDir?: string }) {
     }
   });
 
+  app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER }));
+  app.use(sameOriginPosts({ appOrigin: appUrl(env) }));
+  // Bodies are read by the routes; none of ours is legitimately larger than this.
+  app.use((req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > MAX_BODY_BYTES) res.status(413).type("text/plain").send("Request too large.");
+    else next();
+  });
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

@@ -19,6 +19,17 @@ export const envSchema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
+  /**
+   * The header a trusted reverse proxy sets to the client's address
+   * (e.g. x-forwarded-for, cf-connecting-ip). Unset: the socket address is
+   * used, so a client cannot spoof its address for the rate limits.
+   */
+  TRUSTED_PROXY_HEADER: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, "must be a header name")),
+  /**
+   * Test-only endpoints under /dev/fixtures that create users and orders for
+   * the end-to-end tests. Never available in production mode.
+   */
+  ENABLE_TEST_FIXTURES: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),

@@ -1,16 +1,11 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
 /**
- * Every e-mail the store sends, without its body: enough to answer "did the
- * receipt go out?" and to make a retried send job a no-op.
+ * The whole database schema: Drizzle's client and drizzle-kit read it from
+ * here. Each file under tables/ holds one area's tables; domains import the
+ * tables they need from this module.
  */
-export const emailLog = pgTable("email_log", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  idempotencyKey: text("idempotency_key").notNull().unique(),
-  template: text("template").notNull(),
-  recipient: text("recipient").notNull(),
-  subject: text("subject").notNull(),
-  transport: text("transport", { enum: ["smtp", "dev-mailbox"] }).notNull(),
-  providerMessageId: text("provider_message_id"),
-  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export * from "./tables/accounts";
+export * from "./tables/commerce";
+export * from "./tables/contact";
+export * from "./tables/email-log";
+export * from "./tables/newsletter";
+export * from "./tables/rate-limit";

@@ -25,7 +25,11 @@ describe("site pages", () => {
       "/help", "/marriage-report-form", "/death-grief-form", "/depression-form",
       "/mental-health-wellbeing-form",
     ];
-    expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes].sort());
+    // Pages the spec implies but does not list: password reset, the client's space, newsletter links.
+    const storePages = [
+      "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe",
+    ];
+    expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });
 
   it("keeps carts, payments, sign-in and questionnaires out of search indexes", () => {

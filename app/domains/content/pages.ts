@@ -59,6 +59,17 @@ export const sitePages: readonly SitePage[] = [
     title: "Sign In",
     indexable: false,
   }),
+  page("/auth/forgot-password", "Reset Your Password", "Ask for a link to set a new password.", {
+    title: "Forgot Password",
+    indexable: false,
+  }),
+  page("/auth/reset-password", "Choose a New Password", "Set a new password for your account.", {
+    title: "Reset Password",
+    indexable: false,
+  }),
+  page("/account", "Your Account", "Your orders, questionnaires, reports, profile and data.", { indexable: false }),
+  page("/newsletter/confirm", "Newsletter Subscription", "Confirm your newsletter subscription.", { indexable: false }),
+  page("/newsletter/unsubscribe", "Unsubscribe", "Stop receiving the Catharsis newsletter.", { indexable: false }),
   page("/marriage-report-form", "Marriage Assessment", "Your marriage assessment questionnaire.", { indexable: false }),
   page("/death-grief-form", "Death & Grief Assessment", "Your death and grief assessment questionnaire.", { indexable: false }),
   page("/depression-form", "Depression Assessment", "Your depression assessment questionnaire.", { indexable: false }),

@@ -1,0 +1,7 @@
+/** A notification as the spec words it: a title, a description, and whether it reports a failure. */
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  /** The spec's "destructive" toasts. */
+  type?: "success" | "error" | "info";
+};

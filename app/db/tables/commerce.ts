@@ -1,0 +1,114 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+// The catalogue defines what a purchase can grant; the tables store it.
+import { formTypes, type Grant, type ReportKind } from "~/domains/catalog/grants";
+import { users } from "./accounts";
+
+/**
+ * One checkout attempt and, once the provider confirms payment, the order.
+ * `pending` at checkout; `paid` after fulfilment; `failed` when an async
+ * payment fails; `refunded` once a refund has revoked what it granted.
+ * Amounts are integer cents computed on the server from the catalogue.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** The buyer's account, when signed in at checkout or linked after verification. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "paid", "failed", "refunded"] }).notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (table) => [index("orders_email_idx").on(table.email), index("orders_user_id_idx").on(table.userId)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    serviceType: text("service_type").notNull(),
+    /** death | depression | marriage | wellbeing; null for the Enneagram Report. */
+    category: text("category"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** What one unit opens, frozen at checkout from the catalogue (`grantsFor`). */
+    grants: jsonb("grants").$type<Grant[]>().notNull(),
+  },
+  (table) => [index("order_lines_order_id_idx").on(table.orderId)],
+);
+
+/**
+ * One unit of one form a paid order line grants, with the reports it owes.
+ * The unique key (line, unit, form) makes fulfilment idempotent.
+ */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: text("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    unitIndex: integer("unit_index").notNull(),
+    formType: text("form_type", { enum: formTypes }).notNull(),
+    reportsOwed: jsonb("reports_owed").$type<ReportKind[]>().notNull(),
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["active", "revoked"] }).notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("entitlements_unit_form_idx").on(table.orderLineId, table.unitIndex, table.formType),
+    index("entitlements_user_id_idx").on(table.userId),
+    index("entitlements_email_idx").on(table.email),
+  ],
+);
+
+/**
+ * The access record the form gate reads (spec: form_access). One per
+ * entitlement; `refunded` once the order is refunded. A guest's rows carry the
+ * purchase e-mail and get a user id when that e-mail's account is verified.
+ */
+export const formAccess = pgTable(
+  "form_access",
+  {
+    id: text("id").primaryKey(),
+    entitlementId: text("entitlement_id")
+      .notNull()
+      .unique()
+      .references(() => entitlements.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    formType: text("form_type", { enum: formTypes }).notNull(),
+    paymentStatus: text("payment_status", { enum: ["paid", "refunded"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("form_access_user_form_idx").on(table.userId, table.formType),
+    index("form_access_email_form_idx").on(table.email, table.formType),
+  ],
+);
+
+/** Provider events already handled: a replayed webhook is acknowledged and skipped. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+// Contact-form messages: defined by the storefront-pages work (issue 3).
+export {};
