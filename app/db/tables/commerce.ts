@@ -6,7 +6,9 @@ import { users } from "./accounts";
 /**
  * One checkout attempt and, once the provider confirms payment, the order.
  * `pending` at checkout; `paid` after fulfilment; `failed` when an async
- * payment fails; `refunded` once a refund has revoked what it granted.
+ * payment fails (or no payment session could be opened); `expired` when the
+ * provider's session lapsed unpaid; `refunded` once a refund has revoked what
+ * it granted.
  * Amounts are integer cents computed on the server from the catalogue.
  */
 export const orders = pgTable(
@@ -16,7 +18,7 @@ export const orders = pgTable(
     email: text("email").notNull(),
     /** The buyer's account, when signed in at checkout or linked after verification. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "paid", "failed", "refunded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "failed", "expired", "refunded"] }).notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
@@ -26,7 +28,13 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
-  (table) => [index("orders_email_idx").on(table.email), index("orders_user_id_idx").on(table.userId)],
+  (table) => [
+    index("orders_email_idx").on(table.email),
+    index("orders_user_id_idx").on(table.userId),
+    // Reconciliation scans the open checkouts.
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+    index("orders_provider_payment_idx").on(table.providerPaymentId),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -111,4 +119,30 @@ export const paymentEvents = pgTable("payment_events", {
   provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox provider's own records: what Stripe keeps on its side for a
+ * Checkout Session, kept here when no Stripe keys are configured. Never a
+ * card number: the sandbox page only compares it with the test cards.
+ */
+export const sandboxSessions = pgTable("sandbox_sessions", {
+  id: text("id").primaryKey(),
+  /** Like Stripe's Idempotency-Key: the same key returns the same session. */
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  orderId: text("order_id").notNull(),
+  email: text("email").notNull(),
+  lineItems: jsonb("line_items").$type<{ name: string; unitAmountCents: number; quantity: number }[]>().notNull(),
+  amountTotalCents: integer("amount_total_cents").notNull(),
+  currency: text("currency").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+  paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+  paymentId: text("payment_id").unique(),
+  chargeId: text("charge_id").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
 });
