@@ -1,10 +1,51 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/database.server";
+import { sessions } from "~/db/schema";
+import { getAuth } from "./auth.server";
+import { sessionPolicy } from "./session-policy";
+
 /** The signed-in visitor as pages and the header see them. */
 export type CurrentUser = { id: string; email: string; role: "client" | "admin" };
 
+type Lookup = { user: CurrentUser | null; setCookies: string[] };
+
+// One lookup per request, however many loaders ask.
+const lookups = new WeakMap<Request, Promise<Lookup>>();
+
+/** The visitor's session user, or null when signed out, unverified or timed out. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  return (await lookup(request)).user;
+}
+
 /**
- * The visitor's session user, or null. Placeholder until accounts (issue 5)
- * connects Better Auth: everyone is signed out.
+ * Set-Cookie headers from renewing the session during this request: the
+ * browser's cookie must be extended along with the database row.
  */
-export async function getCurrentUser(_request: Request): Promise<CurrentUser | null> {
-  return null;
+export async function sessionRenewalCookies(request: Request): Promise<string[]> {
+  return (await lookup(request)).setCookies;
+}
+
+function lookup(request: Request): Promise<Lookup> {
+  let pending = lookups.get(request);
+  if (!pending) {
+    pending = readSession(request);
+    lookups.set(request, pending);
+  }
+  return pending;
+}
+
+async function readSession(request: Request): Promise<Lookup> {
+  if (!request.headers.get("Cookie")?.includes("catharsis.session_token=")) return { user: null, setCookies: [] };
+  const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookies = headers.getSetCookie();
+  if (!response) return { user: null, setCookies };
+  const { session, user } = response;
+  const ageSeconds = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
+  if (ageSeconds > sessionPolicy.absoluteTimeoutSeconds) {
+    // Better Auth renews without limit; the absolute timeout is ours to enforce.
+    await getDb().delete(sessions).where(eq(sessions.id, session.id));
+    return { user: null, setCookies: [] };
+  }
+  if (!user.emailVerified) return { user: null, setCookies };
+  return { user: { id: user.id, email: user.email, role: user.role === "admin" ? "admin" : "client" }, setCookies };
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { setDatabase } from "~/db/database.server";
+import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
+import { allJobs } from "~/jobs/all-jobs.server";
+import { startQueue, stopQueue } from "~/jobs/queue.server";
+import { getAuth } from "./auth.server";
+import { getCurrentUser } from "./current-user.server";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "auth-flow-"));
+process.env.DATA_DIR = dataDir;
+const mailbox = path.join(dataDir, "mailbox");
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  setDatabase(database);
+  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await stopQueue();
+  setDatabase(undefined);
+  await database.dispose();
+});
+
+const headers = (ip = "203.0.113.10") => new Headers({ "x-catharsis-client-ip": ip });
+
+async function mailTo(to: string) {
+  let found: Awaited<ReturnType<typeof listMailbox>>[number] | undefined;
+  await expect
+    .poll(async () => {
+      found = (await listMailbox(mailbox)).find((message) => message.to === to);
+      return Boolean(found);
+    }, { timeout: 15_000, interval: 200 })
+    .toBe(true);
+  return found!;
+}
+
+describe(`sign-up, verification and sign-in (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("sends a verification link, refuses sign-in until it is used, then signs in", async () => {
+    const auth = getAuth();
+    const email = "new.client@example.com";
+    const password = "a calm river at dusk";
+    await auth.api.signUpEmail({ body: { email, password, name: "", callbackURL: "/auth?verified=1" }, headers: headers() });
+
+    await expect(auth.api.signInEmail({ body: { email, password }, headers: headers() })).rejects.toMatchObject({
+      body: { code: "EMAIL_NOT_VERIFIED" },
+    });
+
+    const message = await mailTo(email);
+    const link = /(http\S+verify-email\S+)/.exec(message.text)?.[1];
+    expect(link).toBeDefined();
+    const verified = await auth.handler(new Request(link!.replace(/&amp;/g, "&"), { headers: headers() }));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/auth?verified=1");
+
+    const { headers: signedIn } = await auth.api.signInEmail({ body: { email, password }, headers: headers(), returnHeaders: true });
+    const cookie = signedIn.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const user = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(user).toMatchObject({ email, role: "client" });
+  });
+});

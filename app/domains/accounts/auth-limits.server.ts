@@ -1,0 +1,40 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { hitRateLimits, type RateLimitResult, type RateLimitRule } from "~/security/rate-limit.server";
+
+const minute = 60_000;
+
+/**
+ * Per client address and per e-mail, for each way in. The e-mail limits stop
+ * guessing one account's password from many addresses; the address limits
+ * stop one client spraying many accounts. A limited answer is the same for
+ * known and unknown e-mails.
+ */
+export const authLimits = {
+  "sign-in": { ip: { limit: 30, windowMs: 15 * minute }, email: { limit: 10, windowMs: 15 * minute } },
+  "sign-up": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
+  "reset-request": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
+  "verification-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
+  "reset-password": { ip: { limit: 20, windowMs: 60 * minute }, email: null },
+} as const satisfies Record<string, { ip: Omit<RateLimitRule, "key">; email: Omit<RateLimitRule, "key"> | null }>;
+
+export type AuthAction = keyof typeof authLimits;
+
+export const tooManyAttemptsMessage = "Too many attempts. Please wait a few minutes and try again.";
+
+const exempt = new AsyncLocalStorage<true>();
+
+/** Test fixtures create users and sessions without spending the shared test client's allowance. */
+export function withoutAuthLimits<T>(work: () => Promise<T>): Promise<T> {
+  return exempt.run(true, work);
+}
+
+export async function hitAuthLimit(
+  action: AuthAction,
+  client: { ip: string; email?: string | undefined },
+): Promise<RateLimitResult> {
+  if (exempt.getStore()) return { allowed: true, remaining: 1, retryAfterSeconds: 0 };
+  const { ip, email } = authLimits[action];
+  const rules: RateLimitRule[] = [{ key: `auth:${action}:ip:${client.ip}`, ...ip }];
+  if (email && client.email) rules.push({ key: `auth:${action}:email:${client.email.trim().toLowerCase()}`, ...email });
+  return hitRateLimits(rules);
+}

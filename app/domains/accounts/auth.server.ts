@@ -1,0 +1,193 @@
+import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { appUrl, getEnv } from "~/config/env.server";
+import { logger } from "~/config/logger.server";
+import { getSecrets } from "~/config/secrets.server";
+import { getDb } from "~/db/database.server";
+import { accounts, sessions, users, verifications } from "~/db/schema";
+import { enqueue } from "~/jobs/queue.server";
+import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
+import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./auth-limits.server";
+import { linkGuestPurchases } from "./link-guest-purchases.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
+import { sessionPolicy } from "./session-policy";
+
+/** Set by the HTTP server (server/client-address.ts) after discarding any value the client sent. */
+const CLIENT_ADDRESS_HEADER = "x-catharsis-client-ip";
+
+export type AuthSettings = {
+  /** The public origin, e.g. https://catharsis.example.com. */
+  appUrl: string;
+  secret: string;
+  /** Production: Secure, `__Host-` cookies. Local mode runs on plain http. */
+  production: boolean;
+};
+
+const day = 24 * 60 * 60;
+
+/** Which rate limit each Better Auth endpoint spends, and where its e-mail is. */
+const limitedPaths: Record<string, AuthAction> = {
+  "/sign-in/email": "sign-in",
+  "/sign-up/email": "sign-up",
+  "/request-password-reset": "reset-request",
+  "/send-verification-email": "verification-email",
+  "/reset-password": "reset-password",
+};
+
+/** Endpoints that take a new password, and the body field that holds it. */
+const newPasswordField: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+function bodyString(body: unknown, field: string): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === "string" ? value : undefined;
+}
+
+async function sendAccountEmail(email: Parameters<typeof enqueue<typeof sendAccountEmailJob.payload>>[1]) {
+  await enqueue(sendAccountEmailJob, email);
+}
+
+/** The Better Auth instance for one database and one set of settings. */
+export function createAuth(settings: AuthSettings) {
+  const cookieName = (name: string) => `${settings.production ? "__Host-" : ""}catharsis.${name}`;
+  return betterAuth({
+    appName: "Catharsis",
+    baseURL: settings.appUrl,
+    basePath: "/api/auth",
+    secret: settings.secret,
+    trustedOrigins: [settings.appUrl],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      // PGlite has one connection: callbacks that query while a transaction holds it would wait forever.
+      transaction: false,
+    }),
+    user: {
+      additionalFields: {
+        role: { type: ["client", "admin"], required: false, defaultValue: "client", input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The e-mail's link goes straight to our page; the token is checked when the new password is posted.
+      sendResetPassword: async ({ user, token }) => {
+        await sendAccountEmail({
+          kind: "reset-password",
+          to: user.email,
+          url: `${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+        });
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await sendAccountEmail({ kind: "account-exists", to: user.email });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: day,
+      sendVerificationEmail: async ({ user, url }) => {
+        // A verified user being sent a link is confirming a new address.
+        await sendAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, url });
+      },
+      afterEmailVerification: async (user) => {
+        await linkGuestPurchases(user);
+      },
+    },
+    session: {
+      expiresIn: sessionPolicy.idleTimeoutSeconds,
+      updateAge: sessionPolicy.renewAfterSeconds,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Purchases made as a guest after the account was verified attach at the next sign-in.
+          after: async (session) => {
+            const [user] = await getDb()
+              .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.emailVerified) await linkGuestPurchases(user);
+          },
+        },
+      },
+    },
+    // Our own limits below are kept in the database and count per e-mail too.
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: settings.production, httpOnly: true, sameSite: "lax", path: "/" },
+      cookies: {
+        session_token: { name: cookieName("session_token") },
+        session_data: { name: cookieName("session_data") },
+        dont_remember: { name: cookieName("dont_remember") },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const passwordField = newPasswordField[ctx.path];
+        const newPassword = passwordField ? bodyString(ctx.body, passwordField) : undefined;
+        if (newPassword !== undefined) {
+          const problem = passwordProblem(newPassword, { email: bodyString(ctx.body, "email") });
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_NOT_ALLOWED", message: problem });
+        }
+        const action = limitedPaths[ctx.path];
+        if (!action) return;
+        const ip = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+        const email = authLimits[action].email ? bodyString(ctx.body, "email") : undefined;
+        const result = await hitAuthLimit(action, { ip, email });
+        if (!result.allowed) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { code: "TOO_MANY_ATTEMPTS", message: tooManyAttemptsMessage },
+            { "Retry-After": String(result.retryAfterSeconds) },
+          );
+        }
+      }),
+    },
+    logger: {
+      // Better Auth's info lines name e-mail addresses; warnings and errors do not.
+      level: "warn",
+      log: (level, message) => {
+        logger[level]({ source: "better-auth" }, message);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+type Holder = { auth: Auth; db: ReturnType<typeof getDb> };
+// Kept on globalThis like the database, so dev-server reloads reuse it.
+const holder = globalThis as typeof globalThis & { __catharsisAuth?: Holder };
+
+/** This process's Better Auth, made on first use (the database opens at boot). */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (holder.__catharsisAuth?.db !== db) {
+    const env = getEnv();
+    const auth = createAuth({
+      appUrl: appUrl(env),
+      secret: getSecrets(env).sessionSecret,
+      production: env.APP_ENV === "production",
+    });
+    holder.__catharsisAuth = { auth, db };
+  }
+  return holder.__catharsisAuth.auth;
+}

@@ -1,0 +1,31 @@
+import { and, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/database.server";
+import { entitlements, formAccess, orders } from "~/db/schema";
+
+/**
+ * Attaches what was bought as a guest with this e-mail to the account that
+ * has just proven it owns the address. Only unclaimed rows move, so a
+ * purchase already tied to another account is never taken over. Idempotent.
+ */
+export async function linkGuestPurchases(user: { id: string; email: string }) {
+  const email = user.email.trim().toLowerCase();
+  const db = getDb();
+  return db.transaction(async (tx) => {
+    const linkedOrders = await tx
+      .update(orders)
+      .set({ userId: user.id })
+      .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email}`))
+      .returning({ id: orders.id });
+    const linkedEntitlements = await tx
+      .update(entitlements)
+      .set({ userId: user.id })
+      .where(and(isNull(entitlements.userId), sql`lower(${entitlements.email}) = ${email}`))
+      .returning({ id: entitlements.id });
+    const linkedAccess = await tx
+      .update(formAccess)
+      .set({ userId: user.id, updatedAt: new Date() })
+      .where(and(isNull(formAccess.userId), sql`lower(${formAccess.email}) = ${email}`))
+      .returning({ id: formAccess.id });
+    return { orders: linkedOrders.length, entitlements: linkedEntitlements.length, formAccess: linkedAccess.length };
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { uniqueAddress } from "./site";
+
+export type FixtureUser = { id: string; email: string; password: string; role: "client" | "admin" };
+
+type UserOptions = {
+  email?: string;
+  /** Long and uncommon, so the password policy accepts it. */
+  password?: string;
+  /** Default true: the user can sign in at once. */
+  verified?: boolean;
+  role?: "client" | "admin";
+};
+
+export const defaultPassword = "quiet harbour lanterns 42";
+
+/**
+ * Makes a user through the test fixture endpoint (no sign-up e-mail). Pass
+ * `page.request` to share cookies with a page, or the `request` fixture.
+ */
+export async function createUser(request: APIRequestContext, options: UserOptions = {}): Promise<FixtureUser> {
+  const email = options.email ?? uniqueAddress("user");
+  const password = options.password ?? defaultPassword;
+  const response = await request.post("/dev/fixtures/users", {
+    data: { email, password, verified: options.verified ?? true, role: options.role ?? "client" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: string; role: "client" | "admin" };
+  return { id: body.id, email, password, role: body.role };
+}
+
+/**
+ * Signs the page's browser context in (creating the user when it does not
+ * exist yet) without using up the sign-in form's rate limit: the session
+ * cookie lands in the context, so the next navigation is signed in.
+ */
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post("/dev/fixtures/users", {
+    data: { email: user.email, password: user.password, signIn: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new verified user, signed in in the page's context. */
+export async function createSignedInUser(page: Page, options: UserOptions = {}): Promise<FixtureUser> {
+  const user = await createUser(page.request, options);
+  await signIn(page, user);
+  return user;
+}
+
+/** Signs in through the real /auth form, as a person would. */
+export async function signInWithForm(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(user.email);
+  await panel.getByLabel("Password", { exact: true }).fill(user.password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs out through the header's button. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).first().click();
+}
