@@ -9,6 +9,8 @@ export type JobDefinition<Schema extends z.ZodType> = {
   payload: Schema;
   handler: (data: z.infer<Schema>) => Promise<void>;
   retryLimit: number;
+  /** A cron expression: pg-boss queues the job on it, once per tick however many processes run. */
+  schedule?: string;
 };
 
 // One queue per process, kept across dev-server reloads.
@@ -35,6 +37,7 @@ export async function startQueue(
 
   for (const job of jobs) {
     await boss.createQueue(job.name, { retryLimit: job.retryLimit, retryBackoff: true, retryDelay: 5 });
+    if (job.schedule) await boss.schedule(job.name, job.schedule);
     if (!options.work) continue;
     await boss.work(
       job.name,
