@@ -1,2 +1,9 @@
-// Placeholder until this page is built; shares the generic page frame.
-export { default, meta } from "./placeholder-page";
+import type { Route } from "./+types/cart";
+import { CartView } from "~/components/shop/cart-view";
+import { pageMeta } from "~/domains/content/page-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
+
+export default function Cart() {
+  return <CartView />;
+}

@@ -1,0 +1,63 @@
+import { showToast } from "~/components/toast/toaster";
+import type { CartLine } from "~/domains/cart/cart-line";
+import { addLine, removeLine, setLineQuantity } from "~/domains/cart/cart-math";
+import { browserStorage, newCartId, readCartLines, writeCartLines } from "~/domains/cart/cart-storage";
+import { purchasableItem } from "~/domains/catalog/product-details";
+
+/**
+ * Keeps only lines the catalogue sells, with today's catalogue name, type and
+ * price: a stale or hand-edited line never shows a wrong price.
+ */
+export function resolveLines(lines: CartLine[]): CartLine[] {
+  const resolved: CartLine[] = [];
+  for (const line of lines) {
+    const item = purchasableItem(line.product_id, line.category);
+    if (!item) continue;
+    resolved.push({ ...line, service_type: item.product.serviceType, service_name: item.name, price: item.product.priceCents });
+  }
+  if (resolved.length < lines.length) console.warn(`Ignoring ${lines.length - resolved.length} cart line(s) the store does not sell`);
+  return resolved;
+}
+
+function update(change: (lines: CartLine[]) => CartLine[]): boolean {
+  try {
+    const storage = browserStorage();
+    if (!storage) throw new Error("browser storage is switched off");
+    writeCartLines(storage, change(resolveLines(readCartLines(storage))));
+    return true;
+  } catch (error) {
+    console.warn("Could not save the cart", error);
+    return false;
+  }
+}
+
+/** Adds one unit and says so in a toast (spec section 8); false when it could not. */
+export function addToCart(productId: string, category: string | null): boolean {
+  const item = purchasableItem(productId, category);
+  let added = false;
+  const saved =
+    item !== null &&
+    update((lines) => {
+      const next = addLine(
+        lines,
+        { product_id: item.product.id, service_type: item.product.serviceType, service_name: item.name, category: item.category, price: item.product.priceCents },
+        newCartId(),
+      );
+      added = next.added;
+      return next.lines;
+    });
+  if (saved && added) {
+    showToast({ title: `Added ${item.name} to cart!` });
+    return true;
+  }
+  showToast({
+    title: "Failed to add to cart",
+    description: saved ? "You can have at most 10 of one item in your cart." : undefined,
+    type: "error",
+  });
+  return false;
+}
+
+export const changeQuantity = (id: string, quantity: number) => update((lines) => setLineQuantity(lines, id, quantity));
+export const removeFromCart = (id: string) => update((lines) => removeLine(lines, id));
+export const clearCart = () => update(() => []);
