@@ -21,7 +21,11 @@ import { Toaster } from "~/components/toast/toaster";
 import { getEnv } from "~/config/env.server";
 import { publicConfig } from "~/config/site.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
+import { renewSessionCookie } from "~/domains/accounts/session-renewal.server";
+import { useAuthSync } from "~/domains/accounts/use-auth-sync";
 import { useCartQuantity } from "~/domains/cart/use-cart-quantity";
+
+export const middleware: Route.MiddlewareFunction[] = [renewSessionCookie];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getCurrentUser(request), takeToast(request)]);
@@ -37,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const cartQuantity = useCartQuantity();
+  const user = rootData?.user ?? null;
+  useAuthSync(rootData ? (user?.id ?? null) : undefined);
   return (
     <html lang="en">
       <head>
@@ -54,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {rootData?.config.appEnv === "local" ? <DemoBanner /> : null}
-        <SiteHeader cartQuantity={cartQuantity} />
+        <SiteHeader cartQuantity={cartQuantity} user={user} />
         <main id="main-content" className="flex-1">
           {children}
         </main>

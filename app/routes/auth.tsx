@@ -1,2 +1,210 @@
-// Placeholder until this page is built; shares the generic page frame.
-export { default, meta } from "./placeholder-page";
+import { Tabs } from "radix-ui";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import type { Route } from "./+types/auth";
+import { EmailField, FormMessage, PasswordField } from "~/components/auth/password-field";
+import { redirectWithToast } from "~/components/toast/toast.server";
+import { showToast } from "~/components/toast/toaster";
+import { Button } from "~/components/ui/button";
+import { credentialsSchema, firstIssue } from "~/domains/accounts/credentials-schema.server";
+import { getCurrentUser } from "~/domains/accounts/current-user.server";
+import { safeRedirectPath } from "~/domains/accounts/safe-redirect";
+import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
+import { signUpWithPassword } from "~/domains/accounts/sign-up-with-password.server";
+import { findSitePage } from "~/domains/content/pages";
+import { pageMeta } from "~/domains/content/page-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
+
+type Tab = "sign-in" | "sign-up";
+type Notice = "verified" | "verify-failed" | "password-reset" | null;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
+  if (await getCurrentUser(request)) throw redirect(returnTo ?? "/");
+  const params = url.searchParams;
+  const notice: Notice = params.has("error")
+    ? "verify-failed"
+    : params.get("verified") === "1"
+      ? "verified"
+      : params.get("reset") === "1"
+        ? "password-reset"
+        : null;
+  const tab: Tab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  return { returnTo, notice, tab };
+}
+
+type ActionResult = { intent: Tab; ok: boolean; message: string; email: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent: Tab = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  const returnTo = safeRedirectPath(form.get("redirectTo"));
+  const typedEmail = String(form.get("email") ?? "").slice(0, 320);
+  const fail = (message: string, status: number) =>
+    data<ActionResult>({ intent, ok: false, message, email: typedEmail }, { status });
+
+  const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) return fail(firstIssue(parsed.error), 400);
+
+  if (intent === "sign-in") {
+    const outcome = await signInWithPassword(request, parsed.data);
+    if (!outcome.ok) return fail(outcome.message, outcome.status);
+    return redirectWithToast(
+      returnTo ?? "/",
+      { title: "Welcome back!", description: "You have successfully signed in." },
+      { headers: outcome.headers },
+    );
+  }
+  const outcome = await signUpWithPassword(request, { ...parsed.data, returnTo });
+  if (!outcome.ok) return fail(outcome.message, outcome.status);
+  return data<ActionResult>({ intent, ok: true, message: signedUpDescription, email: "" });
+}
+
+const signedUpDescription = "Please check your email to verify your account.";
+
+const notices: Record<Exclude<Notice, null>, { tone: "success" | "info"; text: string }> = {
+  verified: { tone: "success", text: "Thank you: your email address is confirmed. You can sign in now." },
+  "verify-failed": {
+    tone: "info",
+    text: "That confirmation link has expired or was already used. Sign in with your email and password and we will send you a new one.",
+  },
+  "password-reset": { tone: "success", text: "Your password has been changed. Please sign in with your new password." },
+};
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { returnTo, notice, tab: initialTab } = loaderData;
+  // After a post without JavaScript, the form that was sent stays in view.
+  const [tab, setTab] = useState<Tab>(actionData?.intent ?? initialTab);
+  const heading = findSitePage("/auth")?.heading;
+  const query = (next: Tab) => `?tab=${next}${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ""}`;
+  const switchTo = (next: Tab) => (event: MouseEvent) => {
+    event.preventDefault();
+    setTab(next);
+  };
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-3xl text-ink sm:text-4xl">{heading}</h1>
+      <p className="mt-3 text-muted">
+        An account keeps your purchases, questionnaires and reports together in one place.
+      </p>
+      {notice ? (
+        <div className="mt-6">
+          <FormMessage tone={notices[notice].tone}>{notices[notice].text}</FormMessage>
+        </div>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
+        <Tabs.List aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-full border border-line bg-surface p-1">
+          <Tabs.Trigger value="sign-in" className={tabClass}>
+            Sign In
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sign-up" className={tabClass}>
+            Sign Up
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sign-in" forceMount className="mt-6 data-[state=inactive]:hidden">
+          <CredentialsForm intent="sign-in" returnTo={returnTo} actionData={actionData} />
+          <p className="mt-6 text-center">
+            New to Catharsis?{" "}
+            <Link to={query("sign-up")} onClick={switchTo("sign-up")} className="font-semibold text-accent-strong underline">
+              Create an account
+            </Link>
+          </p>
+        </Tabs.Content>
+        <Tabs.Content value="sign-up" forceMount className="mt-6 data-[state=inactive]:hidden">
+          <CredentialsForm intent="sign-up" returnTo={returnTo} actionData={actionData} />
+          <p className="mt-6 text-center">
+            Already have an account?{" "}
+            <Link to={query("sign-in")} onClick={switchTo("sign-in")} className="font-semibold text-accent-strong underline">
+              Sign in
+            </Link>
+          </p>
+        </Tabs.Content>
+      </Tabs.Root>
+      <p className="mt-10 text-sm text-muted">
+        Our reports support reflection; they are not a diagnosis or a crisis service. If you are in crisis, call or text
+        988, or text HOME to 741741.
+      </p>
+    </section>
+  );
+}
+
+const tabClass =
+  "min-h-11 rounded-full px-4 font-semibold text-ink hover:bg-accent-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong data-[state=active]:bg-accent-strong data-[state=active]:text-white";
+
+const copy = {
+  "sign-in": {
+    button: "Sign In",
+    busy: "Signing in...",
+    failed: "Sign in failed",
+    autoComplete: "current-password" as const,
+    hint: undefined,
+  },
+  "sign-up": {
+    button: "Create Account",
+    busy: "Creating account...",
+    failed: "Sign up failed",
+    autoComplete: "new-password" as const,
+    hint: "At least 8 characters. A few words you will remember make a strong password.",
+  },
+};
+
+function CredentialsForm({
+  intent,
+  returnTo,
+  actionData,
+}: {
+  intent: Tab;
+  returnTo: string | null;
+  /** The result when the form was posted without JavaScript. */
+  actionData: ActionResult | undefined;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: `auth-${intent}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const text = copy[intent];
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
+  const errorId = `${intent}-error`;
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) {
+      showToast({ title: "Account created!", description: signedUpDescription });
+      formRef.current?.reset();
+    } else {
+      showToast({ title: text.failed, description: fetcher.data.message, type: "error" });
+    }
+  }, [fetcher.data, text.failed]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
+      {result ? (
+        <FormMessage id={errorId} tone={result.ok ? "success" : "error"}>
+          {result.ok ? `Account created! ${result.message}` : result.message}
+        </FormMessage>
+      ) : null}
+      <EmailField id={`${intent}-email`} defaultValue={result?.email} invalid={result?.ok === false} errorId={errorId} />
+      <PasswordField
+        id={`${intent}-password`}
+        name="password"
+        label="Password"
+        autoComplete={text.autoComplete}
+        hint={text.hint}
+        invalid={result?.ok === false}
+        errorId={errorId}
+      />
+      {intent === "sign-in" ? (
+        <Link to="/auth/forgot-password" className="self-start text-accent-strong underline">
+          Forgot password?
+        </Link>
+      ) : null}
+      <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
+        {busy ? text.busy : text.button}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -2,6 +2,8 @@ import { X } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { NavigationList } from "./navigation-list";
+import type { HeaderUser } from "./site-header";
+import { SignOutButton } from "./sign-out-button";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -9,7 +11,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
  * The small-screen menu: a native popover, so it opens, closes on Escape or a
  * click outside, and works before JavaScript loads. Following a link closes it.
  */
-export function MobileDrawer() {
+export function MobileDrawer({ user }: { user: HeaderUser }) {
   const drawer = useRef<HTMLDivElement>(null);
   const closeDrawer = () => drawer.current?.hidePopover?.();
   return (
@@ -34,6 +36,22 @@ export function MobileDrawer() {
         </button>
       </div>
       <NavigationList label="Mobile" listClassName="flex flex-col gap-1" linkClassName="text-lg" onNavigate={closeDrawer} />
+      {user ? (
+        <div className="mt-6 border-t border-line pt-4">
+          <p className="text-sm text-muted">Signed in as</p>
+          <p className="truncate font-medium" title={user.email}>
+            {user.email}
+          </p>
+          <Link to="/account" onClick={closeDrawer} className="mt-2 block rounded-md px-3 py-2 text-lg font-medium hover:bg-accent-soft">
+            Your account
+          </Link>
+          <SignOutButton className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-lg font-medium hover:bg-accent-soft" />
+        </div>
+      ) : (
+        <Link to="/auth" onClick={closeDrawer} className="mt-6 block rounded-md px-3 py-2 text-lg font-medium hover:bg-accent-soft">
+          Sign in or create an account
+        </Link>
+      )}
       <Link
         to="/pricing"
         onClick={closeDrawer}

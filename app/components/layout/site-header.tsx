@@ -2,11 +2,15 @@ import { Menu, ShoppingCart, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { MOBILE_MENU_ID, MobileDrawer } from "./mobile-drawer";
 import { NavigationList } from "./navigation-list";
+import { SignOutButton } from "./sign-out-button";
+
+/** Who is signed in, as far as the header needs to know. */
+export type HeaderUser = { email: string } | null;
 
 const iconButton = "inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-soft";
 
 /** The navigation bar on every page: links, cart with its badge, account, "Start Today". */
-export function SiteHeader({ cartQuantity }: { cartQuantity: number }) {
+export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user: HeaderUser }) {
   const cartLabel =
     cartQuantity > 0 ? `Cart, ${cartQuantity} ${cartQuantity === 1 ? "item" : "items"}` : "Cart";
 
@@ -31,9 +35,28 @@ export function SiteHeader({ cartQuantity }: { cartQuantity: number }) {
             </span>
           ) : null}
         </Link>
-        <Link to="/auth" aria-label="Account: sign in or create an account" className={iconButton}>
-          <UserRound aria-hidden="true" className="size-6" />
-        </Link>
+        {user ? (
+          <>
+            <span
+              data-testid="signed-in-email"
+              title={user.email}
+              className="hidden max-w-56 truncate text-sm text-muted md:inline lg:hidden xl:inline"
+            >
+              {user.email}
+            </span>
+            <Link to="/account" aria-label="Your account" className={iconButton}>
+              <UserRound aria-hidden="true" className="size-6" />
+            </Link>
+            <SignOutButton
+              className={`hidden sm:inline-flex ${iconButton} sm:w-auto sm:gap-1.5 sm:px-3 font-medium`}
+              labelClassName="sr-only md:not-sr-only"
+            />
+          </>
+        ) : (
+          <Link to="/auth" aria-label="Account: sign in or create an account" className={iconButton}>
+            <UserRound aria-hidden="true" className="size-6" />
+          </Link>
+        )}
         <Link
           to="/pricing"
           className="hidden rounded-full bg-accent-strong px-5 py-2.5 font-semibold text-white hover:bg-accent sm:inline-block"
@@ -44,7 +67,7 @@ export function SiteHeader({ cartQuantity }: { cartQuantity: number }) {
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <MobileDrawer />
+      <MobileDrawer user={user} />
     </header>
   );
 }

@@ -91,6 +91,13 @@ export function createAuth(settings: AuthSettings) {
           url: `${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
         });
       },
+      // The reset link proved the address is theirs, as a verification link would have.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) {
+          await getDb().update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        }
+        await linkGuestPurchases(user);
+      },
       onExistingUserSignUp: async ({ user }) => {
         await sendAccountEmail({ kind: "account-exists", to: user.email });
       },

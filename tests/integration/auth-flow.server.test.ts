@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { setDatabase } from "~/db/database.server";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { allJobs } from "~/jobs/all-jobs.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
-import { getAuth } from "./auth.server";
-import { getCurrentUser } from "./current-user.server";
+import { getAuth } from "~/domains/accounts/auth.server";
+import { getCurrentUser } from "~/domains/accounts/current-user.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "auth-flow-"));
 process.env.DATA_DIR = dataDir;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./safe-redirect";
+
+describe("safeRedirectPath", () => {
+  it("keeps paths on this site, with their query", () => {
+    expect(safeRedirectPath("/marriage-report-form")).toBe("/marriage-report-form");
+    expect(safeRedirectPath("/account?tab=orders#reports")).toBe("/account?tab=orders#reports");
+  });
+
+  it("refuses other sites, schemes and tricks", () => {
+    for (const value of [
+      "https://evil.example.net/",
+      "//evil.example.net",
+      "/\\evil.example.net",
+      "\\\\evil.example.net",
+      "javascript:alert(1)",
+      "evil.example.net",
+      "/\tevil",
+      "",
+      undefined,
+      42,
+    ]) {
+      expect(safeRedirectPath(value), String(value)).toBeNull();
+    }
+  });
+
+  it("does not send a signed-in visitor back to the sign-in pages", () => {
+    expect(safeRedirectPath("/auth")).toBeNull();
+    expect(safeRedirectPath("/auth/reset-password?token=x")).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { getAuth } from "./auth.server";
+import { authErrorMessage } from "./auth-errors.server";
+
+export type AuthOutcome = { ok: true; headers: Headers } | { ok: false; message: string; status: number };
+
+/**
+ * Signs in with e-mail and password. Every sign-in makes a new session with a
+ * new token; one the browser already held is ended, so a token can never
+ * outlive the sign-in that replaced it.
+ */
+export async function signInWithPassword(request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
+  const auth = getAuth();
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if (request.headers.get("Cookie")?.includes("catharsis.session_token=")) {
+      await auth.api.signOut({ headers: request.headers }).catch(() => undefined);
+    }
+    return { ok: true, headers: onlySetCookies(headers) };
+  } catch (error) {
+    return { ok: false, ...authErrorMessage(error) };
+  }
+}
+
+export function onlySetCookies(headers: Headers): Headers {
+  const cookies = new Headers();
+  for (const line of headers.getSetCookie()) cookies.append("Set-Cookie", line);
+  return cookies;
+}
