@@ -1,4 +1,73 @@
-// Placeholder until this endpoint is built.
-export function loader() {
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/dev-fixtures-orders";
+import { appUrl, getEnv } from "~/config/env.server";
+import { testFixturesEnabled } from "~/config/test-fixtures.server";
+import { categoryLabel, grantsFor, isCategoryId } from "~/domains/catalog/grants";
+import { getProduct } from "~/domains/catalog/products";
+import { checkoutRequestSchema, priceCart, type Catalogue } from "~/domains/checkout/checkout-request";
+import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
+import { fulfilOrder } from "~/domains/checkout/fulfil-order.server";
+import { countOrdersByStatus, inspectOrder } from "~/domains/checkout/inspect-orders.server";
+import { getPaymentProvider } from "~/domains/checkout/provider.server";
+import { normalisePurchaseEmail } from "~/domains/checkout/purchase-email";
+import { paySandboxSession, SANDBOX_CARDS } from "~/domains/checkout/sandbox-payments.server";
+
+const catalogue: Catalogue = {
+  getProduct,
+  isCategory: isCategoryId,
+  categoryLabel: (category) => (isCategoryId(category) ? categoryLabel(category) : category),
+  grantsFor: (productId, category) => grantsFor(productId, isCategoryId(category) ? category : null),
+};
+
+const fixtureSchema = checkoutRequestSchema.extend({
+  email: z.string().max(320),
+  /** Attach the order to an existing account, as a signed-in purchase would. */
+  userId: z.string().min(1).max(100).nullish(),
+});
+
+function notFound(): never {
   throw new Response("Not Found", { status: 404 });
+}
+
+/**
+ * GET /dev/fixtures/orders?orderId=... → the order's status and form_access rows;
+ * without orderId → order counts by status.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!testFixturesEnabled(getEnv())) notFound();
+  const orderId = new URL(request.url).searchParams.get("orderId");
+  if (!orderId) return data({ counts: await countOrdersByStatus() });
+  const found = await inspectOrder(orderId);
+  return found ? data(found) : data({ error: "No such order." }, { status: 404 });
+}
+
+/**
+ * POST /dev/fixtures/orders {email, items, userId?}: a paid order made the
+ * way a buyer makes one (checkout session, sandbox test card, the one
+ * fulfilment operation), for end-to-end tests that need a purchase.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!testFixturesEnabled(getEnv())) notFound();
+  const parsed = fixtureSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  const cart = priceCart(parsed.data.items, catalogue);
+  if (!cart.ok) return data({ error: cart.error }, { status: 400 });
+  const email = normalisePurchaseEmail(parsed.data.email);
+  if (!email.ok) return data({ error: email.error }, { status: 400 });
+  const provider = getPaymentProvider();
+  if (provider.name !== "sandbox") return data({ error: "Paid order fixtures need the sandbox provider." }, { status: 409 });
+
+  const session = await createCheckoutSession({
+    email: email.email,
+    userId: parsed.data.userId ?? null,
+    lines: cart.lines,
+    origin: appUrl(getEnv()),
+  });
+  const payment = await paySandboxSession(session.sessionId, SANDBOX_CARDS.succeeds);
+  const paid = payment.outcome === "paid" ? await provider.retrieveSession(session.sessionId) : null;
+  if (!paid || (await fulfilOrder(paid)).outcome !== "fulfilled") {
+    return data({ error: "The fixture order could not be paid." }, { status: 500 });
+  }
+  return data({ orderId: session.orderId, sessionId: session.sessionId }, { status: 201 });
 }

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { orderLines } from "~/db/schema";
+
+type Grant = (typeof orderLines.$inferInsert)["grants"][number];
+
+/**
+ * The catalogue as checkout sees it. The route hands it in: a domain does not
+ * import another, and checkout must price from the catalogue and nothing else.
+ */
+export type Catalogue = {
+  getProduct(id: string): { id: string; name: string; priceCents: number; serviceType: string; needsCategory: boolean } | undefined;
+  isCategory(value: string): boolean;
+  categoryLabel(category: string): string;
+  grantsFor(productId: string, category: string | null): Grant[];
+};
+
+export const MAX_QUANTITY = 10;
+
+/**
+ * What the browser may send. Anything else it sends (a price, a name, a
+ * total) is dropped here and never read.
+ */
+export const checkoutRequestSchema = z.object({
+  email: z.string().max(320, "That email address is too long.").optional(),
+  items: z
+    .array(
+      z.object({
+        productId: z.string({ error: "Each item needs a product id." }).min(1).max(100),
+        category: z.string({ error: "Each item needs a category, or null." }).max(50).nullable(),
+        quantity: z
+          .number({ error: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.` })
+          .int(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`)
+          .min(1, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`)
+          .max(MAX_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`),
+      }),
+      { error: "Your cart is empty." },
+    )
+    .min(1, "Your cart is empty.")
+    .max(50, "Too many items in one order."),
+});
+
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export type PricedLine = {
+  productId: string;
+  productName: string;
+  /** What the payment page and receipt call it, e.g. "Catharsis Survey & Report (Marriage)". */
+  displayName: string;
+  serviceType: string;
+  category: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  grants: Grant[];
+};
+
+export type PricedCart = { ok: true; lines: PricedLine[]; amountCents: number } | { ok: false; error: string };
+
+/** Reads the request body: the first problem becomes the 400's message. */
+export function parseCheckoutRequest(body: unknown): { ok: true; request: CheckoutRequest } | { ok: false; error: string } {
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  return { ok: false, error: parsed.error.issues[0]?.message ?? "The checkout request is not valid." };
+}
+
+/**
+ * Prices every line from the catalogue by product id and category. The same
+ * product and category twice are one line; more than ten in all is refused.
+ */
+export function priceCart(items: CheckoutRequest["items"], catalogue: Catalogue): PricedCart {
+  const merged = new Map<string, { productId: string; category: string | null; quantity: number }>();
+  for (const item of items) {
+    const key = `${item.productId}\u0000${item.category ?? ""}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += item.quantity;
+    else merged.set(key, { ...item });
+  }
+
+  const lines: PricedLine[] = [];
+  for (const item of merged.values()) {
+    const product = catalogue.getProduct(item.productId);
+    if (!product) return { ok: false, error: `Unknown product: "${item.productId.slice(0, 100)}".` };
+    if (item.category !== null && !catalogue.isCategory(item.category)) {
+      return { ok: false, error: `Unknown category: "${item.category.slice(0, 50)}".` };
+    }
+    if (product.needsCategory && item.category === null) return { ok: false, error: `${product.name} needs a category.` };
+    if (!product.needsCategory && item.category !== null) return { ok: false, error: `${product.name} has no category.` };
+    if (item.quantity > MAX_QUANTITY) return { ok: false, error: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.` };
+    lines.push({
+      productId: product.id,
+      productName: product.name,
+      displayName: item.category ? `${product.name} (${catalogue.categoryLabel(item.category)})` : product.name,
+      serviceType: product.serviceType,
+      category: item.category,
+      unitPriceCents: product.priceCents,
+      quantity: item.quantity,
+      grants: catalogue.grantsFor(product.id, item.category),
+    });
+  }
+  const amountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  return { ok: true, lines, amountCents };
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { appUrl, getEnv } from "~/config/env.server";
+import { sandboxWebhookSecret } from "~/domains/checkout/sandbox-provider.server";
+import { signWebhookPayload } from "~/domains/checkout/webhook-signature.server";
+import type { JobDefinition } from "./queue.server";
+
+const payload = z.object({ event: z.string().min(2).max(100_000) });
+
+/**
+ * The sandbox provider's webhook: POSTs the event to our own endpoint with a
+ * Stripe-style signature, so verification and fulfilment run exactly as they
+ * do for Stripe. A refused delivery throws, and the queue retries it.
+ */
+export const deliverSandboxWebhookJob: JobDefinition<typeof payload> = {
+  name: "deliver-sandbox-webhook",
+  payload,
+  handler: async ({ event }) => {
+    const response = await fetch(`${appUrl(getEnv())}/api/webhooks/payments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signWebhookPayload(event, sandboxWebhookSecret()) },
+      body: event,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`sandbox webhook answered ${response.status}`);
+  },
+  retryLimit: 8,
+};
