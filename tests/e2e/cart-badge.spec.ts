@@ -1,11 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CART_KEY, cartLine } from "./support/cart";
 import { isSameDocument, markDocument, trackHydration, waitForHydration } from "./support/hydration";
 
-const CART_KEY = "demo_cart_items";
-const THREE_ITEMS = JSON.stringify([
-  { id: "a", quantity: 2 },
-  { id: "b", quantity: 1 },
-]);
+const ONE_ITEM = JSON.stringify([cartLine("a", "catharsis", "death", 1)]);
+const THREE_ITEMS = JSON.stringify([cartLine("a", "catharsis", "death", 2), cartLine("b", "enneagram-report", null, 1)]);
 
 const badge = (page: Page) => page.getByTestId("cart-badge");
 const cartLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true });
@@ -42,7 +40,7 @@ test("same-tab changes update the badge without a reload, and an empty cart hide
   await expect(cartLink(page, "Cart")).toBeVisible();
   await markDocument(page);
 
-  await setCartInThisTab(page, JSON.stringify([{ id: "a", quantity: 1 }]));
+  await setCartInThisTab(page, ONE_ITEM);
   await expect(badge(page)).toHaveText("1");
   await expect(cartLink(page, "Cart, 1 item")).toBeVisible();
 
@@ -63,7 +61,7 @@ test("a change in another tab updates the badge through the storage event", asyn
   await waitForHydration(tabB);
   await markDocument(tabB);
   // Tab B is listening: its own announced change shows at once.
-  await setCartInThisTab(tabB, JSON.stringify([{ id: "a", quantity: 1 }]));
+  await setCartInThisTab(tabB, ONE_ITEM);
   await expect(badge(tabB)).toHaveText("1");
 
   // Tab A writes without any event of its own; only the browser's storage event reaches tab B.
@@ -80,7 +78,7 @@ test("unreadable cart data shows no badge and the store keeps working", async ({
   await page.evaluate((key) => localStorage.setItem(key, "not json"), CART_KEY);
 
   const reported = page.waitForEvent("console", {
-    predicate: (message) => message.type() === "error" && message.text().includes("Ignoring unreadable cart"),
+    predicate: (message) => message.type() === "warning" && message.text().includes("Ignoring unreadable cart"),
   });
   await page.reload();
   await reported;
