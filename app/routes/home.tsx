@@ -1,57 +1,145 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { CallToAction, onDarkPrimary, onDarkSecondary } from "~/components/content/call-to-action";
+import { ContentSection } from "~/components/content/content-section";
+import { FigureList } from "~/components/content/figure-list";
+import { OfferingCard } from "~/components/content/offering-card";
+import { TestimonialCard } from "~/components/content/testimonial-card";
+import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
+import { offerings } from "~/domains/content/offerings";
 import { pageMeta } from "~/domains/content/page-meta";
+import { claims, figuresNote, statistics } from "~/domains/content/statistics";
+import { stories } from "~/domains/content/testimonials";
+
+const priceOf = (productId: string) => formatPrice(getProduct(productId)?.priceCents ?? 0);
+
+/**
+ * The page's words come with the loader rather than inside the route's
+ * script: they are already in the server-rendered HTML, and this keeps the
+ * JavaScript for `/` within its budget (docs/decisions/0005).
+ */
+export function loader() {
+  return {
+    heroPrice: priceOf("catharsis"),
+    offerings: offerings.map((offering) => ({ ...offering, price: priceOf(offering.priceProductId) })),
+    statistics,
+    claims,
+    figuresNote,
+    stories,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
 
-const serviceLinks = [
-  { to: "/services/catharsis", label: "Catharsis Reports" },
-  { to: "/services/root-cause", label: "Root Cause Analysis" },
-  { to: "/services/enneagram", label: "Enneagram Report" },
-  { to: "/services/therapist-summary", label: "Therapist Summary" },
-];
-
-export default function Home() {
-  const fromPrice = formatPrice(getProduct("catharsis")?.priceCents ?? 0);
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heroPrice, offerings, statistics, claims, figuresNote, stories } = loaderData;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <h1 className="font-serif text-4xl leading-tight text-ink sm:text-6xl">Clarity You Can Act On</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
-        Answer a thoughtful questionnaire about your grief, your mood, your marriage or your
-        wellbeing, in your own words and at your own pace. Within 24 hours you receive a personal
-        report with a 72-hour action plan, ready to share with a therapist if you wish.
-      </p>
-      <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-        <Link
-          to="/pricing"
-          className="rounded-full bg-accent-strong px-7 py-3.5 text-lg font-semibold text-white hover:bg-accent"
-        >
-          Catharsis Survey from {fromPrice}
-        </Link>
-        <Link
-          to="/sample-reports"
-          className="rounded-full border-2 border-accent-strong px-7 py-3 text-lg font-semibold text-accent-strong hover:bg-accent-soft"
-        >
-          Look Inside
-        </Link>
-      </div>
-      <nav aria-label="Our services" className="mt-12">
-        <ul className="flex flex-wrap justify-center gap-3">
-          {serviceLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="inline-block rounded-full bg-accent-soft px-4 py-2 text-ink hover:underline">
-                {link.label}
-              </Link>
+    <>
+      <section aria-labelledby="hero-heading" className="border-b border-line bg-accent-soft/60">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+          <h1 id="hero-heading" className="font-serif text-4xl leading-tight text-ink sm:text-6xl">
+            Clarity You Can Act On
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
+            Answer a thoughtful questionnaire about your grief, your mood, your marriage or your
+            wellbeing, in your own words and at your own pace. Within 24 hours you receive a personal
+            report of 10+ pages with a 72-hour action plan, and a therapist handoff you can share if
+            you wish.
+          </p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+            <ButtonLink to="/pricing" size="lg">
+              Catharsis Survey from {heroPrice}
+            </ButtonLink>
+            <ButtonLink to="/sample-reports" size="lg" variant="secondary">
+              Look Inside
+            </ButtonLink>
+          </div>
+          <nav aria-label="Our services" className="mt-12">
+            <ul className="flex flex-wrap justify-center gap-3">
+              {offerings.map((offering) => (
+                <li key={offering.id}>
+                  <Link
+                    to={offering.to}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 py-2 text-ink hover:bg-accent-soft hover:underline"
+                  >
+                    {offering.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="mx-auto mt-10 max-w-2xl text-muted">
+            Our reports support reflection; they are not a diagnosis and not for emergencies. If you
+            are in crisis, call or text <a href="tel:988" className="font-semibold text-ink underline">988</a>{" "}
+            or text HOME to <a href="sms:741741?body=HOME" className="font-semibold text-ink underline">741741</a>.
+          </p>
+        </div>
+      </section>
+
+      <ContentSection
+        id="offerings"
+        heading="Find the support that fits where you are"
+        intro="Four kinds of report, each written from your own answers. Start with one, and add another whenever you are ready."
+      >
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {offerings.map((offering) => (
+            <li key={offering.id}>
+              <OfferingCard {...offering} />
             </li>
           ))}
         </ul>
-      </nav>
-      <p className="mx-auto mt-12 max-w-2xl text-muted">
-        Our reports support reflection; they are not a diagnosis and not for emergencies. If you
-        are in crisis, call or text 988 or text HOME to 741741.
-      </p>
-    </section>
+      </ContentSection>
+
+      <ContentSection id="statistics" heading="You are not alone" tone="surface">
+        <FigureList figures={statistics} />
+        <h3 className="mt-12 font-serif text-2xl">What our clients tell us</h3>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+          {claims.map((claim) => (
+            <li key={claim.value} className="rounded-2xl bg-accent-soft p-6 text-center">
+              <p className="font-serif text-4xl text-accent-strong">{claim.value}</p>
+              <p className="mt-2">{claim.label}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl text-muted">{figuresNote}</p>
+      </ContentSection>
+
+      <ContentSection id="testimonials" heading="In their own words">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {stories.map((story) => (
+            <li key={story.name}>
+              <TestimonialCard {...story} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/testimonials" className="font-semibold text-accent-strong underline hover:text-accent">
+            Read more success stories
+          </Link>
+        </p>
+      </ContentSection>
+
+      <CallToAction
+        id="closing"
+        heading="Take the first step today"
+        actions={
+          <>
+            <Link to="/pricing" className={onDarkPrimary}>
+              See Pricing
+            </Link>
+            <Link to="/how-it-works" className={onDarkSecondary}>
+              How It Works
+            </Link>
+          </>
+        }
+      >
+        <p>
+          Fifteen quiet minutes with your own thoughts can be the start of real change. Your report
+          arrives within 24 hours, and our 30-day satisfaction guarantee means there is nothing to lose.
+        </p>
+      </CallToAction>
+    </>
   );
 }

@@ -1,2 +1,12 @@
-// Placeholder until this page is built; shares the generic page frame.
-export { default, meta } from "./placeholder-page";
+import type { Route } from "./+types/terms";
+import { LegalPage } from "~/components/content/legal-page";
+import { usePublicConfig } from "~/components/content/use-public-config";
+import { pageMeta } from "~/domains/content/page-meta";
+import { termsOfService } from "~/domains/content/terms-of-service";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
+
+export default function Terms() {
+  const { contact } = usePublicConfig();
+  return <LegalPage heading="Terms of Service" {...termsOfService(contact)} />;
+}
