@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForMailboxRow } from "./mailbox";
 import { uniqueAddress } from "./site";
 
 export type FixtureUser = { id: string; email: string; password: string; role: "client" | "admin" };
@@ -48,9 +49,13 @@ export async function createSignedInUser(page: Page, options: UserOptions = {}):
   return user;
 }
 
-/** Signs in through the real /auth form, as a person would. */
+/**
+ * Signs in through the real /auth form, as a person would. Opens /auth first
+ * unless the page is already on it; a test that needs the toasts should wait
+ * for hydration (support/hydration.ts) before calling this.
+ */
 export async function signInWithForm(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.goto("/auth");
+  if (new URL(page.url()).pathname !== "/auth") await page.goto("/auth");
   const panel = page.getByRole("tabpanel", { name: "Sign In" });
   await panel.getByLabel("Email").fill(user.email);
   await panel.getByLabel("Password", { exact: true }).fill(user.password);
@@ -60,4 +65,17 @@ export async function signInWithForm(page: Page, user: { email: string; password
 /** Signs out through the header's button. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).first().click();
+}
+
+/**
+ * Waits for the newest e-mail to `to` with this subject in the dev mailbox and
+ * returns the first link in its text that contains `linkPart`.
+ */
+export async function linkFromMail(page: Page, to: string, subject: string, linkPart: string): Promise<string> {
+  const row = await waitForMailboxRow(page, to);
+  await row.getByRole("link", { name: subject }).first().click();
+  const text = (await page.getByTestId("mail-text").textContent()) ?? "";
+  const link = text.match(/https?:\/\/[^\s\]"<>)]+/g)?.find((candidate) => candidate.includes(linkPart));
+  expect(link, `a ${linkPart} link in: ${text}`).toBeDefined();
+  return link!.replace(/&amp;/g, "&");
 }

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { createUser, defaultPassword, linkFromMail, signIn, signInWithForm } from "./support/auth";
+import { trackHydration, waitForHydration } from "./support/hydration";
+import { uniqueAddress } from "./support/site";
+
+const header = (page: Page) => page.getByRole("banner");
+const signedOutIcon = (page: Page) => header(page).getByRole("link", { name: "Account: sign in or create an account" });
+const signedInEmail = (page: Page) => page.getByTestId("signed-in-email");
+const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
+
+test.beforeEach(async ({ page }) => {
+  await trackHydration(page);
+});
+
+async function openAuth(page: Page, path = "/auth") {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Holds the form's request until `release` is called, so the busy label can be seen. */
+async function holdAuthPost(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/auth"),
+    async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.continue();
+    },
+  );
+  return () => release();
+}
+
+test("sign-up sends a verification e-mail; after verifying, sign-in welcomes the user back", async ({ page }) => {
+  const email = uniqueAddress("signup");
+  const password = "morning tea by the window";
+  await openAuth(page, "/auth");
+
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password", { exact: true }).fill(password);
+  const release = await holdAuthPost(page);
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(signUp.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+  release();
+  await expect(toast(page, "Account created!")).toContainText("Please check your email to verify your account.");
+  await page.unrouteAll();
+
+  // Not verified yet: sign-in is refused and the server says why.
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await signInWithForm(page, { email, password });
+  await expect(toast(page, "Sign in failed")).toContainText("verify your email");
+
+  const link = await linkFromMail(page, email, "Please confirm your e-mail address", "/api/auth/verify-email");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expect(page.getByRole("status").filter({ hasText: "email address is confirmed" })).toBeVisible();
+
+  await waitForHydration(page);
+  const signInPanel = page.getByRole("tabpanel", { name: "Sign In" });
+  await signInPanel.getByLabel("Email").fill(email);
+  await signInPanel.getByLabel("Password", { exact: true }).fill(password);
+  const releaseSignIn = await holdAuthPost(page);
+  await signInPanel.getByRole("button", { name: "Sign In" }).click();
+  await expect(signInPanel.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  releaseSignIn();
+
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Welcome back!")).toContainText("You have successfully signed in.");
+  await expect(signedInEmail(page)).toHaveText(email);
+  await expect(header(page).getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
+  await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("a wrong password is refused with the server's message", async ({ page }) => {
+  const user = await createUser(page.request);
+  await openAuth(page);
+  await signInWithForm(page, { email: user.email, password: "not the right password" });
+  await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  await expect(signedOutIcon(page)).toBeVisible();
+});
+
+test("an unknown e-mail gets the same answer as a wrong password", async ({ page }) => {
+  await openAuth(page);
+  await signInWithForm(page, { email: uniqueAddress("nobody"), password: defaultPassword });
+  await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+});
+
+test("a common password is refused at sign-up with a reason", async ({ page }) => {
+  await openAuth(page, "/auth?tab=sign-up");
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("Email").fill(uniqueAddress("weak"));
+  await signUp.getByLabel("Password", { exact: true }).fill("password123");
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(toast(page, "Sign up failed")).toContainText("most commonly used");
+});
+
+test("forgot password: the e-mailed link sets a new password that then signs in", async ({ page }) => {
+  const user = await createUser(page.request);
+  await openAuth(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL("/auth/forgot-password");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account exists for that address" })).toBeVisible();
+
+  const link = await linkFromMail(page, user.email, "Set a new password for Catharsis", "/auth/reset-password?token=");
+  await page.goto(link);
+  await waitForHydration(page);
+  const newPassword = "a new lighthouse keeper";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Save New Password" }).click();
+  await expect(page).toHaveURL("/auth?reset=1");
+  await expect(toast(page, "Password changed")).toBeVisible();
+
+  await signInWithForm(page, { email: user.email, password: user.password });
+  await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+  await signInWithForm(page, { email: user.email, password: newPassword });
+  await expect(page).toHaveURL("/");
+  await expect(signedInEmail(page)).toHaveText(user.email);
+
+  // The link works once.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel("New password", { exact: true }).fill("yet another quiet evening");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("yet another quiet evening");
+  await page.getByRole("button", { name: "Save New Password" }).click();
+  await expect(page.getByRole("alert")).toContainText("expired or has already been used");
+});
+
+test("forgot password answers the same for an address without an account", async ({ page }) => {
+  await openAuth(page, "/auth/forgot-password");
+  await page.getByLabel("Email").fill(uniqueAddress("nobody"));
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account exists for that address" })).toBeVisible();
+});
+
+test("signing out in one tab shows in the other, and signing in does too", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await trackHydration(context);
+  const user = await createUser(first.request);
+  await signIn(first, user);
+  for (const page of [first, second]) {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await expect(signedInEmail(page)).toHaveText(user.email);
+  }
+
+  await header(first).getByRole("button", { name: "Sign out" }).click();
+  await expect(first).toHaveURL("/");
+  await expect(toast(first, "Signed out")).toContainText("You have been successfully signed out.");
+  await expect(signedOutIcon(first)).toBeVisible();
+  await expect(signedOutIcon(second)).toBeVisible();
+  await expect(signedInEmail(second)).toBeHidden();
+
+  await openAuth(first);
+  await signInWithForm(first, user);
+  await expect(first).toHaveURL("/");
+  await expect(signedInEmail(second)).toHaveText(user.email);
+});
+
+test("a signed-in visitor to /auth is sent home", async ({ page }) => {
+  const user = await createUser(page.request);
+  await signIn(page, user);
+  await page.goto("/auth");
+  await expect(page).toHaveURL("/");
+  await expect(signedInEmail(page)).toHaveText(user.email);
+});
+
+test("after sign-in, ?redirect returns to a page of this site and nowhere else", async ({ page }) => {
+  const user = await createUser(page.request);
+  await openAuth(page, "/auth?redirect=%2Fpricing%3Fview%3Dbundles");
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL("/pricing?view=bundles");
+
+  await page.context().clearCookies();
+  await openAuth(page, "/auth?redirect=%2F%2Fevil.example.net%2F");
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL("/");
+});
+
+test("sign-in works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const user = await createUser(page.request);
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(user.email);
+  await panel.getByLabel("Password", { exact: true }).fill("wrong password here");
+  await panel.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password.");
+
+  await panel.getByLabel("Password", { exact: true }).fill(user.password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(signedInEmail(page)).toHaveText(user.email);
+  await context.close();
+});
+
+test("the sign-in, forgot-password and reset-password pages pass axe", async ({ page }) => {
+  for (const path of ["/auth", "/auth?tab=sign-up", "/auth/forgot-password", "/auth/reset-password?token=example"]) {
+    await openAuth(page, path);
+    await expectNoAxeViolations(page, { label: path });
+  }
+  // With an error shown, too.
+  await openAuth(page);
+  await signInWithForm(page, { email: uniqueAddress("nobody"), password: "not a real password" });
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectNoAxeViolations(page, { label: "/auth with an error" });
+});
