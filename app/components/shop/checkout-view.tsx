@@ -112,10 +112,13 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
                 <input
                   ref={emailRef}
                   id={emailId}
-                  type="email"
+                  // Text, not "email": the browser would silently strip what the spec's rule reports on.
+                  type="text"
                   name="email"
                   autoComplete="email"
                   inputMode="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
                   value={email}
                   onChange={(event) => {
                     setEmail(event.target.value);
