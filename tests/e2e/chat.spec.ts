@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { trackHydration, waitForHydration } from "./support/hydration";
+
+const openButton = (page: Page) => page.getByRole("button", { name: "Open support chat" });
+const panel = (page: Page) => page.getByRole("dialog", { name: "Support Chat" });
+const messageBox = (page: Page) => panel(page).getByRole("textbox", { name: "Your message" });
+const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Send" });
+const log = (page: Page) => panel(page).getByRole("log", { name: "Chat messages" });
+const typing = (page: Page) => panel(page).getByText("Support is typing...");
+const bubbles = (page: Page) => log(page).locator("> [data-sender]");
+
+async function openChat(page: Page) {
+  await openButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(messageBox(page)).toBeFocused();
+}
+
+/** Sends with Enter, sees the typing indicator, then the reply; returns the reply's bubble. */
+async function ask(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press("Enter");
+  await expect(bubbles(page).last()).toHaveText(new RegExp(`^You: ${RegExp.escape(text)}`));
+  await expect(typing(page)).toBeVisible();
+  await expect(typing(page)).toBeHidden();
+  const reply = bubbles(page).last();
+  await expect(reply).toHaveText(/^Support: /);
+  return reply;
+}
+
+test.beforeEach(async ({ page }) => {
+  await trackHydration(page);
+  await page.goto("/");
+  await waitForHydration(page);
+});
+
+test("the panel's code loads only when the chat is first used", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await page.reload();
+  await waitForHydration(page);
+  expect(requested.filter((url) => url.includes("chat-panel"))).toEqual([]);
+  await openChat(page);
+  expect(requested.filter((url) => url.includes("chat-panel"))).toHaveLength(1);
+});
+
+test("opens with a greeting, minimizes to its header, restores and closes, moving focus each time", async ({ page }) => {
+  await expect(openButton(page)).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  await openChat(page);
+  await expect(panel(page).getByRole("heading", { name: "Support Chat" })).toBeVisible();
+  await expect(log(page)).toContainText("I'm here to help with any questions about our therapy services");
+  await expect(messageBox(page)).toHaveAttribute("placeholder", "Type your message...");
+  await expect(bubbles(page)).toHaveCount(1);
+
+  await panel(page).getByRole("button", { name: "Minimize chat" }).click();
+  await expect(panel(page).getByRole("heading", { name: "Support Chat" })).toBeVisible();
+  await expect(messageBox(page)).toBeHidden();
+  await expect(log(page)).toBeHidden();
+  await expect(panel(page).getByRole("button", { name: "Restore chat" })).toBeFocused();
+
+  await panel(page).getByRole("button", { name: "Restore chat" }).click();
+  await expect(messageBox(page)).toBeVisible();
+  await expect(messageBox(page)).toBeFocused();
+
+  await panel(page).getByRole("button", { name: "Close chat" }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(openButton(page)).toBeFocused();
+
+  // Escape closes too, and the conversation is still there when the chat comes back.
+  await openChat(page);
+  await ask(page, "hello");
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(openButton(page)).toBeFocused();
+  await openChat(page);
+  await expect(bubbles(page).filter({ hasText: /^You: hello/ })).toHaveCount(1);
+});
+
+test("Send is disabled while the message is blank; Enter sends and Shift+Enter starts a new line", async ({ page }) => {
+  await openChat(page);
+  await expect(sendButton(page)).toBeDisabled();
+  await messageBox(page).fill("   \n  ");
+  await expect(sendButton(page)).toBeDisabled();
+  await messageBox(page).press("Enter");
+  await expect(bubbles(page)).toHaveCount(1);
+
+  await messageBox(page).fill("");
+  await messageBox(page).pressSequentially("First line");
+  await messageBox(page).press("Shift+Enter");
+  await messageBox(page).pressSequentially("second line");
+  await expect(messageBox(page)).toHaveValue("First line\nsecond line");
+  await expect(bubbles(page)).toHaveCount(1);
+  await expect(sendButton(page)).toBeEnabled();
+
+  await messageBox(page).press("Enter");
+  await expect(messageBox(page)).toHaveValue("");
+  await expect(bubbles(page).nth(1)).toHaveText(/First line\s*second line/);
+  await expect(sendButton(page)).toBeDisabled();
+});
+
+test("shows the typing indicator, then the canned reply chosen by keyword", async ({ page }) => {
+  await openChat(page);
+  const price = await ask(page, "How much does it COST?");
+  await expect(price).toContainText("Our Catharsis Survey starts at $14.99 and includes a 72-hour actionable plan");
+  await expect(price.getByRole("link", { name: "See pricing options" })).toHaveAttribute("href", "/pricing");
+
+  const booking = await ask(page, "Can I book an appointment?");
+  await expect(booking).toContainText("book an appointment");
+  await expect(booking.getByRole("link", { name: "Go to the booking page" })).toHaveAttribute("href", "/contact");
+
+  const therapy = await ask(page, "Tell me about counseling");
+  await expect(therapy).toContainText("Catharsis Survey, Enneagram assessments and traditional therapy sessions");
+
+  const other = await ask(page, "Good morning");
+  await expect(other).toContainText("I can help with questions about pricing, booking an appointment, or our therapy approaches");
+
+  // The list keeps the newest message in view.
+  await expect(other).toBeInViewport();
+  await expect(bubbles(page).first()).not.toBeInViewport();
+});
+
+test("words of crisis get the crisis lines, not a sales reply", async ({ page }) => {
+  await openChat(page);
+  const reply = await ask(page, "I don't see the point anymore, I want to end my life. What does it cost?");
+  await expect(reply).toContainText("call or text 988");
+  await expect(reply).toContainText("text HOME to 741741");
+  await expect(reply).toContainText("call 911 or your local emergency services");
+  await expect(reply).not.toContainText("$14.99");
+});
+
+test("the open chat has no WCAG 2.1 AA violations, nor at phone width", async ({ page }) => {
+  await openChat(page);
+  await ask(page, "What does it cost?");
+  await expectNoAxeViolations(page, { label: "/ with the chat open" });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(messageBox(page)).toBeVisible();
+  await expect(panel(page).getByRole("button", { name: "Close chat" })).toBeInViewport();
+  await expectNoAxeViolations(page, { label: "/ with the chat open at 320 px" });
+});
