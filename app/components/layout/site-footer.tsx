@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { COPYRIGHT_LINE, type PublicConfig } from "~/config/site";
 import { footerColumns, legalLinks } from "./site-links";
 import { SocialLinks } from "./social-icon";
@@ -56,32 +57,7 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <form method="post" action="/newsletter" className="border-t border-line py-8">
-          <label htmlFor="newsletter-email" className="font-semibold">
-            Gentle updates, now and then
-          </label>
-          <p id="newsletter-hint" className="text-muted">
-            New guides and reports, a few times a year. Unsubscribe any time.
-          </p>
-          <div className="mt-3 flex max-w-md flex-col gap-2 sm:flex-row">
-            <input
-              id="newsletter-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-describedby="newsletter-hint"
-              placeholder="you@example.com"
-              className="min-h-11 flex-1 rounded-md border border-muted bg-surface px-3"
-            />
-            <button
-              type="submit"
-              className="min-h-11 rounded-md bg-accent-strong px-5 font-semibold text-white hover:bg-accent"
-            >
-              Subscribe
-            </button>
-          </div>
-        </form>
+        <NewsletterForm />
       </div>
 
       <div className="border-t border-line">

@@ -15,6 +15,8 @@ export const emailPayloadSchema = z.object({
   subject: z.string().min(1).max(300).regex(/^[^\r\n]*$/, "subject must be one line"),
   html: z.string().min(1),
   text: z.string().min(1),
+  /** One-click unsubscribe address (RFC 2369 and 8058), for newsletter e-mails. */
+  listUnsubscribe: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
@@ -41,6 +43,7 @@ export async function deliverEmail(payload: EmailPayload): Promise<void> {
     subject: payload.subject,
     html: payload.html,
     text: payload.text,
+    listUnsubscribe: payload.listUnsubscribe,
   });
   await db
     .insert(emailLog)

@@ -15,6 +15,7 @@ export const mailboxMessageSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  listUnsubscribe: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 import { storeInMailbox } from "./dev-mailbox.server";
@@ -10,6 +10,7 @@ export type OutgoingEmail = {
   subject: string;
   html: string;
   text: string;
+  listUnsubscribe?: string;
 };
 
 export type MailTransport = {
@@ -17,12 +18,22 @@ export type MailTransport = {
   send(email: OutgoingEmail): Promise<{ messageId: string }>;
 };
 
+/** Nodemailer's message options; a list-unsubscribe address becomes RFC 8058's one-click pair of headers. */
+export function toNodemailerMessage({ listUnsubscribe, ...email }: OutgoingEmail): SendMailOptions {
+  if (!listUnsubscribe) return email;
+  return {
+    ...email,
+    list: { unsubscribe: listUnsubscribe },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: "smtp",
     async send(email) {
-      const info = await transporter.sendMail(email);
+      const info = await transporter.sendMail(toNodemailerMessage(email));
       return { messageId: info.messageId };
     },
   };

@@ -16,6 +16,8 @@ export async function queueEmail(input: {
   replyTo?: string;
   subject: string;
   element: ReactElement;
+  /** Newsletter e-mails: the one-click unsubscribe address for the List-Unsubscribe header. */
+  listUnsubscribe?: string;
 }): Promise<void> {
   const rendered = await renderEmail(input.subject, input.element);
   await enqueue(
@@ -25,6 +27,7 @@ export async function queueEmail(input: {
       template: input.template,
       to: input.to,
       replyTo: input.replyTo,
+      listUnsubscribe: input.listUnsubscribe,
       ...rendered,
     },
     { singletonKey: input.idempotencyKey },

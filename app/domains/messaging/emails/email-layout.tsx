@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 const colors = { ink: "#1f2a2e", muted: "#4b5a5e", accent: "#2f6f62", paper: "#fbf8f4" };
@@ -7,11 +7,14 @@ const colors = { ink: "#1f2a2e", muted: "#4b5a5e", accent: "#2f6f62", paper: "#f
 export function EmailLayout({
   title,
   preview,
+  unsubscribeUrl,
   children,
 }: {
   /** The document title, for mail readers and screen readers that announce it. */
   title: string;
   preview: string;
+  /** Newsletter e-mails: every one carries a way out. */
+  unsubscribeUrl?: string;
   children: ReactNode;
 }) {
   return (
@@ -29,6 +32,15 @@ export function EmailLayout({
             Catharsis reports support reflection; they are not a diagnosis and not a substitute for
             professional care. If you are in crisis, call or text 988, or text HOME to 741741.
           </Text>
+          {unsubscribeUrl ? (
+            <Text style={{ fontSize: "13px", color: colors.muted, lineHeight: "1.5" }}>
+              You are receiving this because this address was entered in the newsletter form on our
+              site.{" "}
+              <Link href={unsubscribeUrl} style={{ color: colors.accent, textDecoration: "underline" }}>
+                Unsubscribe
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>
@@ -37,4 +49,16 @@ export function EmailLayout({
 
 export const emailText = {
   paragraph: { margin: "0 0 16px" },
+} as const;
+
+/** A large, high-contrast call to action. */
+export const emailButton = {
+  backgroundColor: colors.accent,
+  color: "#ffffff",
+  borderRadius: "999px",
+  padding: "14px 28px",
+  fontWeight: "bold",
+  textDecoration: "none",
+  display: "inline-block",
+  margin: "0 0 16px",
 } as const;
