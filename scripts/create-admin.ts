@@ -1,0 +1,40 @@
+// Usage: npm run create-admin -- admin@example.com
+// Makes the account with this e-mail an admin, creating it (verified, with a
+// temporary password printed once) when it does not exist. Uses DATABASE_URL,
+// or the PGlite data folder when the store is stopped (PGlite allows one process).
+import { z } from "zod";
+import { appUrl, getEnv } from "~/config/env.server";
+import { dataPaths } from "~/config/paths.server";
+import { openDatabase } from "~/db/client.server";
+import { setDatabase } from "~/db/database.server";
+import { makeAdmin } from "~/domains/accounts/make-admin.server";
+
+const email = z.email().safeParse(process.argv[2]?.trim());
+if (!email.success) {
+  console.error("Usage: npm run create-admin -- admin@example.com");
+  process.exit(2);
+}
+
+const env = getEnv();
+let database;
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: dataPaths(env).pglite });
+} catch (error) {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  console.error("With the embedded database, stop the store first: only one process can use its data folder.");
+  process.exit(1);
+}
+await database.migrate();
+setDatabase(database);
+try {
+  const result = await makeAdmin(email.data);
+  if (result.outcome === "already-admin") console.log(`${result.email} is already an admin.`);
+  if (result.outcome === "promoted") console.log(`${result.email} is now an admin.`);
+  if (result.outcome === "created") {
+    console.log(`Created the admin account ${result.email}.`);
+    console.log(`Temporary password (shown only now): ${result.temporaryPassword}`);
+    console.log(`Sign in at ${appUrl(env)}/auth and choose a new password ("Forgot password?" works too).`);
+  }
+} finally {
+  await database.close();
+}
