@@ -30,7 +30,7 @@ export function privacyPolicy(contact: PrivacyContact): LegalDocument {
               [{ strong: "Your account: " }, "your e-mail address and your password, which we store only as a secure hash (we cannot read it), and the sessions that keep you signed in."],
               [{ strong: "Your questionnaire answers: " }, "what you write in an assessment form, and the reports we prepare from it."],
               [{ strong: "Messages: " }, "what you send us through the contact form or by e-mail."],
-              [{ strong: "Newsletter: " }, "your e-mail address, if you subscribe, and when you confirmed it."],
+              [{ strong: "Newsletter: " }, "your e-mail address, if you subscribe. We first send you an e-mail asking you to confirm, and add you to the list only once you do (double opt-in)."],
               [
                 { strong: "Technical records: " },
                 "your IP address and basic request details, kept briefly in server logs and used to keep the service secure and to limit abuse. Our logs never contain your answers or the text of your messages.",
