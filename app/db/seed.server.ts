@@ -2,6 +2,8 @@ import { mkdir } from "node:fs/promises";
 import type { Env } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { dataPaths } from "~/config/paths.server";
+import { ensureSampleReports } from "~/domains/reports/ensure-sample-reports.server";
+import { getFileStorage } from "~/domains/reports/file-storage.server";
 import type { DatabaseHandle } from "./client.server";
 
 export type SeedContext = { env: Env; database: DatabaseHandle };
@@ -18,6 +20,13 @@ const steps: { name: string; run: (context: SeedContext) => Promise<void> }[] = 
       const paths = dataPaths(env);
       await mkdir(paths.files, { recursive: true });
       await mkdir(paths.mailbox, { recursive: true });
+    },
+  },
+  {
+    // Rendered from the fictional answers in domains/reports/samples; files already there are kept.
+    name: "sample report PDFs",
+    run: async ({ env }) => {
+      await ensureSampleReports(getFileStorage(env));
     },
   },
 ];

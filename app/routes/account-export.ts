@@ -1,4 +1,19 @@
-// Placeholder until this endpoint is built.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import type { Route } from "./+types/account-export";
+import { exportUserData } from "~/domains/accounts/export-user-data.server";
+import { requireUser } from "~/domains/accounts/roles.server";
+
+/** GET /account/export: everything we hold about the signed-in user, as a JSON download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const now = new Date();
+  const exported = await exportUserData(user.id, now);
+  if (!exported) throw new Response("Not Found", { status: 404 });
+  return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="catharsis-my-data-${now.toISOString().slice(0, 10)}.json"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

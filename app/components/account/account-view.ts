@@ -1,0 +1,31 @@
+import type { AssessmentFormType } from "~/domains/accounts/account-labels";
+
+/** What /account's loader hands to the page, with dates already in words (server and browser then agree). */
+export type OrderView = {
+  id: string;
+  date: string;
+  isoDate: string;
+  status: "paid" | "failed" | "refunded";
+  amountCents: number;
+  items: string[];
+};
+export type AssessmentView = { id: string; formType: AssessmentFormType; state: "not-started" | "draft-saved" | "submitted" };
+export type ReportView = {
+  id: string;
+  kind: "catharsis" | "root-cause" | "enneagram" | "therapist-summary";
+  formType: AssessmentFormType;
+  state: "awaiting-answers" | "in-preparation" | "delivered";
+  downloadUrl: string | null;
+};
+
+export type AccountIntent = "change-email" | "change-password" | "sign-out-everywhere" | "delete-account";
+
+/** An action's answer when it does not redirect: errors beside fields, or a message to show. */
+export type AccountActionResult = {
+  intent: AccountIntent;
+  ok: boolean;
+  errors?: Record<string, string>;
+  message?: string;
+  /** What was typed, so a failed form (without JavaScript) keeps it. */
+  values?: Record<string, string>;
+};

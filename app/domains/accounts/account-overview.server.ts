@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { getDb } from "~/db/database.server";
+import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
+import { loadAssessmentProgress, notStarted, type AssessmentState } from "./assessment-progress.server";
+
+type FormType = (typeof formAccess.$inferSelect)["formType"];
+type ReportKind = (typeof entitlements.$inferSelect)["reportsOwed"][number];
+export type ReportState = "awaiting-answers" | "in-preparation" | "delivered";
+
+export type AccountOrder = {
+  id: string;
+  createdAt: Date;
+  status: "paid" | "failed" | "refunded";
+  amountCents: number;
+  lines: { productName: string; category: string | null; quantity: number }[];
+};
+export type AccountAssessment = { id: string; formType: FormType; state: AssessmentState; grantedAt: Date };
+export type AccountReport = { id: string; kind: ReportKind; formType: FormType; state: ReportState; downloadUrl: string | null };
+export type AccountOverview = { orders: AccountOrder[]; assessments: AccountAssessment[]; reports: AccountReport[] };
+
+// Checkouts that were never paid (pending, expired) are not orders to the client.
+const shownOrderStatuses = ["paid", "failed", "refunded"] as const;
+
+/** Everything /account lists for one user: orders, questionnaires they may fill in, reports owed. */
+export async function getAccountOverview(userId: string): Promise<AccountOverview> {
+  const db = getDb();
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...shownOrderStatuses])))
+    .orderBy(desc(orders.createdAt));
+  const lineRows = orderRows.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderRows.map((order) => order.id)))
+        .orderBy(asc(orderLines.id))
+    : [];
+
+  const access = await db
+    .select({
+      id: formAccess.id,
+      formType: formAccess.formType,
+      createdAt: formAccess.createdAt,
+      entitlementId: formAccess.entitlementId,
+      reportsOwed: entitlements.reportsOwed,
+    })
+    .from(formAccess)
+    .innerJoin(entitlements, eq(entitlements.id, formAccess.entitlementId))
+    .where(and(eq(formAccess.userId, userId), eq(formAccess.paymentStatus, "paid"), eq(entitlements.status, "active")))
+    .orderBy(asc(formAccess.createdAt), asc(formAccess.id));
+  const progress = await loadAssessmentProgress(db, access.map((row) => row.entitlementId));
+
+  return {
+    orders: orderRows.map((order) => ({
+      id: order.id,
+      createdAt: order.createdAt,
+      status: order.status as AccountOrder["status"],
+      amountCents: order.amountCents,
+      lines: lineRows
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({ productName: line.productName, category: line.category, quantity: line.quantity })),
+    })),
+    assessments: access.map((row) => ({
+      id: row.id,
+      formType: row.formType,
+      state: (progress.get(row.entitlementId) ?? notStarted).state,
+      grantedAt: row.createdAt,
+    })),
+    reports: access.flatMap((row) => {
+      const { state, delivered } = progress.get(row.entitlementId) ?? notStarted;
+      return row.reportsOwed.map((kind) => {
+        const download = delivered.find((report) => report.kind === kind);
+        const reportState: ReportState = download ? "delivered" : state === "submitted" ? "in-preparation" : "awaiting-answers";
+        return { id: `${row.entitlementId}:${kind}`, kind, formType: row.formType, state: reportState, downloadUrl: download?.downloadUrl ?? null };
+      });
+    }),
+  };
+}

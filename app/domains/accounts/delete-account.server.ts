@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "~/db/database.server";
+import {
+  accounts,
+  contactMessages,
+  emailLog,
+  entitlements,
+  formAccess,
+  newsletterSubscribers,
+  orders,
+  rateLimitHits,
+  sandboxSessions,
+  sessions,
+  users,
+  verifications,
+} from "~/db/schema";
+import { removeAssessmentData } from "./assessment-progress.server";
+
+const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * What a deleted person's orders carry instead of their e-mail: stable for
+ * one account (so an accountant can still group its orders) and not derived
+ * from the address, so it cannot be reversed by guessing e-mails.
+ */
+export function anonymisedEmail(userId: string): string {
+  return `deleted-${createHash("sha256").update(userId).digest("hex").slice(0, 16)}@invalid`;
+}
+
+/**
+ * Deletes an account and the personal data around it, in one transaction:
+ * questionnaire answers and drafts, sessions, sign-in methods, verification
+ * tokens, newsletter and contact rows, rate-limit counters naming the e-mail,
+ * form access, and the user. Orders stay for accounting with the e-mail
+ * replaced; entitlements stay as a record of what was sold, anonymised and
+ * revoked so nobody can claim them. Guest rows with the same e-mail go too.
+ * The caller checks the password first and clears the cookie after.
+ */
+export async function deleteAccount(userId: string, now = new Date()): Promise<{ replacementEmail: string } | null> {
+  return getDb().transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const email = user.email.trim().toLowerCase();
+    const replacementEmail = anonymisedEmail(userId);
+
+    await removeAssessmentData(tx, { userId, email });
+
+    const theirOrders = await tx
+      .update(orders)
+      .set({ email: replacementEmail, userId: null })
+      .where(or(eq(orders.userId, userId), sameEmail(orders.email, email)))
+      .returning({ id: orders.id });
+    const orderIds = theirOrders.map((order) => order.id);
+    if (orderIds.length) {
+      await tx.update(sandboxSessions).set({ email: replacementEmail }).where(inArray(sandboxSessions.orderId, orderIds));
+    }
+    await tx.update(sandboxSessions).set({ email: replacementEmail }).where(sameEmail(sandboxSessions.email, email));
+
+    await tx
+      .delete(formAccess)
+      .where(or(eq(formAccess.userId, userId), sameEmail(formAccess.email, email)));
+    const theirs = or(eq(entitlements.userId, userId), sameEmail(entitlements.email, email));
+    await tx
+      .update(entitlements)
+      .set({ email: replacementEmail, userId: null, status: "revoked", revokedAt: now })
+      .where(and(theirs, isNull(entitlements.revokedAt)));
+    await tx.update(entitlements).set({ email: replacementEmail, userId: null }).where(theirs);
+
+    // The e-mail log proves what was sent (and keeps retried sends idempotent); the address goes.
+    await tx.update(emailLog).set({ recipient: replacementEmail }).where(sameEmail(emailLog.recipient, email));
+    await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
+    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
+    await tx.delete(rateLimitHits).where(like(rateLimitHits.key, `%:${escapeLike(email)}`));
+
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.value, userId), eq(verifications.identifier, email), like(verifications.identifier, `%:${escapeLike(email)}`)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { replacementEmail };
+  });
+}
