@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const status = loaderData?.result.status;
   if (status === "paid") return tags;
   const title = status === "pending" ? "Verifying your payment | Catharsis" : "Verification failed | Catharsis";
-  return tags.map((tag) => ("title" in tag ? { title } : tag));
+  // The registry's title assumes success; a failed or pending check must not announce one.
+  return tags.map((tag) => ("title" in tag ? { title } : "property" in tag && tag.property === "og:title" ? { ...tag, content: title } : tag));
 };
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
