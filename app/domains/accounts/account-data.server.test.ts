@@ -1,0 +1,252 @@
+import { eq, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { getDb, setDatabase } from "~/db/database.server";
+import * as schema from "~/db/schema";
+import { getAccountOverview } from "./account-overview.server";
+import { anonymisedEmail, deleteAccount } from "./delete-account.server";
+import { exportUserData } from "./export-user-data.server";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  setDatabase(database);
+});
+afterAll(async () => {
+  setDatabase(undefined);
+  await database.dispose();
+});
+
+const hour = 60 * 60 * 1000;
+let sequence = 0;
+const id = (prefix: string) => `${prefix}-${(sequence += 1)}-${crypto.randomUUID().slice(0, 8)}`;
+
+/** A verified user with a password, a session, a paid order (with access and what it owes), and mail. */
+async function makeClient(email: string) {
+  const db = getDb();
+  const userId = id("user");
+  await db.insert(schema.users).values({ id: userId, name: "June Example", email, emailVerified: true });
+  await db.insert(schema.accounts).values({
+    id: id("account"),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: `scrypt-hash-of-${userId}`,
+  });
+  await db.insert(schema.sessions).values({
+    id: id("session"),
+    token: `session-token-${userId}`,
+    userId,
+    expiresAt: new Date(Date.now() + 24 * hour),
+    ipAddress: "203.0.113.9",
+    userAgent: "Test Browser",
+  });
+  const order = await addOrder({ email, userId, productId: "catharsis-root-cause", category: "depression" });
+  return { userId, email, order };
+}
+
+async function addOrder(input: {
+  email: string;
+  userId: string | null;
+  productId: string;
+  category: string | null;
+  status?: "paid" | "pending";
+  createdAt?: Date;
+}) {
+  const db = getDb();
+  const orderId = id("order");
+  const lineId = id("line");
+  const status = input.status ?? "paid";
+  await db.insert(schema.orders).values({
+    id: orderId,
+    email: input.email,
+    userId: input.userId,
+    status,
+    amountCents: 2999,
+    provider: "sandbox",
+    providerSessionId: id("cs"),
+    createdAt: input.createdAt ?? new Date(),
+    paidAt: status === "paid" ? new Date() : null,
+  });
+  await db.insert(schema.orderLines).values({
+    id: lineId,
+    orderId,
+    productId: input.productId,
+    productName: "Catharsis + Root Cause Analysis",
+    serviceType: "Bundle",
+    category: input.category,
+    unitPriceCents: 2999,
+    quantity: 1,
+    grants: [{ formType: "depression", reportsOwed: ["catharsis", "root-cause"] }],
+  });
+  await db.insert(schema.sandboxSessions).values({
+    id: id("sandbox"),
+    idempotencyKey: id("key"),
+    orderId,
+    email: input.email,
+    lineItems: [{ name: "Catharsis + Root Cause Analysis (Depression)", unitAmountCents: 2999, quantity: 1 }],
+    amountTotalCents: 2999,
+    currency: "usd",
+    successUrl: "http://localhost/checkout/success",
+    cancelUrl: "http://localhost/checkout/cancel",
+    expiresAt: new Date(Date.now() + hour),
+  });
+  if (status !== "paid") return { orderId, entitlementId: null };
+  const entitlementId = id("entitlement");
+  await db.insert(schema.entitlements).values({
+    id: entitlementId,
+    orderId,
+    orderLineId: lineId,
+    unitIndex: 0,
+    formType: "depression",
+    reportsOwed: ["catharsis", "root-cause"],
+    email: input.email,
+    userId: input.userId,
+  });
+  await db.insert(schema.formAccess).values({
+    id: id("access"),
+    entitlementId,
+    email: input.email,
+    userId: input.userId,
+    formType: "depression",
+    paymentStatus: "paid",
+  });
+  return { orderId, entitlementId };
+}
+
+async function addMessagingRows(email: string) {
+  const db = getDb();
+  await db.insert(schema.emailLog).values({
+    idempotencyKey: id("receipt"),
+    template: "order-receipt",
+    recipient: email,
+    subject: "Your Catharsis order",
+    transport: "dev-mailbox",
+  });
+  await db.insert(schema.newsletterSubscribers).values({ id: id("subscriber"), email, status: "confirmed" });
+  await db.insert(schema.contactMessages).values({
+    id: id("contact"),
+    name: "June Example",
+    email,
+    subject: "A question about reports",
+    message: "When will my report arrive?",
+  });
+  await db.insert(schema.rateLimitHits).values({ key: `auth:sign-in:email:${email}`, windowStart: new Date(), count: 1 });
+  await db.insert(schema.verifications).values({
+    id: id("verification"),
+    identifier: `reset-password:${id("token")}`,
+    value: "placeholder",
+    expiresAt: new Date(Date.now() + hour),
+  });
+}
+
+/** Every row of every table, as text: what a search of the whole database for a person would see. */
+async function wholeDatabase(): Promise<string> {
+  const dump: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(schema)) {
+    if (is(table, PgTable)) dump[name] = await getDb().select().from(table);
+  }
+  return JSON.stringify(dump).toLowerCase();
+}
+
+const label = process.env.TEST_DATABASE ?? "pglite";
+
+describe(`account overview (${label})`, () => {
+  it("lists the user's paid orders, the questionnaires they may fill in, and each report owed", async () => {
+    const client = await makeClient("overview@example.com");
+    await addOrder({ email: client.email, userId: client.userId, productId: "catharsis", category: "depression", status: "pending" });
+    const other = await makeClient("someone-else@example.com");
+
+    const overview = await getAccountOverview(client.userId);
+    expect(overview.orders.map((order) => [order.id, order.status, order.amountCents])).toEqual([[client.order.orderId, "paid", 2999]]);
+    expect(overview.orders[0]?.lines).toEqual([{ productName: "Catharsis + Root Cause Analysis", category: "depression", quantity: 1 }]);
+    expect(overview.assessments.map((item) => [item.formType, item.state])).toEqual([["depression", "not-started"]]);
+    expect(overview.reports.map((report) => [report.kind, report.state, report.downloadUrl])).toEqual([
+      ["catharsis", "awaiting-answers", null],
+      ["root-cause", "awaiting-answers", null],
+    ]);
+    expect(JSON.stringify(overview)).not.toContain(other.order.orderId);
+  });
+
+  it("leaves out access that a refund has taken back", async () => {
+    const client = await makeClient("refunded@example.com");
+    await getDb().update(schema.formAccess).set({ paymentStatus: "refunded" }).where(eq(schema.formAccess.userId, client.userId));
+    const overview = await getAccountOverview(client.userId);
+    expect(overview.assessments).toEqual([]);
+    expect(overview.reports).toEqual([]);
+  });
+});
+
+describe(`data export (${label})`, () => {
+  it("holds the account, sessions, orders with lines, guest purchases, access, mail, newsletter and contact rows", async () => {
+    const client = await makeClient("Export.Me@example.com".toLowerCase());
+    const guest = await addOrder({ email: "EXPORT.ME@example.com", userId: null, productId: "enneagram-report", category: null });
+    await addMessagingRows(client.email);
+    const other = await makeClient("not-me@example.com");
+
+    const exported = await exportUserData(client.userId, new Date("2026-02-01T10:00:00Z"));
+    expect(exported?.exportedAt).toBe("2026-02-01T10:00:00.000Z");
+    expect(exported?.user).toMatchObject({ id: client.userId, email: client.email, emailVerified: true, role: "client" });
+    expect(exported?.signInMethods.map((method) => method.providerId)).toEqual(["credential"]);
+    expect(exported?.sessions).toEqual([expect.objectContaining({ ipAddress: "203.0.113.9", userAgent: "Test Browser" })]);
+    expect(exported?.orders.map((order) => order.id).sort()).toEqual([client.order.orderId, guest.orderId].sort());
+    expect(exported?.orders.every((order) => order.lines.length === 1)).toBe(true);
+    expect(exported?.entitlements).toHaveLength(2);
+    expect(exported?.formAccess).toHaveLength(2);
+    expect(exported?.emailsSent).toEqual([expect.objectContaining({ template: "order-receipt", recipient: client.email })]);
+    expect(exported?.newsletter).toEqual([expect.objectContaining({ email: client.email, status: "confirmed" })]);
+    expect(exported?.contactMessages).toEqual([expect.objectContaining({ message: "When will my report arrive?" })]);
+
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain("scrypt-hash-of");
+    expect(text).not.toContain("session-token-");
+    expect(text).not.toContain(other.order.orderId);
+    expect(text).not.toContain("not-me@example.com");
+  });
+
+  it("is null for a user who does not exist", async () => {
+    expect(await exportUserData("no-such-user")).toBeNull();
+  });
+});
+
+describe(`account deletion (${label})`, () => {
+  it("leaves nothing in any table that names the person, and keeps anonymised orders for accounting", async () => {
+    const client = await makeClient("delete.me@example.com");
+    const guest = await addOrder({ email: "Delete.Me@example.com", userId: null, productId: "enneagram-report", category: null });
+    await addMessagingRows(client.email);
+    const other = await makeClient("stays@example.com");
+    await addMessagingRows(other.email);
+    const before = await wholeDatabase();
+    expect(before).toContain("delete.me@example.com");
+
+    expect(await deleteAccount(client.userId)).toEqual({ replacementEmail: anonymisedEmail(client.userId) });
+
+    const after = await wholeDatabase();
+    for (const trace of ["delete.me@example.com", client.userId.toLowerCase(), "session-token-" + client.userId.toLowerCase()]) {
+      expect(after).not.toContain(trace);
+    }
+    const keptOrders = await getDb().select().from(schema.orders).where(eq(schema.orders.email, anonymisedEmail(client.userId)));
+    expect(keptOrders.map((order) => order.id).sort()).toEqual([client.order.orderId, guest.orderId].sort());
+    expect(keptOrders.every((order) => order.userId === null && order.amountCents === 2999)).toBe(true);
+    const keptEntitlements = await getDb()
+      .select()
+      .from(schema.entitlements)
+      .where(eq(schema.entitlements.email, anonymisedEmail(client.userId)));
+    expect(keptEntitlements.map((row) => row.status)).toEqual(["revoked", "revoked"]);
+
+    // Someone else's data is untouched.
+    expect(after).toContain("stays@example.com");
+    expect(await exportUserData(other.userId)).toMatchObject({ orders: [expect.objectContaining({ id: other.order.orderId })] });
+  });
+
+  it("does nothing for a user who no longer exists", async () => {
+    expect(await deleteAccount("no-such-user")).toBeNull();
+  });
+
+  it("replaces the e-mail with an address that does not reveal it", () => {
+    expect(anonymisedEmail("abc")).toMatch(/^deleted-[0-9a-f]{16}@invalid$/);
+    expect(anonymisedEmail("abc")).toBe(anonymisedEmail("abc"));
+    expect(anonymisedEmail("abc")).not.toBe(anonymisedEmail("abd"));
+  });
+});
