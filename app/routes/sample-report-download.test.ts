@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "~/domains/accounts/current-user.server";
+import type * as fileStorage from "~/domains/reports/file-storage.server";
 import { localFileStorage } from "~/domains/reports/file-storage.server";
 import { loader } from "./sample-report-download";
 
 const state = vi.hoisted(() => ({ user: null as CurrentUser | null, folder: "" }));
 vi.mock("~/domains/accounts/current-user.server", () => ({ getCurrentUser: async () => state.user }));
 vi.mock("~/domains/reports/file-storage.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/domains/reports/file-storage.server")>();
+  const original = await importOriginal<typeof fileStorage>();
   return { ...original, getFileStorage: () => original.localFileStorage(state.folder) };
 });
 vi.mock("~/domains/reports/render-sample-report.server", () => ({
