@@ -166,6 +166,17 @@ test("signing out in one tab shows in the other, and signing in does too", async
   await expect(signedInEmail(second)).toHaveText(user.email);
 });
 
+test("a sign-in form posted from another site is refused", async ({ request }) => {
+  const user = await createUser(request);
+  const form = { intent: "sign-in", email: user.email, password: user.password };
+  const refused = await request.post("/auth", { form, headers: { Origin: "https://evil.example.net" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()["set-cookie"] ?? "").not.toContain("session_token");
+  const accepted = await request.post("/auth", { form, maxRedirects: 0 });
+  expect(accepted.status()).toBe(302);
+  expect(accepted.headers()["set-cookie"]).toContain("catharsis.session_token=");
+});
+
 test("a signed-in visitor to /auth is sent home", async ({ page }) => {
   const user = await createUser(page.request);
   await signIn(page, user);

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { getSecrets } from "~/config/secrets.server";
@@ -168,10 +168,17 @@ export function createAuth(settings: AuthSettings) {
       }),
     },
     logger: {
-      // Better Auth's info lines name e-mail addresses; warnings and errors do not.
-      level: "warn",
+      // Below error, Better Auth narrates routine refusals (and names e-mail addresses at info).
+      level: "error",
       log: (level, message) => {
         logger[level]({ source: "better-auth" }, message);
+      },
+    },
+    onAPIError: {
+      // Refusals (4xx) are answers, not faults; only server-side failures are logged.
+      onError: (error) => {
+        if (isAPIError(error) && Number(error.statusCode) < 500) return;
+        logger.error({ source: "better-auth", err: error }, "auth request failed");
       },
     },
     telemetry: { enabled: false },

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authLimits } from "~/domains/accounts/auth-limits.server";
+import { getAuth } from "~/domains/accounts/auth.server";
+import { fromClient, openAuthTestbed, queuedAccountEmails, signUpVerified } from "./auth-testbed";
+
+let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
+beforeAll(async () => {
+  testbed = await openAuthTestbed();
+});
+afterAll(() => testbed.close());
+
+const password = "steady hands warm bread";
+
+/** The HTTP status and JSON body Better Auth's endpoint answers with. */
+async function post(path: string, body: unknown, headers: Headers) {
+  headers.set("Content-Type", "application/json");
+  const response = await getAuth().handler(
+    new Request(`http://localhost:3000/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe(`auth abuse limits (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("limits sign-in attempts per e-mail, whatever address they come from", async () => {
+    const email = "target@example.com";
+    await signUpVerified(email, password);
+    const { limit } = authLimits["sign-in"].email;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await post("/sign-in/email", { email, password: `wrong guess ${i}` }, fromClient())).status).toBe(401);
+    }
+    const refused = await post("/sign-in/email", { email, password }, fromClient());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+    // Another account from the same clients is not affected.
+    expect((await post("/sign-in/email", { email: "other@example.com", password }, fromClient())).status).toBe(401);
+  });
+
+  it("limits sign-in attempts per client address, across e-mails", async () => {
+    const ip = "203.0.113.77";
+    const { limit } = authLimits["sign-in"].ip;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await post("/sign-in/email", { email: `spray${i}@example.com`, password }, fromClient(ip))).status).toBe(401);
+    }
+    expect((await post("/sign-in/email", { email: "spray-last@example.com", password }, fromClient(ip))).status).toBe(429);
+    expect((await post("/sign-in/email", { email: "spray-last@example.com", password }, fromClient("203.0.113.78"))).status).toBe(401);
+  });
+
+  it("limits sign-ups and reset e-mails per address and per e-mail", async () => {
+    const email = "often@example.com";
+    const signUpLimit = authLimits["sign-up"].email.limit;
+    for (let i = 0; i < signUpLimit; i += 1) {
+      expect((await post("/sign-up/email", { email, password, name: "" }, fromClient())).status).toBe(200);
+    }
+    expect((await post("/sign-up/email", { email, password, name: "" }, fromClient())).status).toBe(429);
+
+    const resetLimit = authLimits["reset-request"].email.limit;
+    for (let i = 0; i < resetLimit; i += 1) {
+      expect((await post("/request-password-reset", { email }, fromClient())).status).toBe(200);
+    }
+    expect((await post("/request-password-reset", { email }, fromClient())).status).toBe(429);
+
+    const ip = "203.0.113.90";
+    const ipLimit = authLimits["reset-request"].ip.limit;
+    for (let i = 0; i < ipLimit; i += 1) {
+      expect((await post("/request-password-reset", { email: `r${i}@example.com` }, fromClient(ip))).status).toBe(200);
+    }
+    expect((await post("/request-password-reset", { email: "r-last@example.com" }, fromClient(ip))).status).toBe(429);
+  });
+
+  it("limits verification e-mail resends per e-mail", async () => {
+    const email = "resend@example.com";
+    const { limit } = authLimits["verification-email"].email;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await post("/send-verification-email", { email }, fromClient())).status).toBe(200);
+    }
+    expect((await post("/send-verification-email", { email }, fromClient())).status).toBe(429);
+  });
+});
+
+describe(`enumeration resistance (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("answers sign-up for a known e-mail as for a new one, and tells only the owner", async () => {
+    const known = "known@example.com";
+    await signUpVerified(known, password);
+    const forKnown = await post("/sign-up/email", { email: known, password, name: "" }, fromClient());
+    const forNew = await post("/sign-up/email", { email: "fresh@example.com", password, name: "" }, fromClient());
+    expect(forKnown.status).toBe(forNew.status);
+    expect(Object.keys(forKnown.body).sort()).toEqual(Object.keys(forNew.body).sort());
+    expect(Object.keys(forKnown.body.user as object).sort()).toEqual(Object.keys(forNew.body.user as object).sort());
+    expect(forKnown.body.token).toBeNull();
+    expect(forNew.body.token).toBeNull();
+
+    expect(await queuedAccountEmails(testbed.database, known)).toContain("account-exists");
+    expect(await queuedAccountEmails(testbed.database, "fresh@example.com")).toEqual(["verify-email"]);
+  });
+
+  it("answers a reset request the same for known and unknown e-mails", async () => {
+    const known = "reset-known@example.com";
+    await signUpVerified(known, password);
+    const forKnown = await post("/request-password-reset", { email: known }, fromClient());
+    const forUnknown = await post("/request-password-reset", { email: "reset-unknown@example.com" }, fromClient());
+    expect(forKnown).toEqual(forUnknown);
+    expect(await queuedAccountEmails(testbed.database, known)).toContain("reset-password");
+    expect(await queuedAccountEmails(testbed.database, "reset-unknown@example.com")).toEqual([]);
+  });
+
+  it("answers a wrong password and an unknown e-mail alike at sign-in", async () => {
+    const known = "signin-known@example.com";
+    await signUpVerified(known, password);
+    const wrong = await post("/sign-in/email", { email: known, password: "not this one at all" }, fromClient());
+    const unknown = await post("/sign-in/email", { email: "signin-unknown@example.com", password }, fromClient());
+    expect(wrong).toEqual(unknown);
+  });
+});

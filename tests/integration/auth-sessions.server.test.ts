@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/database.server";
+import { sessions, users } from "~/db/schema";
+import { createAuth, getAuth } from "~/domains/accounts/auth.server";
+import { getCurrentUser, sessionRenewalCookies } from "~/domains/accounts/current-user.server";
+import { requireAdmin, requireUser } from "~/domains/accounts/roles.server";
+import { makeAdmin } from "~/domains/accounts/make-admin.server";
+import { sessionPolicy } from "~/domains/accounts/session-policy";
+import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
+import { signOut } from "~/domains/accounts/sign-out.server";
+import { cookieHeader, fromClient, openAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
+
+let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
+beforeAll(async () => {
+  testbed = await openAuthTestbed();
+  await signUpVerified(email, password);
+});
+afterAll(() => testbed.close());
+
+const email = "session.user@example.com";
+const password = "lanterns over still water";
+const page = (cookie: string, path = "/") => new Request(`http://localhost:3000${path}`, { headers: fromClient(undefined, cookie) });
+const day = 24 * 60 * 60 * 1000;
+
+async function sessionRow(cookie: string) {
+  const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+  const [row] = await getDb().select().from(sessions).where(eq(sessions.token, token));
+  return row;
+}
+
+describe(`session cookies (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("is HttpOnly and SameSite=Lax on plain http in local mode", async () => {
+    const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: fromClient(), returnHeaders: true });
+    const line = headers.getSetCookie().find((cookie) => cookie.startsWith("catharsis.session_token="));
+    expect(line).toBeDefined();
+    expect(line).toMatch(/; HttpOnly/i);
+    expect(line).toMatch(/; SameSite=Lax/i);
+    expect(line).toMatch(/; Path=\//i);
+    expect(line).not.toMatch(/; Secure/i);
+    expect(line).not.toMatch(/; Domain=/i);
+  });
+
+  it("is __Host- prefixed and Secure in production, with no Domain", async () => {
+    const production = createAuth({ appUrl: "https://store.example.com", secret: "x".repeat(40), production: true });
+    const { headers } = await production.api.signInEmail({ body: { email, password }, headers: fromClient(), returnHeaders: true });
+    const lines = headers.getSetCookie();
+    const line = lines.find((cookie) => cookie.startsWith("__Host-catharsis.session_token="));
+    expect(line, lines.join("\n")).toBeDefined();
+    for (const flag of [/; Secure/i, /; HttpOnly/i, /; SameSite=Lax/i, /; Path=\/(;|$)/i]) expect(line).toMatch(flag);
+    expect(line).not.toMatch(/; Domain=/i);
+    expect(lines.every((cookie) => cookie.startsWith("__Host-"))).toBe(true);
+  });
+});
+
+describe(`sessions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("gives every sign-in a new token and ends the session the browser held before", async () => {
+    const first = await signInCookie(email, password);
+    expect(await getCurrentUser(page(first))).toMatchObject({ email });
+    const outcome = await signInWithPassword(page(first), { email, password });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const second = cookieHeader(outcome.headers);
+    expect(second).not.toBe(first);
+    expect(await getCurrentUser(page(second))).toMatchObject({ email });
+    expect(await getCurrentUser(page(first))).toBeNull();
+  });
+
+  it("sign-out ends the session on the server and clears the cookie", async () => {
+    const cookie = await signInCookie(email, password);
+    const cleared = await signOut(page(cookie));
+    expect(cleared.getSetCookie().some((line) => /catharsis\.session_token=;/.test(line) && /Max-Age=0/i.test(line))).toBe(true);
+    expect(await sessionRow(cookie)).toBeUndefined();
+    expect(await getCurrentUser(page(cookie))).toBeNull();
+  });
+
+  it("renews a session in use, in the database and in the cookie", async () => {
+    const cookie = await signInCookie(email, password);
+    const row = await sessionRow(cookie);
+    // As if last renewed two days ago.
+    const stale = new Date(Date.now() + sessionPolicy.idleTimeoutSeconds * 1000 - 2 * day);
+    await getDb().update(sessions).set({ expiresAt: stale }).where(eq(sessions.id, row!.id));
+    const request = page(cookie);
+    expect(await getCurrentUser(request)).toMatchObject({ email });
+    const renewed = await sessionRow(cookie);
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + day);
+    const cookies = await sessionRenewalCookies(request);
+    expect(cookies.some((line) => line.startsWith("catharsis.session_token=") && /Max-Age=604800/i.test(line))).toBe(true);
+  });
+
+  it("ends a session left unused past the idle timeout", async () => {
+    const cookie = await signInCookie(email, password);
+    const row = await sessionRow(cookie);
+    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row!.id));
+    expect(await getCurrentUser(page(cookie))).toBeNull();
+  });
+
+  it("ends a session older than the absolute timeout, however recently used", async () => {
+    const cookie = await signInCookie(email, password);
+    const row = await sessionRow(cookie);
+    const createdAt = new Date(Date.now() - sessionPolicy.absoluteTimeoutSeconds * 1000 - day);
+    await getDb().update(sessions).set({ createdAt }).where(eq(sessions.id, row!.id));
+    expect(await getCurrentUser(page(cookie))).toBeNull();
+    expect(await sessionRow(cookie)).toBeUndefined();
+  });
+});
+
+describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("makes new users clients; sign-up cannot choose a role", async () => {
+    const auth = getAuth();
+    const sneaky = await auth.api.signUpEmail({
+      body: { email: "sneaky@example.com", password, name: "", role: "admin" } as never,
+      headers: fromClient(),
+    });
+    expect(sneaky.user).toMatchObject({ role: "client" });
+    const [stored] = await getDb().select({ role: users.role }).from(users).where(eq(users.email, "sneaky@example.com"));
+    expect(stored).toEqual({ role: "client" });
+    const cookie = await signInCookie(email, password);
+    expect(await getCurrentUser(page(cookie))).toMatchObject({ role: "client" });
+  });
+
+  it("requireAdmin: signed out goes to sign-in and back, a client gets 403, an admin passes", async () => {
+    const signedOut = await requireAdmin(page("", "/admin/orders?page=2")).catch((thrown: unknown) => thrown);
+    expect(signedOut).toBeInstanceOf(Response);
+    expect((signedOut as Response).status).toBe(302);
+    expect((signedOut as Response).headers.get("Location")).toBe("/auth?redirect=%2Fadmin%2Forders%3Fpage%3D2");
+
+    const clientCookie = await signInCookie(email, password);
+    expect(await requireUser(page(clientCookie))).toMatchObject({ email, role: "client" });
+    const refused = await requireAdmin(page(clientCookie)).catch((thrown: unknown) => thrown);
+    expect((refused as Response).status).toBe(403);
+
+    expect(await makeAdmin(email)).toEqual({ outcome: "promoted", email });
+    expect(await makeAdmin(email.toUpperCase())).toEqual({ outcome: "already-admin", email });
+    expect(await requireAdmin(page(clientCookie))).toMatchObject({ email, role: "admin" });
+  });
+
+  it("create-admin creates a verified admin who can sign in with the temporary password", async () => {
+    const result = await makeAdmin("New.Admin@example.com");
+    if (result.outcome !== "created") throw new Error(result.outcome);
+    const cookie = await signInCookie("new.admin@example.com", result.temporaryPassword);
+    expect(await requireAdmin(page(cookie))).toMatchObject({ email: "new.admin@example.com", role: "admin" });
+  });
+});
