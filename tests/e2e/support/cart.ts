@@ -42,3 +42,32 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(shown.first()).toBeVisible();
   if (description) await expect(shown.first()).toContainText(description);
 }
+
+/** What GET /dev/fixtures/orders?orderId= tells about an order (test fixtures only). */
+export async function inspectOrder(page: Page, orderId: string) {
+  const response = await page.request.get(`/dev/fixtures/orders?orderId=${encodeURIComponent(orderId)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as {
+    order: { id: string; status: string; email: string; amountCents: number };
+    formAccess: { formType: string; paymentStatus: string; email: string }[];
+  };
+}
+
+/**
+ * Presses Pay on /checkout and returns the tab the payment page opens in,
+ * once it shows the sandbox's payment page.
+ */
+export async function payInNewTab(page: Page, total: string): Promise<Page> {
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  const paymentTab = await opened;
+  await paymentTab.waitForURL(/\/sandbox\/pay\//);
+  await expect(paymentTab.getByRole("heading", { level: 1 })).toHaveText("Pay for your order");
+  return paymentTab;
+}
+
+/** Enters a sandbox test card and pays. */
+export async function payWithCard(paymentTab: Page, cardNumber: string, total: string) {
+  await paymentTab.getByLabel("Card number").fill(cardNumber);
+  await paymentTab.getByRole("button", { name: `Pay ${total}` }).click();
+}
