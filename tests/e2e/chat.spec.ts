@@ -20,7 +20,7 @@ async function openChat(page: Page) {
 async function ask(page: Page, text: string) {
   await messageBox(page).fill(text);
   await messageBox(page).press("Enter");
-  await expect(bubbles(page).last()).toHaveText(new RegExp(`^You: ${RegExp.escape(text)}`));
+  await expect(bubbles(page).last()).toHaveText(new RegExp(`^You: ${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   await expect(typing(page)).toBeVisible();
   await expect(typing(page)).toBeHidden();
   const reply = bubbles(page).last();
