@@ -72,3 +72,30 @@ test("the success page for an unknown session, and the cancel page", async ({ pa
   await visit(page, "/checkout/cancel");
   await expectNoAxeViolations(page);
 });
+
+test.describe("at 320 px (WCAG 1.4.10 Reflow)", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  async function expectNoSidewaysScroll(page: Page, label: string) {
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(1);
+  }
+
+  test("the buying pages reflow", async ({ page }) => {
+    for (const path of ["/pricing", "/enneagram", "/services/enneagram", "/checkout/cancel"]) {
+      await visit(page, path);
+      await expectNoSidewaysScroll(page, path);
+    }
+    await visit(page, "/services/catharsis");
+    await page.getByRole("tab", { name: "Bundle Packages" }).click();
+    await expectNoSidewaysScroll(page, "/services/catharsis, bundle view");
+    await seedCart(page, filledCart);
+    await visit(page, "/cart");
+    await expectNoSidewaysScroll(page, "/cart, filled");
+    await visit(page, "/checkout");
+    await expectNoSidewaysScroll(page, "/checkout, filled");
+  });
+});
