@@ -15,7 +15,9 @@ export const authLimits = {
   "reset-request": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "verification-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "reset-password": { ip: { limit: 20, windowMs: 60 * minute }, email: null },
-} as const satisfies Record<string, { ip: Omit<RateLimitRule, "key">; email: Omit<RateLimitRule, "key"> | null }>;
+  /** Links actually sent, whichever way they were asked for (sign-up, sign-in, resend). */
+  "verification-sent": { ip: null, email: { limit: 5, windowMs: 60 * minute } },
+} as const satisfies Record<string, { ip: Omit<RateLimitRule, "key"> | null; email: Omit<RateLimitRule, "key"> | null }>;
 
 export type AuthAction = keyof typeof authLimits;
 
@@ -30,11 +32,13 @@ export function withoutAuthLimits<T>(work: () => Promise<T>): Promise<T> {
 
 export async function hitAuthLimit(
   action: AuthAction,
-  client: { ip: string; email?: string | undefined },
+  client: { ip?: string | undefined; email?: string | undefined },
 ): Promise<RateLimitResult> {
   if (exempt.getStore()) return { allowed: true, remaining: 1, retryAfterSeconds: 0 };
   const { ip, email } = authLimits[action];
-  const rules: RateLimitRule[] = [{ key: `auth:${action}:ip:${client.ip}`, ...ip }];
+  const rules: RateLimitRule[] = [];
+  if (ip) rules.push({ key: `auth:${action}:ip:${client.ip ?? "unknown"}`, ...ip });
   if (email && client.email) rules.push({ key: `auth:${action}:email:${client.email.trim().toLowerCase()}`, ...email });
+  if (rules.length === 0) return { allowed: true, remaining: 1, retryAfterSeconds: 0 };
   return hitRateLimits(rules);
 }

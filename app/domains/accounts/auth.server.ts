@@ -108,6 +108,8 @@ export function createAuth(settings: AuthSettings) {
       autoSignInAfterVerification: false,
       expiresIn: day,
       sendVerificationEmail: async ({ user, url }) => {
+        // Sign-in attempts resend the link too: past this many an hour, quietly send no more.
+        if (!(await hitAuthLimit("verification-sent", { email: user.email })).allowed) return;
         // A verified user being sent a link is confirming a new address.
         await sendAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, url });
       },
@@ -136,6 +138,12 @@ export function createAuth(settings: AuthSettings) {
     // Our own limits below are kept in the database and count per e-mail too.
     rateLimit: { enabled: false },
     advanced: {
+      // E-mails are queued after the answer is sent, so known and unknown addresses answer in the same time.
+      backgroundTasks: {
+        handler: (task) => {
+          task.catch((error: unknown) => logger.error({ err: error }, "auth background task failed"));
+        },
+      },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: false,
       defaultCookieAttributes: { secure: settings.production, httpOnly: true, sameSite: "lax", path: "/" },
