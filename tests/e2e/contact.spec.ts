@@ -174,3 +174,20 @@ test.describe("without JavaScript", () => {
     await waitForMail(page, message.email, CONTACT_ACKNOWLEDGEMENT_SUBJECT);
   });
 });
+
+test.describe("at 320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the page reflows with the messages showing (WCAG 1.4.10)", async ({ page }) => {
+    await trackHydration(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await sendButton(page).click();
+    await expect(page.getByRole("main").getByText("Message must be at least 10 characters")).toBeVisible();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+  });
+});

@@ -22,6 +22,8 @@ export function ChatWidget() {
 
   return (
     <>
+      {/* Room below the footer, so at the end of the page the floating button covers no link. */}
+      <div aria-hidden="true" className="h-20 bg-surface" />
       {state === "closed" ? (
         <button
           ref={button}
