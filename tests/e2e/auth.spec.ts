@@ -215,6 +215,33 @@ test("sign-in works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("signed in on a small screen, the drawer shows who is signed in with the account link and sign-out", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const user = await createUser(page.request);
+  await signIn(page, user);
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect(header(page).getByRole("link", { name: "Your account" })).toBeVisible();
+  await header(page).getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByLabel("Menu", { exact: true });
+  await expect(drawer.getByText(user.email)).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
+  await expectNoAxeViolations(page, { label: "signed-in drawer at 320 px" });
+  await drawer.getByRole("button", { name: "Sign out" }).click();
+  await expect(toast(page, "Signed out")).toBeVisible();
+  await expect(signedOutIcon(page)).toBeVisible();
+});
+
+test("the signed-in header passes axe and its pages are private to the user", async ({ page }) => {
+  const user = await createUser(page.request);
+  await signIn(page, user);
+  const response = await page.goto("/pricing");
+  expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+  await expect(signedInEmail(page)).toHaveText(user.email);
+  await expectNoAxeViolations(page, { label: "/pricing signed in" });
+});
+
 test("the sign-in, forgot-password and reset-password pages pass axe", async ({ page }) => {
   for (const path of ["/auth", "/auth?tab=sign-up", "/auth/forgot-password", "/auth/reset-password?token=example"]) {
     await openAuth(page, path);
