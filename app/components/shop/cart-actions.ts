@@ -1,3 +1,4 @@
+import type { ToastMessage } from "~/components/toast/toast";
 import { showToast } from "~/components/toast/toaster";
 import type { CartLine } from "~/domains/cart/cart-line";
 import { addLine, removeLine, setLineQuantity } from "~/domains/cart/cart-math";
@@ -31,8 +32,16 @@ function update(change: (lines: CartLine[]) => CartLine[]): boolean {
   }
 }
 
+/** The toasts of an add; other surfaces (the spec's form cards) word theirs differently. */
+export type AddToCartToasts = { added: (itemName: string) => ToastMessage; failed: ToastMessage };
+
+const shopToasts: AddToCartToasts = {
+  added: (itemName) => ({ title: `Added ${itemName} to cart!` }),
+  failed: { title: "Failed to add to cart", type: "error" },
+};
+
 /** Adds one unit and says so in a toast (spec section 8); false when it could not. */
-export function addToCart(productId: string, category: string | null): boolean {
+export function addToCart(productId: string, category: string | null, toasts: AddToCartToasts = shopToasts): boolean {
   const item = purchasableItem(productId, category);
   let added = false;
   const saved =
@@ -47,14 +56,10 @@ export function addToCart(productId: string, category: string | null): boolean {
       return next.lines;
     });
   if (saved && added) {
-    showToast({ title: `Added ${item.name} to cart!` });
+    showToast(toasts.added(item.name));
     return true;
   }
-  showToast({
-    title: "Failed to add to cart",
-    description: saved ? "You can have at most 10 of one item in your cart." : undefined,
-    type: "error",
-  });
+  showToast(saved ? { ...toasts.failed, description: "You can have at most 10 of one item in your cart." } : toasts.failed);
   return false;
 }
 
