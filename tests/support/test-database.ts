@@ -31,6 +31,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     dispose: async () => {
       await handle.close();
+      // pg's pool.end() resolves before its sockets have closed; a forced drop under them
+      // surfaces as an unhandled "terminating connection" error in the test run.
+      await new Promise((resolve) => setTimeout(resolve, 250));
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

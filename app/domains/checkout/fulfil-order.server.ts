@@ -5,7 +5,7 @@ import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { newId } from "./ids.server";
 import type { ProviderSession } from "./provider.server";
-import { enqueueInTransaction } from "./transactional-enqueue.server";
+import { enqueueInTransaction, prepareToEnqueue } from "./transactional-enqueue.server";
 
 export type FulfilOutcome =
   /** This call marked the order paid and granted what it bought. */
@@ -49,6 +49,7 @@ export async function fulfilOrder(session: ProviderSession): Promise<{ outcome: 
     return { outcome: "refused", orderId };
   }
 
+  await prepareToEnqueue(sendOrderReceiptJob);
   const fulfilled = await db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)

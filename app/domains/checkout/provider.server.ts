@@ -78,6 +78,6 @@ export function getPaymentProvider(): PaymentProvider {
 }
 
 /** Replaces the provider (tests point Stripe at a local fake); undefined goes back to the environment's. */
-export function usePaymentProvider(provider: PaymentProvider | undefined): void {
+export function setPaymentProvider(provider: PaymentProvider | undefined): void {
   holder.__catharsisPaymentProvider = provider;
 }

@@ -4,7 +4,7 @@ import { sandboxSessions } from "~/db/schema";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
 import { newId } from "./ids.server";
 import { sandboxStatus } from "./sandbox-provider.server";
-import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
+import { enqueueInTransaction, prepareToEnqueue, type Transaction } from "./transactional-enqueue.server";
 
 /** The sandbox's test cards, as printed on its payment page. */
 export const SANDBOX_CARDS = {
@@ -57,6 +57,7 @@ export async function paySandboxSession(sessionId: string, cardNumber: string): 
   if (digits === SANDBOX_CARDS.declined.replaceAll(" ", "")) return { outcome: "declined" };
   if (digits !== SANDBOX_CARDS.succeeds.replaceAll(" ", "")) return { outcome: "unknown-card" };
 
+  await prepareToEnqueue(deliverSandboxWebhookJob);
   const paid = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(sandboxSessions)
@@ -90,6 +91,7 @@ export async function paySandboxSession(sessionId: string, cardNumber: string): 
 
 /** A full refund of a paid sandbox session, announced by a signed `charge.refunded` webhook. */
 export async function refundSandboxSession(sessionId: string): Promise<boolean> {
+  await prepareToEnqueue(deliverSandboxWebhookJob);
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(sandboxSessions)
