@@ -58,6 +58,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
     // Opening the link alone changes nothing: a mail scanner cannot unsubscribe anyone.
     await expect(page.getByText(/Stop newsletter e-mails to n\*\*\*@example\.com\?/)).toBeVisible();
+    await expectNoAxeViolations(page, { label: "the unsubscribe page" });
     await page.reload();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("status")).toContainText("You have been unsubscribed.");
