@@ -15,6 +15,7 @@ export const authLimits = {
   "reset-request": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "verification-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "reset-password": { ip: { limit: 20, windowMs: 60 * minute }, email: null },
+  "change-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   /** Links actually sent, whichever way they were asked for (sign-up, sign-in, resend). */
   "verification-sent": { ip: null, email: { limit: 5, windowMs: 60 * minute } },
 } as const satisfies Record<string, { ip: Omit<RateLimitRule, "key"> | null; email: Omit<RateLimitRule, "key"> | null }>;

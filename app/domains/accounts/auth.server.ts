@@ -27,13 +27,14 @@ export type AuthSettings = {
 
 const day = 24 * 60 * 60;
 
-/** Which rate limit each Better Auth endpoint spends, and where its e-mail is. */
-const limitedPaths: Record<string, AuthAction> = {
-  "/sign-in/email": "sign-in",
-  "/sign-up/email": "sign-up",
-  "/request-password-reset": "reset-request",
-  "/send-verification-email": "verification-email",
-  "/reset-password": "reset-password",
+/** Which rate limit each Better Auth endpoint spends, and which body field names the e-mail. */
+const limitedPaths: Record<string, { action: AuthAction; emailField: "email" | "newEmail" }> = {
+  "/sign-in/email": { action: "sign-in", emailField: "email" },
+  "/sign-up/email": { action: "sign-up", emailField: "email" },
+  "/request-password-reset": { action: "reset-request", emailField: "email" },
+  "/send-verification-email": { action: "verification-email", emailField: "email" },
+  "/reset-password": { action: "reset-password", emailField: "email" },
+  "/change-email": { action: "change-email", emailField: "newEmail" },
 };
 
 /** Endpoints that take a new password, and the body field that holds it. */
@@ -161,10 +162,11 @@ export function createAuth(settings: AuthSettings) {
           const problem = passwordProblem(newPassword, { email: bodyString(ctx.body, "email") });
           if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_NOT_ALLOWED", message: problem });
         }
-        const action = limitedPaths[ctx.path];
-        if (!action) return;
+        const limited = limitedPaths[ctx.path];
+        if (!limited) return;
+        const { action, emailField } = limited;
         const ip = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-        const email = authLimits[action].email ? bodyString(ctx.body, "email") : undefined;
+        const email = authLimits[action].email ? bodyString(ctx.body, emailField) : undefined;
         const result = await hitAuthLimit(action, { ip, email });
         if (!result.allowed) {
           throw new APIError(
