@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout-success";
-import { clearCart } from "~/components/shop/cart-actions";
+import { clearCartAfterOrder } from "~/components/shop/cart-actions";
 import { CrisisNote } from "~/components/shop/crisis-note";
 import { VerifiedOrder } from "~/components/shop/verified-order";
 import { showToast } from "~/components/toast/toaster";
@@ -61,7 +61,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     if (!outcome || announced.current === outcome) return;
     announced.current = outcome;
     if (orderId) {
-      clearCart();
+      clearCartAfterOrder(orderId);
       showToast({ title: "Payment successful! Your order has been confirmed. You'll receive your reports within 24 hours." });
     } else {
       showToast({ title: "Verification failed", description: "There was an issue verifying your payment. Please contact support.", type: "error" });

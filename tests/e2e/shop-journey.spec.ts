@@ -10,6 +10,9 @@ const SUCCEEDS = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
 const PAID_TOAST = "Payment successful! Your order has been confirmed. You'll receive your reports within 24 hours.";
 
+// Whole purchases (two tabs, the payment page, the job queue's receipt) need more than the default budget.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ context }) => {
   await trackHydration(context);
 });
@@ -73,6 +76,15 @@ test("a guest buys from /pricing through the sandbox in a new tab and sees the v
   await expect(stranger.getByText(orderId)).toHaveCount(0);
   await expect(stranger.getByText(email)).toHaveCount(0);
   await stranger.close();
+
+  // Coming back to the confirmation later does not empty a cart filled since.
+  await page.goto("/services/enneagram");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Get Your Report" }).click();
+  await paymentTab.reload();
+  await waitForHydration(paymentTab);
+  await expect(paymentTab.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+  await expect(cartBadge(paymentTab)).toHaveText("1");
 });
 
 test("a bundle chosen on the Catharsis page is bought with Buy Now", async ({ page }) => {

@@ -66,3 +66,18 @@ export function addToCart(productId: string, category: string | null, toasts: Ad
 export const changeQuantity = (id: string, quantity: number) => update((lines) => setLineQuantity(lines, id, quantity));
 export const removeFromCart = (id: string) => update((lines) => removeLine(lines, id));
 export const clearCart = () => update(() => []);
+
+// Remembers the last order whose success page emptied the cart, so coming back
+// to that page later (history, bookmark) does not empty a cart filled since.
+const CLEARED_FOR_ORDER_KEY = "cart_cleared_for_order";
+
+/** Empties the cart once per paid order. */
+export function clearCartAfterOrder(orderId: string): void {
+  const storage = browserStorage();
+  try {
+    if (storage?.getItem(CLEARED_FOR_ORDER_KEY) === orderId) return;
+    if (clearCart()) storage?.setItem(CLEARED_FOR_ORDER_KEY, orderId);
+  } catch (error) {
+    console.warn("Could not save the cart", error);
+  }
+}
