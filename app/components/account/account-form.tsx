@@ -56,7 +56,7 @@ export function AccountForm({
       <Button
         type="submit"
         disabled={busy}
-        className={`self-start ${destructive ? "bg-[#9f1d24] hover:bg-[#7d161c]" : ""}`}
+        className={`self-start ${destructive ? "bg-[#9f1d24]! hover:bg-[#7d161c]!" : ""}`}
       >
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -9,11 +9,19 @@ export type OrderView = {
   amountCents: number;
   items: string[];
 };
-export type AssessmentView = { id: string; formType: AssessmentFormType; state: "not-started" | "draft-saved" | "submitted" };
+/** Which of several purchases of one questionnaire this is. */
+export type Copy = { position: number; total: number };
+export type AssessmentView = {
+  id: string;
+  formType: AssessmentFormType;
+  copy: Copy;
+  state: "not-started" | "draft-saved" | "submitted";
+};
 export type ReportView = {
   id: string;
   kind: "catharsis" | "root-cause" | "enneagram" | "therapist-summary";
   formType: AssessmentFormType;
+  copy: Copy;
   state: "awaiting-answers" | "in-preparation" | "delivered";
   downloadUrl: string | null;
 };
@@ -29,3 +37,8 @@ export type AccountActionResult = {
   /** What was typed, so a failed form (without JavaScript) keeps it. */
   values?: Record<string, string>;
 };
+
+/** " (2 of 3)" when a questionnaire was bought more than once. */
+export function copySuffix(copy: Copy): string {
+  return copy.total > 1 ? ` (${copy.position} of ${copy.total})` : "";
+}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { assessmentActionLabels, assessmentLinks, assessmentStateLabels } from "~/domains/accounts/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
-import type { AssessmentView } from "./account-view";
+import { copySuffix, type AssessmentView } from "./account-view";
 
 const stateTone = { "not-started": "neutral", "draft-saved": "progress", submitted: "done" } as const;
 
@@ -15,18 +15,11 @@ export function AssessmentsList({ assessments }: { assessments: AssessmentView[]
       </EmptyState>
     );
   }
-  // Two purchases of one questionnaire are two separate questionnaires: number them.
-  const totals = new Map<string, number>();
-  for (const item of assessments) totals.set(item.formType, (totals.get(item.formType) ?? 0) + 1);
-  const seen = new Map<string, number>();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {assessments.map((item) => {
         const form = assessmentLinks[item.formType];
-        const position = (seen.get(item.formType) ?? 0) + 1;
-        seen.set(item.formType, position);
-        const total = totals.get(item.formType) ?? 1;
-        const title = `${form.label} questionnaire${total > 1 ? ` (${position} of ${total})` : ""}`;
+        const title = `${form.label} questionnaire${copySuffix(item.copy)}`;
         return (
           <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5">
             <h3 className="text-lg font-semibold">{title}</h3>
@@ -36,7 +29,7 @@ export function AssessmentsList({ assessments }: { assessments: AssessmentView[]
             </p>
             <Link to={form.path} className={buttonClasses({ variant: "secondary", className: "self-start" })}>
               {assessmentActionLabels[item.state]}
-              <span className="sr-only">: {title}</span>
+              <span className="sr-only"> ({title})</span>
             </Link>
           </li>
         );

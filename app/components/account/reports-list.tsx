@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
 import { assessmentLinks, reportKindLabels, reportStateLabels } from "~/domains/accounts/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
-import type { ReportView } from "./account-view";
+import { copySuffix, type ReportView } from "./account-view";
 
 const stateTone = { "awaiting-answers": "neutral", "in-preparation": "progress", delivered: "done" } as const;
 
@@ -13,7 +13,8 @@ const stateHelp = {
 
 function reportTitle(report: ReportView): string {
   const kind = reportKindLabels[report.kind];
-  return report.kind === "enneagram" ? kind : `${kind} (${assessmentLinks[report.formType].label})`;
+  const topic = report.kind === "enneagram" ? "" : ` (${assessmentLinks[report.formType].label})`;
+  return `${kind}${topic}${copySuffix(report.copy)}`;
 }
 
 export function ReportsList({ reports }: { reports: ReportView[] }) {

@@ -31,7 +31,7 @@ export function SampleReportCard({ report }: { report: SampleReport }) {
           className={buttonClasses({ className: "self-start" })}
         >
           <Download aria-hidden="true" className="size-5" />
-          Download Sample<span className="sr-only">: {report.title} (PDF)</span>
+          Download Sample<span className="sr-only"> ({report.title}, PDF)</span>
         </a>
       </div>
     </article>

@@ -14,8 +14,17 @@ export type AccountOrder = {
   amountCents: number;
   lines: { productName: string; category: string | null; quantity: number }[];
 };
-export type AccountAssessment = { id: string; formType: FormType; state: AssessmentState; grantedAt: Date };
-export type AccountReport = { id: string; kind: ReportKind; formType: FormType; state: ReportState; downloadUrl: string | null };
+/** Which of several purchases of one questionnaire this is ("2 of 2"); total 1 when bought once. */
+export type Copy = { position: number; total: number };
+export type AccountAssessment = { id: string; formType: FormType; copy: Copy; state: AssessmentState; grantedAt: Date };
+export type AccountReport = {
+  id: string;
+  kind: ReportKind;
+  formType: FormType;
+  copy: Copy;
+  state: ReportState;
+  downloadUrl: string | null;
+};
 export type AccountOverview = { orders: AccountOrder[]; assessments: AccountAssessment[]; reports: AccountReport[] };
 
 // Checkouts that were never paid (pending, expired) are not orders to the client.
@@ -48,8 +57,9 @@ export async function getAccountOverview(userId: string): Promise<AccountOvervie
     .from(formAccess)
     .innerJoin(entitlements, eq(entitlements.id, formAccess.entitlementId))
     .where(and(eq(formAccess.userId, userId), eq(formAccess.paymentStatus, "paid"), eq(entitlements.status, "active")))
-    .orderBy(asc(formAccess.createdAt), asc(formAccess.id));
+    .orderBy(asc(formAccess.formType), asc(formAccess.createdAt), asc(formAccess.id));
   const progress = await loadAssessmentProgress(db, access.map((row) => row.entitlementId));
+  const copies = numberCopies(access.map((row) => row.formType));
 
   return {
     orders: orderRows.map((order) => ({
@@ -61,19 +71,38 @@ export async function getAccountOverview(userId: string): Promise<AccountOvervie
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ productName: line.productName, category: line.category, quantity: line.quantity })),
     })),
-    assessments: access.map((row) => ({
+    assessments: access.map((row, index) => ({
       id: row.id,
       formType: row.formType,
+      copy: copies[index] ?? { position: 1, total: 1 },
       state: (progress.get(row.entitlementId) ?? notStarted).state,
       grantedAt: row.createdAt,
     })),
-    reports: access.flatMap((row) => {
+    reports: access.flatMap((row, index) => {
       const { state, delivered } = progress.get(row.entitlementId) ?? notStarted;
       return row.reportsOwed.map((kind) => {
         const download = delivered.find((report) => report.kind === kind);
         const reportState: ReportState = download ? "delivered" : state === "submitted" ? "in-preparation" : "awaiting-answers";
-        return { id: `${row.entitlementId}:${kind}`, kind, formType: row.formType, state: reportState, downloadUrl: download?.downloadUrl ?? null };
+        return {
+          id: `${row.entitlementId}:${kind}`,
+          kind,
+          formType: row.formType,
+          copy: copies[index] ?? { position: 1, total: 1 },
+          state: reportState,
+          downloadUrl: download?.downloadUrl ?? null,
+        };
       });
     }),
   };
+}
+
+function numberCopies(formTypes: FormType[]): Copy[] {
+  const totals = new Map<FormType, number>();
+  for (const formType of formTypes) totals.set(formType, (totals.get(formType) ?? 0) + 1);
+  const seen = new Map<FormType, number>();
+  return formTypes.map((formType) => {
+    const position = (seen.get(formType) ?? 0) + 1;
+    seen.set(formType, position);
+    return { position, total: totals.get(formType) ?? 1 };
+  });
 }
