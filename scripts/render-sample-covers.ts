@@ -1,7 +1,7 @@
 /**
  * Writes the card images for /sample-reports: each is the first page of a
  * sample PDF, drawn from the same shapes the PDF draws (see
- * docs/decisions/0009-sample-report-covers-drawn-from-the-pdf-cover.md).
+ * docs/decisions/0010-sample-report-covers-drawn-from-the-pdf-cover.md).
  * Run after changing a sample's cover: `npx tsx scripts/render-sample-covers.ts`.
  * A unit test fails while a committed image differs from what this writes.
  */
