@@ -107,7 +107,7 @@ export function CatharsisPurchase() {
                       {formatPrice(bundle.priceCents)}
                       {savingsCents(bundle) > 0 ? ` (save ${formatPrice(savingsCents(bundle))})` : null}
                     </span>
-                    Includes: {productDetails[bundle.id]?.includes?.join("; ")}.
+                    Includes: {productDetails[bundle.id]?.includes?.map((part) => part.split(":")[0]).join(", ")}.
                   </ChoiceCard>
                 ))}
               </div>
