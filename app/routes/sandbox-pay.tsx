@@ -71,8 +71,10 @@ export default function SandboxPay({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1 className="mt-8 font-serif text-3xl">Pay for your order</h1>
 
-      <h2 className="mt-6 text-xl font-semibold">Order summary</h2>
-      <ul className="mt-3 divide-y divide-line rounded-md border border-line bg-surface">
+      <h2 id="order-summary" className="mt-6 text-xl font-semibold">
+        Order summary
+      </h2>
+      <ul aria-labelledby="order-summary" className="mt-3 divide-y divide-line rounded-md border border-line bg-surface">
         {lines.map((line, index) => (
           <li key={index} className="flex flex-wrap justify-between gap-2 p-3">
             <span>
