@@ -88,6 +88,10 @@ test.describe("with JavaScript", () => {
     // It repeats nothing the sender typed.
     expect(acknowledgement.text).not.toContain(message.subject);
     expect(acknowledgement.text).not.toContain(message.name);
+    for (const mail of [notification, acknowledgement]) {
+      await page.goto(`${mail.path}/html`);
+      await expectNoAxeViolations(page, { label: `the e-mail ${mail.path}` });
+    }
   });
 
   test("checks the fields on submit, then again on every change, with the spec's messages", async ({ page }) => {

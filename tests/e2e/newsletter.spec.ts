@@ -23,6 +23,8 @@ async function confirmationLinks(page: Page, address: string) {
     return `${parsed.pathname}${parsed.search}`;
   };
   expect(mail.text).toContain("Unsubscribe");
+  await page.goto(`${mail.path}/html`);
+  await expectNoAxeViolations(page, { label: "the newsletter confirmation e-mail" });
   return {
     confirm: relative(linkIn(mail.html, "/newsletter/confirm?token=")),
     unsubscribe: relative(linkIn(mail.html, "/newsletter/unsubscribe?token=")),
