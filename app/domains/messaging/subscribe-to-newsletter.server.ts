@@ -19,7 +19,7 @@ const CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 const ONE_DAY = 24 * 60 * 60 * 1000;
 export const newsletterLimits = {
-  perClient: { limit: 10, windowMs: TEN_MINUTES },
+  perClient: { limit: 20, windowMs: TEN_MINUTES },
   /** Confirmation e-mails to one address: someone else's inbox is not ours to flood. */
   perAddress: { limit: 3, windowMs: ONE_DAY },
 };
