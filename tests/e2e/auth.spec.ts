@@ -240,6 +240,10 @@ test("the signed-in header passes axe and its pages are private to the user", as
   expect(response?.headers()["cache-control"]).toBe("private, no-cache");
   await expect(signedInEmail(page)).toHaveText(user.email);
   await expectNoAxeViolations(page, { label: "/pricing signed in" });
+  // The bar's tightest width: every link plus the account controls still fit.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(header(page).getByRole("link", { name: "Start Today" })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
 });
 
 test("the sign-in, forgot-password and reset-password pages pass axe", async ({ page }) => {

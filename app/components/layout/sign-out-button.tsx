@@ -5,7 +5,7 @@ import { Form } from "react-router";
 export function SignOutButton({ className, labelClassName = "" }: { className: string; labelClassName?: string }) {
   return (
     <Form method="post" action="/auth/sign-out" className="contents">
-      <button type="submit" className={className}>
+      <button type="submit" title="Sign out" className={className}>
         <LogOut aria-hidden="true" className="size-5 shrink-0" />
         <span className={labelClassName}>Sign out</span>
       </button>

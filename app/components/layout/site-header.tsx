@@ -21,7 +21,7 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
           Catharsis
         </Link>
         <div className="hidden lg:block">
-          <NavigationList label="Main" listClassName="flex items-center gap-1" linkClassName="text-[0.95rem]" />
+          <NavigationList label="Main" listClassName="flex items-center gap-1" linkClassName="text-[0.95rem] lg:max-xl:px-2" />
         </div>
         <Link to="/cart" aria-label={cartLabel} className={`relative ${iconButton}`}>
           <ShoppingCart aria-hidden="true" className="size-6" />
@@ -40,7 +40,7 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
             <span
               data-testid="signed-in-email"
               title={user.email}
-              className="hidden max-w-56 truncate text-sm text-muted md:inline lg:hidden xl:inline"
+              className="hidden max-w-44 truncate text-sm text-muted md:inline lg:hidden xl:inline"
             >
               {user.email}
             </span>
@@ -48,8 +48,8 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
               <UserRound aria-hidden="true" className="size-6" />
             </Link>
             <SignOutButton
-              className={`hidden sm:inline-flex ${iconButton} sm:w-auto sm:gap-1.5 sm:px-3 font-medium`}
-              labelClassName="sr-only md:not-sr-only"
+              className={`hidden sm:inline-flex ${iconButton} font-medium whitespace-nowrap md:w-auto md:gap-1.5 md:px-3 lg:w-11 lg:px-0 2xl:w-auto 2xl:px-3`}
+              labelClassName="sr-only md:not-sr-only lg:sr-only 2xl:not-sr-only"
             />
           </>
         ) : (
@@ -59,7 +59,7 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
         )}
         <Link
           to="/pricing"
-          className="hidden rounded-full bg-accent-strong px-5 py-2.5 font-semibold text-white hover:bg-accent sm:inline-block"
+          className="hidden rounded-full bg-accent-strong px-5 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-accent sm:inline-block"
         >
           Start Today
         </Link>
