@@ -197,7 +197,7 @@ test("after sign-in, ?redirect returns to a page of this site and nowhere else",
   await expect(page).toHaveURL("/");
 });
 
-test("sign-in works without JavaScript", async ({ browser }) => {
+test("sign-in, sign-out and sign-up work without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const user = await createUser(page.request);
@@ -212,6 +212,18 @@ test("sign-in works without JavaScript", async ({ browser }) => {
   await panel.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/");
   await expect(signedInEmail(page)).toHaveText(user.email);
+
+  await header(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(signedOutIcon(page)).toBeVisible();
+
+  // Sign-up too: the link opens the other tab, and the outcome is written in the page.
+  await page.goto("/auth");
+  await page.getByRole("main").getByRole("link", { name: "Create an account", exact: true }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("Email").fill(uniqueAddress("nojs"));
+  await signUp.getByLabel("Password", { exact: true }).fill("evening walks by the sea");
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(signUp.getByRole("status")).toHaveText("Account created! Please check your email to verify your account.");
   await context.close();
 });
 
