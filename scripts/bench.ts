@@ -15,11 +15,28 @@ const STARTUP_TARGET_MS = 10_000;
 const JS_BUDGET_KB = 130;
 // What a browser sends; compression changes both the bytes and the CPU per request.
 const BROWSER_ENCODINGS = { "accept-encoding": "br, gzip" };
+// Checkout: the bench's stand-in for a proxy's client-address header, and how many sessions it pays.
+const BENCH_CLIENT_HEADER = "x-bench-client";
+const PAYMENTS = 200;
+const CHECKOUTS = positiveNumber(process.env.BENCH_CHECKOUTS, 1000);
+const CHECKOUT_WARMUP = 100;
 
-/** One load target. Later work appends here (e.g. a checkout POST with method, headers and body). */
+/** One load target. */
 interface BenchTarget {
   name: string;
-  request: { path: string; method?: string; headers?: Record<string, string>; body?: string };
+  /**
+   * A fixed number of requests instead of a fixed duration: a timed run stops with requests in
+   * flight whose answers it never reads, and the checkout check must know every answer.
+   */
+  amount?: { warmup: number; measured: number };
+  request: {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: autocannon.Request["setupRequest"];
+    onResponse?: autocannon.Request["onResponse"];
+  };
 }
 
 const assetsDir = path.join(repoRoot, process.env.BUILD_DIR || "build", "client/assets");
@@ -37,7 +54,15 @@ const STATIC: BenchTarget = {
   name: `GET /assets/${largestScript} (largest JS)`,
   request: { path: `/assets/${largestScript}`, headers: BROWSER_ENCODINGS },
 };
-const TARGETS: BenchTarget[] = [PAGE, STATIC];
+const checkout = checkoutTarget();
+const TARGETS: BenchTarget[] = [PAGE, STATIC, checkout.target];
+
+// Checkout is rate limited per client address, and every request here comes from 127.0.0.1.
+// The bench server trusts a proxy header that the bench sets to a new address per request, so
+// the limiter still runs (one write per request) without refusing the load. The test fixtures
+// let the bench read back how many orders the server stored.
+process.env.TRUSTED_PROXY_HEADER = BENCH_CLIENT_HEADER;
+process.env.ENABLE_TEST_FIXTURES = "true";
 
 let server: RunningServer | undefined;
 stopOnSignal();
@@ -48,11 +73,14 @@ try {
     `(target < ${STARTUP_TARGET_MS / 1000} s: ${server.startupMs < STARTUP_TARGET_MS ? "PASS" : "OVER"})\n`);
 
   // JIT, caches and the database pool settle before anything is measured.
-  for (const target of TARGETS) await load(server.url, target, WARMUP_SECONDS);
+  for (const target of TARGETS) await load(server.url, target, WARMUP_SECONDS, "warmup");
 
-  console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per target (server and load generator share this machine's cores)`);
+  console.log(
+    `Load: ${CONNECTIONS} connections, ${SECONDS} s per target, ${CHECKOUTS} requests for checkout ` +
+      "(server and load generator share this machine's cores)",
+  );
   const results = new Map<BenchTarget, autocannon.Result>();
-  for (const target of TARGETS) results.set(target, await load(server.url, target, SECONDS));
+  for (const target of TARGETS) results.set(target, await load(server.url, target, SECONDS, "measured"));
   printTable(results);
 
   const pageRps = results.get(PAGE)?.requests.average ?? 0;
@@ -60,6 +88,10 @@ try {
   console.log(`\npage/static throughput ratio: ${(pageRps / staticRps).toFixed(2)}`);
 
   await reportShippedJs(server.url);
+
+  const ordersHeld = await checkOrders(server.url, checkout.ledger);
+  const paymentsHeld = await payAndCheck(server.url, checkout.ledger.started.slice(0, PAYMENTS));
+  if (!ordersHeld || !paymentsHeld) process.exitCode = 1;
 
   const failed = [...results.values()].filter((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0);
   if (failed.length > 0) {
@@ -73,9 +105,12 @@ try {
   await server?.stop();
 }
 
-function load(origin: string, target: BenchTarget, seconds: number): Promise<autocannon.Result> {
-  const { path: urlPath, ...request } = target.request;
-  return autocannon({ ...request, url: origin + urlPath, title: target.name, connections: CONNECTIONS, duration: seconds });
+function load(origin: string, target: BenchTarget, seconds: number, run: "warmup" | "measured"): Promise<autocannon.Result> {
+  const { path: urlPath, setupRequest, onResponse, ...request } = target.request;
+  const hooks = setupRequest || onResponse ? { requests: [{ ...request, path: urlPath, setupRequest, onResponse }] } : {};
+  // Counted requests wait as long as it takes: an answer given up on is an order id never seen.
+  const length = target.amount ? { amount: target.amount[run], timeout: 60 } : { duration: seconds };
+  return autocannon({ ...request, url: origin + urlPath, title: target.name, connections: CONNECTIONS, ...length, ...hooks });
 }
 
 function printTable(results: Map<BenchTarget, autocannon.Result>) {
@@ -160,4 +195,109 @@ function positiveNumber(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Expected a positive number, got "${value}"`);
   return parsed;
+}
+
+// --- Checkout: no order lost or doubled under load ---------------------------------------
+
+type StartedCheckout = { orderId: string; sessionId: string; cookie: string };
+type CheckoutLedger = { answered: number; refused: Record<string, number>; orderIds: Set<string>; doubled: number; started: StartedCheckout[] };
+
+/** POST /api/checkout on the sandbox provider; every 200's order id is kept to compare with the database. */
+function checkoutTarget(): { target: BenchTarget; ledger: CheckoutLedger } {
+  const ledger: CheckoutLedger = { answered: 0, refused: {}, orderIds: new Set(), doubled: 0, started: [] };
+  let client = 0;
+  const target: BenchTarget = {
+    name: "POST /api/checkout (sandbox provider)",
+    amount: { warmup: CHECKOUT_WARMUP, measured: CHECKOUTS },
+    request: {
+      path: "/api/checkout",
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ email: "bench@example.com", items: [{ productId: "catharsis", category: "death", quantity: 1 }] }),
+      setupRequest: (request) => {
+        client += 1;
+        const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+        return { ...request, headers: { ...request.headers, [BENCH_CLIENT_HEADER]: address } };
+      },
+      onResponse: (status, body, _context, headers) => {
+        if (status !== 200) {
+          ledger.refused[status] = (ledger.refused[status] ?? 0) + 1;
+          return;
+        }
+        ledger.answered += 1;
+        const { orderId, url } = JSON.parse(body) as { orderId: string; url: string };
+        if (ledger.orderIds.has(orderId)) ledger.doubled += 1;
+        ledger.orderIds.add(orderId);
+        if (ledger.started.length < PAYMENTS) {
+          const setCookie = headers["set-cookie"];
+          ledger.started.push({ orderId, sessionId: url.split("/").pop() ?? "", cookie: (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(";")[0] ?? "" });
+        }
+      },
+    },
+  };
+  return { target, ledger };
+}
+
+async function orderCounts(origin: string): Promise<Record<string, number>> {
+  const response = await fetch(`${origin}/dev/fixtures/orders`);
+  if (!response.ok) throw new Error(`GET /dev/fixtures/orders answered ${response.status}`);
+  return ((await response.json()) as { counts: Record<string, number> }).counts;
+}
+
+/** Every request sent is one stored order and one 200 with its own order id. */
+async function checkOrders(origin: string, ledger: CheckoutLedger): Promise<boolean> {
+  const sent = CHECKOUT_WARMUP + CHECKOUTS;
+  const counts = await orderCounts(origin);
+  const stored = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const refused = Object.entries(ledger.refused).map(([status, n]) => `${n} × ${status}`).join(", ") || "none";
+  console.log(`\nCheckout orders (warm-up and measured runs together):`);
+  console.log(`  requests sent: ${sent}, answered 200: ${ledger.answered}, distinct order ids: ${ledger.orderIds.size}, other answers: ${refused}`);
+  console.log(`  orders stored: ${stored} (${Object.entries(counts).map(([status, n]) => `${status} ${n}`).join(", ")})`);
+  // Lost: a request that stored no order. Doubled: one request stored two, or two answers share an id.
+  const held = stored === sent && counts.pending === sent && ledger.doubled === 0 && ledger.orderIds.size === ledger.answered;
+  if (ledger.answered < sent) console.log(`  ${sent - ledger.answered} answers were not read (client timeouts); their orders are among those stored`);
+  console.log(`  no order lost or doubled: ${held ? "PASS" : "FAIL"}`);
+  return held;
+}
+
+/**
+ * Pays sessions on the sandbox page, 50 at a time, and opens each success page at once, so
+ * the page's verification races the sandbox's webhook. Each order must end paid with exactly
+ * the one form_access row its cart bought.
+ */
+async function payAndCheck(origin: string, started: StartedCheckout[]): Promise<boolean> {
+  const began = performance.now();
+  const queue = [...started];
+  const payOne = async ({ sessionId, cookie }: StartedCheckout) => {
+    const paid = await fetch(`${origin}/sandbox/pay/${sessionId}`, {
+      method: "POST",
+      body: new URLSearchParams({ cardNumber: "4242 4242 4242 4242" }),
+      redirect: "manual",
+    });
+    await paid.body?.cancel();
+    if (paid.status !== 303) throw new Error(`paying ${sessionId} answered ${paid.status}`);
+    const success = await fetch(`${origin}/checkout/success?session_id=${sessionId}`, { headers: { cookie } });
+    await success.body?.cancel();
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await payOne(next);
+  }));
+  const deadline = Date.now() + 60_000;
+  let wrong: string[];
+  do {
+    wrong = [];
+    for (const { orderId } of started) {
+      const order = (await (await fetch(`${origin}/dev/fixtures/orders?orderId=${orderId}`)).json()) as {
+        order: { status: string };
+        formAccess: { paymentStatus: string }[];
+      };
+      const ok = order.order.status === "paid" && order.formAccess.length === 1 && order.formAccess[0]?.paymentStatus === "paid";
+      if (!ok) wrong.push(`${orderId}: ${order.order.status}, ${order.formAccess.length} form_access`);
+    }
+    if (wrong.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  } while (wrong.length > 0 && Date.now() < deadline);
+  const seconds = ((performance.now() - began) / 1000).toFixed(1);
+  console.log(`\nSandbox payments: ${started.length} sessions paid ${CONNECTIONS} at a time, success page racing the webhook: ${seconds} s`);
+  console.log(`  each order paid once with exactly one form_access row: ${wrong.length === 0 ? "PASS" : `FAIL (${wrong.slice(0, 5).join("; ")})`}`);
+  return wrong.length === 0 && started.length === PAYMENTS;
 }

@@ -7,6 +7,10 @@ declare module "autocannon" {
       path?: string;
       headers?: Record<string, string>;
       body?: string | Buffer;
+      /** Changes each request before it is sent (e.g. a per-request header). */
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+      /** Sees every response, body included. */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
     }
 
     interface Options extends Request {
@@ -14,6 +18,8 @@ declare module "autocannon" {
       connections?: number;
       /** Seconds. */
       duration?: number;
+      /** A fixed number of requests, answered in full, instead of a duration. */
+      amount?: number;
       /** Seconds to wait for a response before counting a timeout. */
       timeout?: number;
       title?: string;

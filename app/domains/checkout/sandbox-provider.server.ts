@@ -34,7 +34,7 @@ export function createSandboxProvider(): PaymentProvider {
     async createSession(input) {
       const id = newId("cs_sandbox_", 24);
       const db = getDb();
-      await db
+      const created = await db
         .insert(sandboxSessions)
         .values({
           id,
@@ -48,8 +48,13 @@ export function createSandboxProvider(): PaymentProvider {
           cancelUrl: input.cancelUrl,
           expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
         })
-        .onConflictDoNothing({ target: sandboxSessions.idempotencyKey });
-      const [session] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.idempotencyKey, input.idempotencyKey));
+        .onConflictDoNothing({ target: sandboxSessions.idempotencyKey })
+        .returning({ id: sandboxSessions.id });
+      // A repeated key returns the session the first call opened.
+      const [session] =
+        created.length > 0
+          ? created
+          : await db.select({ id: sandboxSessions.id }).from(sandboxSessions).where(eq(sandboxSessions.idempotencyKey, input.idempotencyKey));
       if (!session) throw new Error("sandbox session was not stored");
       return { id: session.id, url: sandboxPaymentPageUrl(session.id) };
     },
