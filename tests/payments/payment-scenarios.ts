@@ -248,6 +248,15 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
       expect(await receiptJobs(orderId)).toBe(1);
     });
 
+    it("closes an order whose session lapsed unpaid", async () => {
+      const { orderId, sessionId, cookie } = await startCheckout();
+      await driver.expire(sessionId);
+      const expired = driver.signedEvent("checkout.session.expired", sessionId);
+      expect(await postWebhook(expired.body, expired.signature)).toMatchObject({ status: 200, body: { outcome: "handled" } });
+      expect(await orderRow(orderId)).toMatchObject({ status: "expired" });
+      expect((await verifyCheckoutSession({ sessionId, cookieHeader: cookie, userId: null })).status).toBe("failed");
+    });
+
     it("does not fulfil when the provider reports another amount than the order's", async () => {
       const { orderId, sessionId } = await startCheckout();
       await driver.pay(sessionId);

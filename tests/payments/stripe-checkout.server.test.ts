@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe-server";
 import { definePaymentScenarios } from "./payment-scenarios";
-import { orderRow, postCheckout, stripeDriver, setUpPaymentsDatabase } from "./payments-harness";
+import { grantsOf, orderRow, postCheckout, postWebhook, receiptJobs, setUpPaymentsDatabase, stripeDriver } from "./payments-harness";
 import { setPaymentProvider } from "~/domains/checkout/provider.server";
 
 setUpPaymentsDatabase();
@@ -43,6 +43,37 @@ describe(`Stripe provider against a fake Stripe API (${process.env.TEST_DATABASE
         },
       ],
     });
+  });
+
+  it("waits for a delayed payment method, then fulfils on success or fails the order", async () => {
+    const start = async () => {
+      const response = await postCheckout({ email: "bank@example.com", items: [{ productId: "catharsis", category: "marriage", quantity: 1 }] });
+      const orderId = String(response.body.orderId);
+      return { orderId, sessionId: (await orderRow(orderId)).providerSessionId ?? "" };
+    };
+    const deliver = async (type: string, sessionId: string) => {
+      const event = fake.event(type, { id: sessionId });
+      return postWebhook(event.body, event.signature);
+    };
+
+    const settles = await start();
+    fake.pay(settles.sessionId, { async: true });
+    await deliver("checkout.session.completed", settles.sessionId);
+    expect(await orderRow(settles.orderId)).toMatchObject({ status: "pending" });
+    expect(await grantsOf(settles.orderId)).toHaveLength(0);
+    fake.settle(settles.sessionId, "succeeded");
+    await deliver("checkout.session.async_payment_succeeded", settles.sessionId);
+    expect(await orderRow(settles.orderId)).toMatchObject({ status: "paid" });
+    expect(await grantsOf(settles.orderId)).toHaveLength(1);
+    expect(await receiptJobs(settles.orderId)).toBe(1);
+
+    const bounces = await start();
+    fake.pay(bounces.sessionId, { async: true });
+    await deliver("checkout.session.completed", bounces.sessionId);
+    fake.settle(bounces.sessionId, "failed");
+    await deliver("checkout.session.async_payment_failed", bounces.sessionId);
+    expect(await orderRow(bounces.orderId)).toMatchObject({ status: "failed" });
+    expect(await grantsOf(bounces.orderId)).toHaveLength(0);
   });
 
   it("answers 502 with the spec's fallback message when Stripe refuses the request", async () => {

@@ -61,6 +61,12 @@ async function applyEvent(provider: PaymentProvider, event: ProviderEvent): Prom
       else await markOrderUnpaid(session.orderId, "failed");
       return true;
     }
+    case "checkout.session.expired": {
+      const session = await provider.retrieveSession(event.objectId);
+      if (!session?.orderId || session.status !== "expired" || session.paymentStatus === "paid") return false;
+      await markOrderUnpaid(session.orderId, "expired");
+      return true;
+    }
     case "charge.refunded": {
       const charge = await provider.retrieveCharge(event.objectId);
       if (!charge?.paymentId) return false;
