@@ -46,8 +46,8 @@ export function OrderReceiptEmail({ orderId, email, total, paidOn, lines, authUr
         Paid on: {paidOn}
       </Text>
       <Text style={emailText.paragraph}>
-        <strong>Your next step:</strong> to open your questionnaire, sign in, or create an account, with
-        this e-mail address ({email}) at <Link href={authUrl}>{authUrl}</Link>. Your purchase is linked
+        <strong>Your next step:</strong> to open your questionnaire, sign in (or create an account) with
+        this e-mail address, {email}, at <Link href={authUrl}>{authUrl}</Link>. Your purchase is linked
         to that address. Once you have answered the questions, you will receive your report by e-mail
         within 24 hours.
       </Text>
