@@ -3,6 +3,7 @@ import { startFakeStripe, type FakeStripe } from "../support/fake-stripe-server"
 import { definePaymentScenarios } from "./payment-scenarios";
 import { grantsOf, orderRow, postCheckout, postWebhook, receiptJobs, setUpPaymentsDatabase, stripeDriver } from "./payments-harness";
 import { setPaymentProvider } from "~/domains/checkout/provider.server";
+import { verifyCheckoutSession } from "~/domains/checkout/verify-checkout-session.server";
 
 setUpPaymentsDatabase();
 
@@ -76,12 +77,18 @@ describe(`Stripe provider against a fake Stripe API (${process.env.TEST_DATABASE
     expect(await grantsOf(bounces.orderId)).toHaveLength(0);
   });
 
-  it("answers 502 with the spec's fallback message when Stripe refuses the request", async () => {
+  it("answers 502 with the spec's fallback message when Stripe refuses the request, and the success page waits", async () => {
+    const cart = { email: "a@example.com", items: [{ productId: "catharsis", category: "death", quantity: 1 }] };
+    const started = await postCheckout(cart);
+    const sessionId = (await orderRow(String(started.body.orderId))).providerSessionId ?? "";
     const { createStripeProvider } = await import("~/domains/checkout/stripe-provider.server");
     setPaymentProvider(createStripeProvider({ secretKey: "sk_test_wrong", webhookSecret: fake.webhookSecret, host: fake.host, port: fake.port, protocol: "http" }));
     try {
-      const response = await postCheckout({ email: "a@example.com", items: [{ productId: "catharsis", category: "death", quantity: 1 }] });
+      const response = await postCheckout(cart);
       expect(response).toMatchObject({ status: 502, body: { error: "There was an issue processing your request. Please try again." } });
+      expect((await orderRow(String(started.body.orderId))).status).toBe("pending");
+      // The success page cannot reach Stripe either: it says "pending" and asks again later.
+      expect(await verifyCheckoutSession({ sessionId, cookieHeader: started.cookie ?? null, userId: null })).toEqual({ status: "pending" });
     } finally {
       setPaymentProvider(stripeDriver(fake).provider);
     }

@@ -6,7 +6,7 @@ import { startedOrderIds } from "./checkout-cookie.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { markOrderUnpaid } from "./mark-order-unpaid.server";
 import { loadOrderSummary } from "./order-summary.server";
-import { getPaymentProvider } from "./provider.server";
+import { getPaymentProvider, type PaymentProvider } from "./provider.server";
 
 export type VerifiedOrder = {
   id: string;
@@ -46,7 +46,14 @@ export async function verifyCheckoutSession(input: {
 
   let status = order.status;
   if (status === "pending") {
-    const session = await getPaymentProvider().retrieveSession(input.sessionId);
+    let session: Awaited<ReturnType<PaymentProvider["retrieveSession"]>>;
+    try {
+      session = await getPaymentProvider().retrieveSession(input.sessionId);
+    } catch (error) {
+      // The provider did not answer: the page asks again, and the webhook or reconciliation still fulfils.
+      logger.warn({ err: error, orderId: order.id }, "could not re-read the session");
+      return { status: "pending" };
+    }
     if (!session || session.orderId !== order.id) {
       logger.warn({ orderId: order.id, sessionId: input.sessionId }, "session unknown to the provider");
       return { status: "failed" };
