@@ -137,6 +137,20 @@ test.describe("the home page", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Learn More dialog still opens and closes", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Enneagram Report" });
+    await page.getByRole("button", { name: "Learn More about Enneagram Report" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("nine personality types");
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test("/services shows the offerings, key features, five steps, situations and a call to action", async ({ sharedPage: page }) => {
   await open(page, "/services");
   const content = main(page);
