@@ -1,27 +1,69 @@
-import { useEffect } from "react";
-import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from "react";
+import type * as SonnerModule from "sonner";
 import type { ToastMessage } from "./toast";
 
-/** Shows a toast through sonner; the spec's destructive toasts are errors. */
-export function showToast({ title, description, type = "success" }: ToastMessage) {
-  const show = type === "error" ? sonnerToast.error : type === "info" ? sonnerToast.info : sonnerToast.success;
-  show(title, { description });
+/*
+ * sonner is about 10 KB gzipped, and most visits never show a toast, so it
+ * loads on the first toast instead of with every page (the JS budget of `/`).
+ * The region mounts first and the toast is added once it is listening, so
+ * screen readers hear it in the region's polite live area.
+ */
+type Sonner = typeof SonnerModule;
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => (sonner ??= import("sonner"));
+
+let regionWanted = false;
+const regionListeners = new Set<() => void>();
+let markRegionReady: () => void = () => {};
+const regionReady = new Promise<void>((resolve) => {
+  markRegionReady = resolve;
+});
+
+function wantRegion() {
+  if (regionWanted) return;
+  regionWanted = true;
+  for (const listener of regionListeners) listener();
 }
 
-/**
- * The page's toast region (announced politely to screen readers by sonner),
- * plus the toast a server action left for this page, if any.
- */
+/** Shows a toast; the spec's destructive toasts are errors. */
+export function showToast({ title, description, type = "success" }: ToastMessage) {
+  wantRegion();
+  void Promise.all([loadSonner(), regionReady]).then(([{ toast }]) => {
+    const show = type === "error" ? toast.error : type === "info" ? toast.info : toast.success;
+    show(title, { description });
+  });
+}
+
+const ToastRegion = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadSonner();
+  function ListeningRegion(props: ComponentProps<Sonner["Toaster"]>) {
+    // Runs after sonner's own effects, so its toast subscription exists.
+    useEffect(() => markRegionReady(), []);
+    return <SonnerToaster {...props} />;
+  }
+  return { default: ListeningRegion };
+});
+
+function subscribe(listener: () => void) {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+}
+
+/** The page's toast region, plus the toast a server action left for this page, if any. */
 export function Toaster({ serverToast }: { serverToast: ToastMessage | null }) {
+  const mounted = useSyncExternalStore(subscribe, () => regionWanted, () => false);
   useEffect(() => {
     if (serverToast) showToast(serverToast);
   }, [serverToast]);
+  if (!mounted) return null;
   return (
-    <SonnerToaster
-      position="bottom-left"
-      closeButton
-      duration={6000}
-      toastOptions={{ classNames: { toast: "font-sans", title: "text-base", description: "text-sm" } }}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion
+        position="bottom-left"
+        closeButton
+        duration={6000}
+        toastOptions={{ classNames: { toast: "font-sans", title: "text-base", description: "text-sm" } }}
+      />
+    </Suspense>
   );
 }

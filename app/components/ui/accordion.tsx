@@ -22,7 +22,8 @@ export function Accordion({ entries, headingLevel = 3 }: { entries: AccordionEnt
               </AccordionPrimitive.Trigger>
             </Heading>
           </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 text-ink">{entry.answer}</AccordionPrimitive.Content>
+          {/* Mounted while closed (hidden), so every answer is in the server-rendered page. */}
+          <AccordionPrimitive.Content forceMount className="px-5 pb-5 text-ink data-[state=closed]:hidden">{entry.answer}</AccordionPrimitive.Content>
         </AccordionPrimitive.Item>
       ))}
     </AccordionPrimitive.Root>
