@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { deliverSandboxWebhookJob } from "./deliver-sandbox-webhook.server";
+import { pruneExpiredRecordsJob } from "./prune-expired-records.server";
 import type { JobDefinition } from "./queue.server";
 import { reconcilePaymentsJob } from "./reconcile-payments.server";
 import { sendAccountEmailJob } from "./send-account-email.server";
@@ -13,4 +14,5 @@ export const allJobs: JobDefinition<z.ZodType>[] = [
   sendOrderReceiptJob as JobDefinition<z.ZodType>,
   deliverSandboxWebhookJob as JobDefinition<z.ZodType>,
   reconcilePaymentsJob as JobDefinition<z.ZodType>,
+  pruneExpiredRecordsJob as JobDefinition<z.ZodType>,
 ];

@@ -108,6 +108,52 @@ CREATE TABLE "payment_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"order_id" text NOT NULL,
+	"email" text NOT NULL,
+	"line_items" jsonb NOT NULL,
+	"amount_total_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"payment_status" text DEFAULT 'unpaid' NOT NULL,
+	"payment_id" text,
+	"charge_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
+	CONSTRAINT "sandbox_sessions_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "sandbox_sessions_payment_id_unique" UNIQUE("payment_id"),
+	CONSTRAINT "sandbox_sessions_charge_id_unique" UNIQUE("charge_id")
+);
+--> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscribers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"confirm_token_hash" text,
+	"confirm_token_expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"unsubscribed_at" timestamp with time zone,
+	CONSTRAINT "newsletter_subscribers_email_unique" UNIQUE("email"),
+	CONSTRAINT "newsletter_subscribers_confirm_token_hash_unique" UNIQUE("confirm_token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limit_hits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
@@ -133,4 +179,7 @@ CREATE INDEX "form_access_user_form_idx" ON "form_access" USING btree ("user_id"
 CREATE INDEX "form_access_email_form_idx" ON "form_access" USING btree ("email","form_type");--> statement-breakpoint
 CREATE INDEX "order_lines_order_id_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "orders_user_id_idx" ON "orders" USING btree ("user_id");
+CREATE INDEX "orders_user_id_idx" ON "orders" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_provider_payment_idx" ON "orders" USING btree ("provider_payment_id");--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
