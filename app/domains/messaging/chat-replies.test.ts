@@ -47,6 +47,21 @@ describe("chat replies", () => {
     "I don\u2019t want to live anymore",
     "there is no reason to live",
     "everyone would be better off dead without me, what does it cost",
+    "I want to end it all",
+    "I want to be dead",
+    "I'd rather be dead",
+    "I can't go on anymore",
+    "life is not worth living",
+    "I'm going to hang myself",
+    "I took too many pills",
+    "I want to just die",
+    "I do not want to live anymore",
+    "I dont want to be here anymore",
+    "no point living",
+    "I can\u2019t go on.",
+    "I wish someone would kill me",
+    "I'm thinking of taking all my tablets",
+    "I overdosed last year and feel that way again",
   ])("answers words of crisis with the crisis lines, never a sales reply: %s", (text) => {
     expect(isCrisisMessage(text)).toBe(true);
     const answer = reply(text);
@@ -57,7 +72,17 @@ describe("chat replies", () => {
   });
 
   it("does not mistake everyday words for a crisis", () => {
-    for (const text of ["I'm dying to know the price", "my diet is killing me", "the book about grief", "self-reflection report"]) {
+    for (const text of [
+      "I'm dying to know the price",
+      "my diet is killing me",
+      "this is killing me",
+      "I'd die for a coffee",
+      "my boss will kill me if I'm late",
+      "I can't go on the website from my phone",
+      "the book about grief",
+      "self-reflection report",
+      "is the report worth it?",
+    ]) {
       expect(isCrisisMessage(text), text).toBe(false);
     }
   });

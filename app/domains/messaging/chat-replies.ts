@@ -22,14 +22,23 @@ const CRISIS_PATTERNS = [
   /suicid/,
   /self ?harm/,
   /\bkill(ing)? my ?self\b/,
-  /\b(want|wanted|wanting|wanna|going|ready|trying) to die\b/,
+  /\b(want|wanted|wanting|wanna|going|ready|trying|need|wish i could) to (just |really |simply )?die\b/,
+  /\b(want|wanted|wish|wishing|rather|like) (to )?be dead\b/,
   /\bwish (i was|i were|i could be) dead\b/,
-  /\bbetter off dead\b/,
+  /\bwish i (was|were|had) never (been )?born\b/,
+  /\bbetter off (dead|without me)\b/,
+  /\bend (it all|everything)\b/,
   /\b(end|ending|take|taking) (my|my own) life\b/,
   /\b(hurt|hurting|harm|harming|cut|cutting) my ?self\b/,
-  /\b(no|nothing) (reason|point) (to|in) (live|living|go on|going on)\b/,
-  /\bdon'?t want to (live|be alive|wake up)\b/,
-  /\boverdose\b/,
+  /\bhang(ing)? my ?self\b/,
+  // "can't go on" alone, or followed by words of despair; not "can't go on the website".
+  /\b(can'?t|cannot|can not) (go on|keep going|carry on)\b(?! (the|a|an|your|our|my|to|with|at|in|on|online|holiday|vacation|trips?)\b)/,
+  /\b(not|isn'?t|no longer) worth living\b/,
+  /\b(no|nothing|not any) (reason|point)( to| in| of)? (live|living|go on|going on|being alive)\b/,
+  /\b(do not|don'?t|dont|no longer|never) (really |even )?want to (live|be alive|be here|wake up|exist)\b/,
+  /\b(took|take|taking|swallowed|swallow) (too many|all (of )?(my|the)|a (bottle|handful) of) (pills|tablets|meds|medication|medicine)\b/,
+  /\b(want (someone |somebody )?to|wish (someone|somebody) would|please|just) kill me\b/,
+  /\boverdos(e|ed|ing)\b/,
 ];
 
 /** Lowercase, straight apostrophes, hyphens and runs of spaces as one space. */
