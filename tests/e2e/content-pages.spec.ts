@@ -69,6 +69,8 @@ test.describe("the home page", () => {
     await expect(figures).toContainText("of marriages in the US end in divorce");
     await expect(figures).toContainText("of older adults live with major depression");
     await expect(figures).toContainText("saved them 1-2 therapy sessions");
+    await expect(figures).toContainText("not a measured result of our reports");
+    await expect(figures).not.toContainText("published research");
 
     const stories = content.getByRole("region", { name: "In their own words" });
     await expect(stories.getByRole("figure")).toHaveCount(3);

@@ -12,9 +12,10 @@ export const claims: readonly Figure[] = [
 export const statistics: readonly Figure[] = [
   { value: "40-50%", label: "of marriages in the US end in divorce" },
   { value: "7%", label: "of older adults live with major depression" },
-  { value: "60%", label: "symptom reduction reported by clients using their report alongside professional support" },
+  // A general figure from the spec; worded so it makes no claim about what our reports do.
+  { value: "60%", label: "symptom reduction: a general industry figure, not a measured result of our reports" },
   { value: "24 hrs", label: "from finishing your survey to your report in your inbox" },
 ];
 
 export const figuresNote =
-  "Figures come from published research and from our clients' own feedback. Everyone's path is different: our reports support reflection and are not a diagnosis or a treatment.";
+  "The statistics are general industry figures we were given; they describe people in general, not results of our reports. The client figures come from our clients' own feedback. Everyone's path is different: our reports support reflection and are not a diagnosis or a treatment.";
