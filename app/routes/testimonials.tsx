@@ -16,8 +16,8 @@ export default function Testimonials() {
     <>
       <PageHero heading="Success Stories">
         <p>
-          Real words from clients who used their reports to understand themselves a little better and
-          take a next step. Names are shortened to protect their privacy.
+          Illustrative stories based on the kinds of situations our clients bring: how a report can
+          help someone understand themselves a little better and take a next step.
         </p>
       </PageHero>
 

@@ -240,6 +240,8 @@ test("/about tells the story, mission, approach and core belief", async ({ share
 test("/testimonials features a verified customer, three five-star stories and links onward", async ({ sharedPage: page }) => {
   await open(page, "/testimonials");
   const content = main(page);
+  await expect(content).toContainText("Illustrative stories based on the kinds of situations our clients bring");
+  await expect(content).not.toContainText("Real words from clients");
   const featured = content.getByRole("region", { name: "Featured story" });
   await expect(featured).toContainText("Verified Customer");
   await expect(featured.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);

@@ -75,7 +75,7 @@ export const offerings: readonly Offering[] = [
     ],
     details: [
       "The Enneagram describes nine personality types, from the Perfectionist to the Peacemaker. Each type has a core motivation, a core fear, and familiar ways of reacting when life is hard and when it is going well.",
-      "After a questionnaire of 15 to 20 minutes, you receive a personal report on the type that fits you best: what moves you, where you tend to get stuck, how you relate to the people close to you, and gentle, practical ways to grow. Many clients tell us it gave them kinder words for themselves.",
+      "After a questionnaire of 15 to 20 minutes, you receive a personal report on the type that fits you best: what moves you, where you tend to get stuck, how you relate to the people close to you, and gentle, practical ways to grow. It can give you kinder words for yourself.",
       "The Enneagram is a tool for self-understanding, not a clinical test. Your report arrives by e-mail within 24 hours.",
     ],
   },

@@ -1,4 +1,7 @@
-/** What clients have written about their reports (spec: static testimonials, all five stars). */
+/**
+ * Illustrative stories (spec: static testimonials, all five stars). They are not
+ * quotes from real clients: docs/launch-checklist.md has them replaced before launch.
+ */
 export type Testimonial = {
   name: string;
   initials: string;
