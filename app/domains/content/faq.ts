@@ -82,7 +82,7 @@ export function faqCategories(contact: { privacyEmail: string }): FaqCategory[] 
           id: "protection",
           question: "How do you protect my information?",
           answer: [
-            "Your data is encrypted in transit and at rest. Every page and form travels over an encrypted (TLS) connection, and your questionnaire answers are stored encrypted. Card details go straight to our payment processor; we never see your card number.",
+            "Your questionnaire answers are encrypted in transit and at rest: every page and form travels over an encrypted (TLS) connection, and your answers are encrypted with AES-256-GCM before they are stored. Card details go straight to our payment processor; we never see your card number.",
           ],
         },
         {

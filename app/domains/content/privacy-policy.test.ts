@@ -11,6 +11,15 @@ describe("legal texts", () => {
     expect(serialised).not.toContain("example.com");
   });
 
+  it("say what the code does with IP addresses, e-mail records and report drafting", () => {
+    const serialised = JSON.stringify(privacyPolicy({ privacyEmail: "a@b.example", supportEmail: "c@d.example" }));
+    expect(serialised).not.toContain("kept briefly in server logs");
+    expect(serialised).toContain("not your IP address");
+    expect(serialised).toContain("stored with each sign-in session until that session ends");
+    expect(serialised).toContain("A record of the e-mails we send you (address and subject): kept for up to two years.");
+    expect(serialised).toContain("If we ever use an outside AI service to help draft them, we will name it here");
+  });
+
   it("give each section a unique anchor", () => {
     const policy = privacyPolicy({ privacyEmail: "a@b.example", supportEmail: "c@d.example" });
     const ids = policy.sections.map((section) => section.id);
