@@ -48,6 +48,12 @@ describe("contact validation", () => {
     expect(validateContact({ ...valid, message: "m".repeat(5000) })).toEqual({});
   });
 
+  it("answers an over-long e-mail address with the spec's e-mail message", () => {
+    const long = { ...valid, email: `${"a".repeat(250)}@example.com` };
+    expect(validateContact(long)).toEqual({ email: "Please enter a valid email address" });
+    expect(parseContact(long)).toEqual({ success: false, errors: { email: "Please enter a valid email address" } });
+  });
+
   it.each(cases)("browser and server agree: %s", (_label, change) => {
     const values = { ...valid, ...change };
     const server = parseContact(values);

@@ -10,7 +10,7 @@ export const contactSchema = z.object({
     .min(contactLimits.name.min, contactMessages.nameTooShort)
     .max(contactLimits.name.max, contactMessages.nameTooLong),
   email: text()
-    .max(contactLimits.email.max, contactMessages.emailTooLong)
+    .max(contactLimits.email.max, contactMessages.email)
     .regex(EMAIL_PATTERN, contactMessages.email),
   phone: z
     .string()
