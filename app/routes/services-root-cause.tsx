@@ -73,8 +73,13 @@ export default function RootCause() {
         <p className="text-lg">
           Root Cause Analysis comes with a Catharsis survey and report for{" "}
           <strong className="font-semibold">{formatPrice(bundle?.priceCents ?? 0)}</strong>
+          {/* Root Cause is not sold alone, so name the catalogue's list price, not a "separately" price. */}
           {bundle?.listPriceCents ? (
-            <> instead of {formatPrice(bundle.listPriceCents)} when bought separately</>
+            <>
+              {" "}
+              (list price {formatPrice(bundle.listPriceCents)}, you save{" "}
+              {formatPrice(bundle.listPriceCents - bundle.priceCents)})
+            </>
           ) : null}
           . It is also part of our Complete Bundle.
         </p>

@@ -180,6 +180,11 @@ test("/services/root-cause describes the six steps and the 90-day plan, and lead
   await expect(content).toContainText("An 8-10 page personal report");
   await expect(content).toContainText("90-day plan");
   await expect(content).toContainText(price("catharsis-root-cause"));
+  const bundle = getProduct("catharsis-root-cause");
+  const listPrice = formatPrice(bundle?.listPriceCents ?? -1);
+  const saving = formatPrice((bundle?.listPriceCents ?? 0) - (bundle?.priceCents ?? 0));
+  await expect(content).toContainText(`(list price ${listPrice}, you save ${saving})`);
+  await expect(content).not.toContainText("bought separately");
   for (const link of await content.getByRole("link", { name: /Pricing/ }).all()) {
     await expect(link).toHaveAttribute("href", "/pricing");
   }
