@@ -68,7 +68,8 @@ export function NewsletterForm() {
     fetcher.submit({ email: address, via: "fetcher" }, { method: "post", action: "/newsletter" });
   }
 
-  const serverOutcome = isNewsletterOutcome(fromServer) ? fromServer : null;
+  // The address keeps an old no-JavaScript outcome; once the fetcher has answered, that answer is the news.
+  const serverOutcome = !answer && isNewsletterOutcome(fromServer) ? fromServer : null;
   const shownError = error ?? (serverOutcome && serverOutcome !== "thanks" ? newsletterCopy[serverOutcome] : null);
   const describedBy = ["newsletter-hint", shownError ? "newsletter-error" : null, serverOutcome === "thanks" ? "newsletter-status" : null]
     .filter(Boolean)
