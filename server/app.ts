@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { appUrl, getEnv } from "~/config/env.server";
 import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
+import { bodyLimit } from "./body-limit";
 import { clientAddress } from "./client-address";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
@@ -52,12 +53,7 @@ export function createApp(options: { clientBuildDir?: string }) {
 
   app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER }));
   app.use(sameOriginPosts({ appOrigin: appUrl(env) }));
-  // Bodies are read by the routes; none of ours is legitimately larger than this.
-  app.use((req, res, next) => {
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > MAX_BODY_BYTES) res.status(413).type("text/plain").send("Request too large.");
-    else next();
-  });
+  app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

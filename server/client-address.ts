@@ -18,7 +18,26 @@ export function clientAddress(options: { trustedProxyHeader?: string }): Request
       const lastHop = value?.split(",").at(-1)?.trim();
       if (lastHop) address = lastHop;
     }
-    req.headers[CLIENT_ADDRESS_HEADER] = address;
+    req.headers[CLIENT_ADDRESS_HEADER] = clientNetwork(address);
     next();
   };
+}
+
+/**
+ * The unit a rate limit counts: an IPv4 address, or an IPv6 /64. One IPv6
+ * client usually holds a whole /64 and could rotate through it freely.
+ */
+export function clientNetwork(address: string): string {
+  const plain = address.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  if (mapped?.[1]) return mapped[1];
+  if (!plain.includes(":")) return plain;
+  const [head = "", tail = ""] = plain.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = plain.includes("::")
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ""));
+  return `${prefix.join(":")}::/64`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { getDb, setDatabase } from "~/db/database.server";
-import { contactMessages, newsletterSubscribers } from "~/db/schema";
+import { contactMessages, emailLog, newsletterSubscribers } from "~/db/schema";
 import { pruneMessagingRecords } from "./prune-messaging-records.server";
 
 let database: TestDatabase;
@@ -18,7 +18,12 @@ const now = new Date("2026-06-01T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
 describe(`pruneMessagingRecords (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("deletes contact messages older than two years and newsletter leftovers older than 30 days, nothing else", async () => {
+  it("deletes contact messages and sent-mail records older than two years, newsletter leftovers older than 30 days, nothing else", async () => {
+    const sent = { template: "receipt", recipient: "a@example.com", subject: "Receipt", transport: "dev-mailbox" as const };
+    await getDb().insert(emailLog).values([
+      { ...sent, idempotencyKey: "old-mail", sentAt: daysAgo(731) },
+      { ...sent, idempotencyKey: "recent-mail", sentAt: daysAgo(10) },
+    ]);
     const message = { name: "A", email: "a@example.com", subject: "Hello", message: "text" };
     await getDb().insert(contactMessages).values([
       { ...message, id: "old", createdAt: daysAgo(731) },
@@ -32,7 +37,9 @@ describe(`pruneMessagingRecords (${process.env.TEST_DATABASE ?? "pglite"})`, () 
       { id: "left-lately", email: "u2@example.com", status: "unsubscribed", createdAt: daysAgo(400), unsubscribedAt: daysAgo(3) },
     ]);
 
-    expect(await pruneMessagingRecords(now)).toEqual({ contactMessages: 1, subscribers: 2 });
+    expect(await pruneMessagingRecords(now)).toEqual({ contactMessages: 1, sentEmails: 1, subscribers: 2 });
+    const mails = await getDb().select({ key: emailLog.idempotencyKey }).from(emailLog);
+    expect(mails.map((row) => row.key)).toEqual(["recent-mail"]);
 
     const messages = await getDb().select({ id: contactMessages.id }).from(contactMessages);
     expect(messages.map((row) => row.id)).toEqual(["recent"]);
