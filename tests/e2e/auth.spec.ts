@@ -195,6 +195,10 @@ test("after sign-in, ?redirect returns to a page of this site and nowhere else",
   await openAuth(page, "/auth?redirect=%2F%2Fevil.example.net%2F");
   await signInWithForm(page, user);
   await expect(page).toHaveURL("/");
+
+  // Normalises to "//evil.example.net": still refused.
+  await page.goto("/auth?redirect=%2F.%2F%2Fevil.example.net");
+  await expect(page).toHaveURL("/");
 });
 
 test("sign-in, sign-out and sign-up work without JavaScript", async ({ browser }) => {

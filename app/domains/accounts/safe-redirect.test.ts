@@ -24,6 +24,20 @@ describe("safeRedirectPath", () => {
     }
   });
 
+  it("refuses paths that normalise to another site", () => {
+    for (const value of [
+      "/.//evil.example.net",
+      "/..//evil.example.net",
+      "/%2e%2e//evil.example.net",
+      "/%2E//evil.example.net/path?x=1",
+      "/a/..//evil.example.net",
+      "/./\\evil.example.net",
+      "/ok\\..",
+    ]) {
+      expect(safeRedirectPath(value), value).toBeNull();
+    }
+  });
+
   it("does not send a signed-in visitor back to the sign-in pages", () => {
     expect(safeRedirectPath("/auth")).toBeNull();
     expect(safeRedirectPath("/auth/reset-password?token=x")).toBeNull();
