@@ -1,8 +1,14 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { data, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import type { loader as rootLoader } from "~/root";
-import { ContactForm, contactToasts, type ContactActionData } from "~/components/contact/contact-form";
+import {
+  CONTACT_PAGE_POST_FIELD,
+  ContactForm,
+  contactToasts,
+  type ContactActionData,
+} from "~/components/contact/contact-form";
+import { redirectWithToast } from "~/components/toast/toast.server";
 import { logger } from "~/config/logger.server";
 import { contactFields, type ContactValues } from "~/domains/messaging/contact-form";
 import { sendContactMessage } from "~/domains/messaging/send-contact-message.server";
@@ -23,7 +29,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const result = await sendContactMessage({ fields, clientAddress: clientAddressOf(request) });
-    if (result.status === "sent") return { status: "sent" } satisfies ContactActionData;
+    if (result.status === "sent") {
+      // A plain form post (no JavaScript yet) gets a fresh page, so a refresh cannot send it twice.
+      if (form.get(CONTACT_PAGE_POST_FIELD.name) === CONTACT_PAGE_POST_FIELD.value) {
+        return redirectWithToast("/contact?sent=1", { ...contactToasts.success, type: "success" }, { status: 303 });
+      }
+      return { status: "sent" } satisfies ContactActionData;
+    }
     if (result.status === "invalid") {
       return data({ status: "invalid", errors: result.errors, values } satisfies ContactActionData, { status: 400 });
     }
@@ -57,6 +69,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const contact = useRouteLoaderData<typeof rootLoader>("root")?.config.contact;
   const sitePage = findSitePage("/contact");
   const result = actionData as ContactActionData | undefined;
+  const [searchParams] = useSearchParams();
+  const sent = result?.status === "sent" || (!result && searchParams.get("sent") === "1");
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="font-serif text-4xl text-ink sm:text-5xl">{sitePage?.heading}</h1>
@@ -74,7 +88,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="rounded-lg border border-line bg-surface p-6 sm:p-8 lg:col-span-2">
           <h2 className="font-serif text-2xl">Send us a message</h2>
           <p className="mt-1 mb-6 text-muted">Fields marked optional can be left empty.</p>
-          {result?.status === "sent" ? (
+          {sent ? (
             <p role="status" className="mb-6 rounded-md border border-accent bg-accent-soft p-4">
               <strong>{contactToasts.success.title}</strong> {contactToasts.success.description}
             </p>

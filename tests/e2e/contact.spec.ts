@@ -95,8 +95,18 @@ test.describe("with JavaScript", () => {
   });
 
   test("checks the fields on submit, then again on every change, with the spec's messages", async ({ page }) => {
-    await sendButton(page).click();
     const main = page.getByRole("main");
+    // Before the first submit, typing something too short is not yet an error.
+    await field(page, "Name").fill("M");
+    await field(page, "Email").fill("mo@");
+    await expect(field(page, "Name")).toHaveValue("M");
+    await expect(main.getByText("Name must be at least 2 characters")).toBeHidden();
+    await expect(main.getByText("Please enter a valid email address")).toBeHidden();
+    await expect(field(page, "Name")).not.toHaveAttribute("aria-invalid");
+    await field(page, "Name").fill("");
+    await field(page, "Email").fill("");
+
+    await sendButton(page).click();
     await expect(main.getByText("Name must be at least 2 characters")).toBeVisible();
     await expect(main.getByText("Please enter a valid email address")).toBeVisible();
     await expect(main.getByText("Subject must be at least 5 characters")).toBeVisible();
@@ -173,8 +183,14 @@ test.describe("without JavaScript", () => {
 
     await field(page, "Name").fill("Margaret Ellis");
     await sendButton(page).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole("status")).toHaveText("Message sent successfully! We'll get back to you as soon as possible.");
     await expectFormHolds(page, { name: "", email: "", phone: "", subject: "", message: "" });
+
+    // The success page came from a redirect: refreshing it asks for the page again, it does not re-send.
+    const refreshed = await page.reload();
+    expect(refreshed?.request().method()).toBe("GET");
+    await expect(page.getByRole("status")).toHaveText("Message sent successfully! We'll get back to you as soon as possible.");
     await waitForMail(page, message.email, CONTACT_ACKNOWLEDGEMENT_SUBJECT);
   });
 });

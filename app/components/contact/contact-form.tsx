@@ -23,6 +23,9 @@ export const contactToasts = {
   failure: { title: "Error sending message", description: "Please try again later or contact us directly.", type: "error" },
 } as const;
 
+/** Posted only by the form itself (no JavaScript), never by the fetcher: tells the action to redirect. */
+export const CONTACT_PAGE_POST_FIELD = { name: "via", value: "page" } as const;
+
 const fieldText: Record<ContactField, { label: string; hint?: string }> = {
   name: { label: "Name" },
   email: { label: "Email" },
@@ -142,6 +145,7 @@ export function ContactForm({ serverResult }: { serverResult?: ContactActionData
 
   return (
     <fetcher.Form ref={form} method="post" action="/contact" noValidate onSubmit={submit} className="space-y-5">
+      <input type="hidden" name={CONTACT_PAGE_POST_FIELD.name} value={CONTACT_PAGE_POST_FIELD.value} />
       <div className="grid gap-5 sm:grid-cols-2">
         {field("name")}
         {field("email")}
