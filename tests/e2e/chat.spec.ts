@@ -120,6 +120,71 @@ test("shows the typing indicator, then the canned reply chosen by keyword", asyn
   await expect(bubbles(page).first()).not.toBeInViewport();
 });
 
+/** The fake clock's start; the page loads with time flowing, then the test pauses it. */
+const CLOCK_START = new Date("2026-01-05T10:00:00Z");
+
+async function openChatOnPausedClock(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.reload();
+  await waitForHydration(page);
+  await openChat(page);
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60 * 60 * 1000));
+}
+
+/** Lets React finish any render queued by a timer (its scheduler posts tasks on a MessageChannel, which the clock does not fake). */
+async function settle(page: Page) {
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+test("the typing indicator lasts 1,500 ms: no reply at 1,499 ms, the reply at 1,500 ms", async ({ page }) => {
+  await openChatOnPausedClock(page);
+  await messageBox(page).fill("What does it cost?");
+  await messageBox(page).press("Enter");
+  await expect(bubbles(page)).toHaveCount(2);
+  await expect(typing(page)).toBeVisible();
+
+  await page.clock.runFor(1499);
+  await settle(page);
+  expect(await bubbles(page).count()).toBe(2);
+  await expect(typing(page)).toBeVisible();
+
+  await page.clock.runFor(1);
+  await expect(bubbles(page)).toHaveCount(3);
+  await expect(bubbles(page).last()).toContainText("starts at $14.99");
+  await expect(typing(page)).toBeHidden();
+});
+
+test("a reply that arrives while minimized is announced and badged on the header", async ({ page }) => {
+  await openChatOnPausedClock(page);
+  const status = panel(page).getByRole("status");
+  const badge = panel(page).getByTestId("chat-unread");
+  await messageBox(page).fill("Can I book an appointment?");
+  await messageBox(page).press("Enter");
+  await panel(page).getByRole("button", { name: "Minimize chat" }).click();
+  await expect(log(page)).toBeHidden();
+  await expect(badge).toHaveCount(0);
+  await expect(status).toHaveText("");
+
+  await page.clock.runFor(1500);
+  await expect(status).toHaveText("New reply from Support");
+  await expect(badge).toHaveText("1 new");
+  await expect(badge).toBeVisible();
+
+  await panel(page).getByRole("button", { name: "Restore chat" }).click();
+  await expect(badge).toHaveCount(0);
+  await expect(status).toHaveText("");
+  await expect(bubbles(page).last()).toContainText("book an appointment");
+});
+
 test("words of crisis get the crisis lines, not a sales reply", async ({ page }) => {
   await openChat(page);
   const reply = await ask(page, "I don't see the point anymore, I want to end my life. What does it cost?");

@@ -33,6 +33,9 @@ export default function ChatPanel({
   ]);
   const [draft, setDraft] = useState("");
   const [pendingReplies, setPendingReplies] = useState(0);
+  // Replies that arrived while minimized: the log is hidden then, so they are announced and badged instead.
+  const [unread, setUnread] = useState(0);
+  if (state !== "minimized" && unread !== 0) setUnread(0);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const list = useRef<HTMLDivElement>(null);
@@ -69,6 +72,7 @@ export default function ChatPanel({
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       add({ sender: "bot", ...chatReplyFor(text, { startingPrice }) });
+      if (previous.current === "minimized") setUnread((count) => count + 1);
       setPendingReplies((count) => count - 1);
     }, CHAT_REPLY_DELAY_MS);
     timers.current.add(timer);
@@ -97,6 +101,11 @@ export default function ChatPanel({
         <h2 id="support-chat-title" className="flex-1 font-semibold">
           Support Chat
         </h2>
+        {minimized && unread > 0 ? (
+          <span aria-hidden="true" data-testid="chat-unread" className="rounded-full bg-white px-2 py-0.5 text-sm font-semibold text-accent-strong">
+            {unread} new
+          </span>
+        ) : null}
         {minimized ? (
           <button ref={restoreButton} type="button" aria-label="Restore chat" onClick={() => onStateChange("open")} className={headerButton}>
             <ChevronUp aria-hidden="true" className="size-5" />
@@ -110,6 +119,11 @@ export default function ChatPanel({
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
+
+      {/* Outside the block that minimizing hides, so a screen reader still hears about new replies. */}
+      <p role="status" className="sr-only">
+        {minimized && unread > 0 ? (unread === 1 ? "New reply from Support" : `${unread} new replies from Support`) : ""}
+      </p>
 
       <div hidden={minimized} className="flex min-h-0 flex-col">
         <div
