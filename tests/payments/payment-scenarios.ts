@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { users } from "~/db/schema";
+import { orders, users } from "~/db/schema";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
 import { setPaymentProvider } from "~/domains/checkout/provider.server";
 import { reconcileOpenSessions } from "~/domains/checkout/reconcile-open-sessions.server";
@@ -257,13 +259,27 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
       expect((await verifyCheckoutSession({ sessionId, cookieHeader: cookie, userId: null })).status).toBe("failed");
     });
 
-    it("does not fulfil when the provider reports another amount than the order's", async () => {
-      const { orderId, sessionId } = await startCheckout();
+    it("does not fulfil when the provider reports another amount than the order's, and sets the order aside once", async () => {
+      const { orderId, sessionId, cookie } = await startCheckout();
       await driver.pay(sessionId);
       await driver.setPaidAmount(sessionId, 100);
-      await completed(sessionId);
-      expect(await orderRow(orderId)).toMatchObject({ status: "pending" });
+      const errors = vi.spyOn(logger, "error");
+      try {
+        await completed(sessionId);
+        expect(await orderRow(orderId)).toMatchObject({ status: "needs-review" });
+        // The success page, a replayed event and reconciliation neither grant nor log it again.
+        expect(await verifyCheckoutSession({ sessionId, cookieHeader: cookie, userId: null })).toEqual({ status: "failed" });
+        expect(await verifyCheckoutSession({ sessionId, cookieHeader: cookie, userId: null })).toEqual({ status: "failed" });
+        await completed(sessionId);
+        await reconcileOpenSessions({ quietMs: 0 });
+        const mismatchLogs = errors.mock.calls.filter(([fields]) => (fields as { orderId?: string } | undefined)?.orderId === orderId);
+        expect(mismatchLogs).toHaveLength(1);
+      } finally {
+        errors.mockRestore();
+      }
+      expect(await orderRow(orderId)).toMatchObject({ status: "needs-review" });
       expect(await grantsOf(orderId)).toHaveLength(0);
+      expect(await receiptJobs(orderId)).toBe(0);
     });
   });
 
@@ -356,5 +372,54 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
       expect(await receiptJobs(paid.orderId)).toBe(1);
       expect((await orderBySession(paid.sessionId)).status).toBe("paid");
     });
+
+    it("reaches a newer paid order behind more than a batch of orders that stay pending", async () => {
+      await insertStalePendingOrders(201);
+      const paid = await startCheckout();
+      await driver.pay(paid.sessionId);
+      const report = await reconcileOpenSessions({ quietMs: 0 });
+      expect(report.checked).toBeGreaterThan(201);
+      expect(await orderRow(paid.orderId)).toMatchObject({ status: "paid" });
+      expect(await receiptJobs(paid.orderId)).toBe(1);
+    });
+
+    it("picks up where it stopped when a run's time budget is spent", async () => {
+      await insertStalePendingOrders(120);
+      const paid = await startCheckout();
+      await driver.pay(paid.sessionId);
+      const pending = await countPendingOrders();
+      const batchSize = 50;
+      // A spent budget lets each run check one batch; the stale orders must not be re-read first every time.
+      const runsNeeded = Math.ceil(pending / batchSize);
+      let runs = 0;
+      while (runs < runsNeeded && (await orderRow(paid.orderId)).status !== "paid") {
+        const report = await reconcileOpenSessions({ quietMs: 0, batchSize, timeBudgetMs: 0 });
+        expect(report.checked).toBeLessThanOrEqual(batchSize);
+        runs += 1;
+      }
+      expect(await orderRow(paid.orderId)).toMatchObject({ status: "paid" });
+    });
   });
+
+  /** Checkouts that stay pending: no payment session yet, older than the quiet time, not yet abandoned. */
+  async function insertStalePendingOrders(n: number) {
+    const createdAt = new Date(Date.now() - 10 * 60 * 1000);
+    const batch = Math.random().toString(36).slice(2, 10);
+    await getDb()
+      .insert(orders)
+      .values(
+        Array.from({ length: n }, (_, index) => ({
+          id: `ord_stale_${batch}_${index}`,
+          email: "stale@example.com",
+          amountCents: 1499,
+          provider: driver.name,
+          createdAt: new Date(createdAt.getTime() - index * 1000),
+        })),
+      );
+  }
+}
+
+async function countPendingOrders(): Promise<number> {
+  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.status, "pending"));
+  return row?.n ?? 0;
 }

@@ -8,7 +8,8 @@ import { users } from "./accounts";
  * `pending` at checkout; `paid` after fulfilment; `failed` when an async
  * payment fails (or no payment session could be opened); `expired` when the
  * provider's session lapsed unpaid; `refunded` once a refund has revoked what
- * it granted.
+ * it granted; `needs-review` when the provider reports a payment of another
+ * amount or currency than the order's (nothing granted; support settles it).
  * Amounts are integer cents computed on the server from the catalogue.
  */
 export const orders = pgTable(
@@ -18,7 +19,7 @@ export const orders = pgTable(
     email: text("email").notNull(),
     /** The buyer's account, when signed in at checkout or linked after verification. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "paid", "failed", "expired", "refunded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "failed", "expired", "refunded", "needs-review"] }).notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
@@ -27,12 +28,15 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** When reconciliation last re-read this pending order: it checks the longest-unchecked first. */
+    lastReconciledAt: timestamp("last_reconciled_at", { withTimezone: true }),
   },
   (table) => [
     index("orders_email_idx").on(table.email),
     index("orders_user_id_idx").on(table.userId),
     // Reconciliation scans the open checkouts.
     index("orders_status_created_idx").on(table.status, table.createdAt),
+    index("orders_status_reconciled_idx").on(table.status, table.lastReconciledAt),
     index("orders_provider_payment_idx").on(table.providerPaymentId),
   ],
 );

@@ -14,7 +14,7 @@ export type FulfilOutcome =
   | "already-done"
   /** The provider does not report the session as paid. */
   | "not-paid"
-  /** The session does not match an order of ours (unknown, another session, another amount). */
+  /** The session does not match an order of ours (unknown, another session, another amount: then `needs-review`). */
   | "refused";
 
 /** Statuses a provider-confirmed payment may still lift to paid: the provider is the truth. */
@@ -42,10 +42,18 @@ export async function fulfilOrder(session: ProviderSession): Promise<{ outcome: 
     return { outcome: "refused", orderId };
   }
   if (session.amountTotalCents !== order.amountCents || (session.currency ?? order.currency) !== order.currency) {
-    logger.error(
-      { sessionId: session.id, orderId, paidCents: session.amountTotalCents, orderCents: order.amountCents },
-      "paid amount differs from the order: not fulfilled",
-    );
+    // Terminal: support settles it by hand, so reconciliation stops re-reading it and it is logged once.
+    const [flagged] = await db
+      .update(orders)
+      .set({ status: "needs-review", providerSessionId: session.id, providerPaymentId: session.paymentId })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, PAYABLE)))
+      .returning({ id: orders.id });
+    if (flagged) {
+      logger.error(
+        { sessionId: session.id, orderId, paidCents: session.amountTotalCents, orderCents: order.amountCents },
+        "paid amount differs from the order: not fulfilled, needs review",
+      );
+    }
     return { outcome: "refused", orderId };
   }
 
