@@ -74,6 +74,27 @@ describe(`contact action (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     }
   });
 
+  it.each([
+    ["a CRLF in the e-mail", { email: "eve@example.com\r\nBcc: victim@example.com" }, { email: "Please enter a valid email address" }],
+    ["a U+2028 in the e-mail", { email: "eve@example.com\u2028Bcc: victim@example.com" }, { email: "Please enter a valid email address" }],
+    ["a CRLF in the subject", { subject: "Hello there\r\nBcc: victim@example.com" }, { subject: "Subject must be a single line of text" }],
+    ["a U+2028 in the subject", { subject: "Hello there\u2028Bcc: victim@example.com" }, { subject: "Subject must be a single line of text" }],
+  ])("refuses %s with 400 and stores nothing", async (_label, change, errors) => {
+    const before = (await getDb().select().from(contactMessages)).length;
+    const result = asData(await contactAction(args(post("/contact", { ...contact, ...change }))));
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ status: "invalid", errors });
+    expect(await getDb().select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it("answers a plain form post's success with a 303 to /contact?sent=1, and a fetcher's with data", async () => {
+    const page = await contactAction(args(post("/contact", { ...contact, via: "page" })));
+    expect(page).toBeInstanceOf(Response);
+    expect((page as Response).status).toBe(303);
+    expect((page as Response).headers.get("Location")).toBe("/contact?sent=1");
+    expect(await contactAction(args(post("/contact", contact)))).toEqual({ status: "sent" });
+  });
+
   it("answers 429 with Retry-After once a client has sent its share, keeping the values", async () => {
     const client = "192.0.2.250";
     for (let i = 0; i < 5; i += 1) expect(await contactAction(args(post("/contact", contact, client)))).toEqual({ status: "sent" });

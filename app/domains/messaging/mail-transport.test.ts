@@ -29,4 +29,16 @@ describe("SMTP message headers", () => {
   it("adds no list headers to other e-mails", async () => {
     expect(await raw(email)).not.toContain("List-Unsubscribe");
   });
+
+  it.each([
+    ["CRLF", "Hello\r\nBcc: victim@example.com"],
+    ["LF", "Hello\nBcc: victim@example.com"],
+    ["CR", "Hello\rBcc: victim@example.com"],
+    ["U+2028", "Hello\u2028Bcc: victim@example.com"],
+  ])("never lets a %s in the subject start a header of its own", async (_label, subject) => {
+    const message = await raw({ ...email, subject });
+    const headerLines = message.split("\n\n")[0]?.split("\n") ?? [];
+    expect(headerLines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
+    expect(headerLines.filter((line) => /^subject:/i.test(line))).toHaveLength(1);
+  });
 });
