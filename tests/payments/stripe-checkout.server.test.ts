@@ -19,7 +19,7 @@ afterAll(async () => {
 describe(`Stripe provider against a fake Stripe API (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   definePaymentScenarios(() => stripeDriver(fake));
 
-  it("sends Stripe server-side line items, the e-mail, our order id and the return addresses, with an idempotency key", async () => {
+  it("sends Stripe card payments only, server-side line items, the e-mail, our order id and the return addresses, with an idempotency key", async () => {
     const response = await postCheckout({
       email: "stripe.buyer@example.com",
       items: [{ productId: "catharsis-root-cause", category: "wellbeing", quantity: 3, price: 1 }],
@@ -32,6 +32,7 @@ describe(`Stripe provider against a fake Stripe API (${process.env.TEST_DATABASE
     expect(create?.idempotencyKey).toBe(`checkout-session:${orderId}`);
     expect(create?.body).toMatchObject({
       mode: "payment",
+      payment_method_types: ["card"],
       customer_email: "stripe.buyer@example.com",
       client_reference_id: orderId,
       metadata: { orderId },

@@ -29,6 +29,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
+          // Cards only (decisions.md): a delayed method (bank debit, voucher) would leave a
+          // paying customer at "Verification failed" for days.
+          payment_method_types: ["card"],
           line_items: input.lineItems.map((item) => ({
             quantity: item.quantity,
             price_data: { currency: input.currency, unit_amount: item.unitAmountCents, product_data: { name: item.name } },
