@@ -1,11 +1,11 @@
-import { getAuth } from "~/domains/accounts/auth.server";
+import { handleAuthHttp } from "~/domains/accounts/auth-http.server";
 import type { Route } from "./+types/api-auth";
 
-// Better Auth's own endpoints (verification links, session reads, the JSON API).
+// Only the e-mailed links reach Better Auth over HTTP; everything else answers 404.
 export function loader({ request }: Route.LoaderArgs) {
-  return getAuth().handler(request);
+  return handleAuthHttp(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+  return handleAuthHttp(request);
 }

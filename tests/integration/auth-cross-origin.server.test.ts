@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
-import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/domains/accounts/auth.server";
+import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
 import { clientAddress } from "../../server/client-address";
 import { sameOriginPosts } from "../../server/same-origin-posts";
 import { openAuthTestbed, signUpVerified } from "./auth-testbed";
@@ -14,14 +14,25 @@ let base = "";
 const email = "cross.origin@example.com";
 const password = "rowing boats at noon";
 
-// The server's own middleware order (server/app.ts) in front of the real Better Auth handler.
+// The server's own middleware order (server/app.ts) in front of our sign-in action's server function.
 beforeAll(async () => {
   testbed = await openAuthTestbed();
   await signUpVerified(email, password);
   const app = express();
   app.use(clientAddress({}));
   app.use(sameOriginPosts({ appOrigin: "http://localhost:3000" }));
-  app.all("/api/auth/{*any}", toNodeHandler(getAuth()));
+  app.post("/sign-in", express.json(), async (req, res) => {
+    // Only what the action reads: the cookie and the address the middleware decided.
+    const headers = new Headers();
+    for (const name of ["cookie", "x-catharsis-client-ip"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const body = req.body as { email: string; password: string };
+    const outcome = await signInWithPassword(new Request(`${base}/sign-in`, { method: "POST", headers }), body);
+    for (const line of outcome.ok ? outcome.headers.getSetCookie() : []) res.append("Set-Cookie", line);
+    res.status(outcome.ok ? 200 : outcome.status).end();
+  });
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });
@@ -34,7 +45,7 @@ afterAll(async () => {
 });
 
 const signIn = (headers: Record<string, string>) =>
-  fetch(`${base}/api/auth/sign-in/email`, {
+  fetch(`${base}/sign-in`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify({ email, password }),

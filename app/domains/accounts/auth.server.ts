@@ -45,6 +45,41 @@ const newPasswordField: Record<string, "password" | "newPassword"> = {
   "/set-password": "newPassword",
 };
 
+/**
+ * Endpoints closed in Better Auth's own router, as a second wall behind the
+ * allow-list in auth-http.server.ts: the app calls them only as `auth.api.*`
+ * (which this list does not affect), through actions that add our checks.
+ * Only GET /verify-email (the e-mailed links) stays open.
+ */
+const httpDisabledPaths = [
+  "/account-info",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/get-access-token",
+  "/get-session",
+  "/link-social",
+  "/list-accounts",
+  "/list-sessions",
+  "/refresh-token",
+  "/request-password-reset",
+  "/reset-password",
+  "/revoke-other-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/send-verification-email",
+  "/set-password",
+  "/sign-in/email",
+  "/sign-in/social",
+  "/sign-out",
+  "/sign-up/email",
+  "/unlink-account",
+  "/update-session",
+  "/update-user",
+  "/verify-password",
+];
+
 function bodyString(body: unknown, field: string): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const value = (body as Record<string, unknown>)[field];
@@ -64,6 +99,7 @@ export function createAuth(settings: AuthSettings) {
     basePath: "/api/auth",
     secret: settings.secret,
     trustedOrigins: [settings.appUrl],
+    disabledPaths: httpDisabledPaths,
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
