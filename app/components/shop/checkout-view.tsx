@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { showToast } from "~/components/toast/toaster";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { type EmailProblem, checkGuestEmail } from "~/domains/cart/checkout-email";
+import { type EmailProblem, checkGuestEmail } from "~/domains/checkout/purchase-email";
 import { cartTotals } from "~/domains/cart/cart-math";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { OrderSummary } from "./order-summary";

@@ -1,19 +1,43 @@
-import { z } from "zod";
-
-const emailSchema = z.email();
-
-export const EMAIL_REQUIRED = "Email required - Please provide an email address to continue.";
-export const EMAIL_INVALID = "Invalid email address - Please enter a valid email like name@example.com.";
-
 /**
- * The purchase e-mail as orders, entitlements and form_access store it
- * (spec section 5: trimmed, lowercased, commas read as dots), so a guest's
- * purchases match the account later verified with that address. Checked as
- * strictly as the mailer checks the receipt's recipient.
+ * The guest e-mail rule at checkout (spec section 5), one module for the
+ * browser's check and the server's, so an address the page accepts is never
+ * refused by the server: trimmed, lowercased, commas read as dots, then
+ * zod's own e-mail pattern (`z.email()`), repeated here so the browser does
+ * not ship zod. `purchase-email.test.ts` keeps the two identical.
+ * Stored this way, a guest's purchases match the account later verified with
+ * that address. Messages are the spec's, word for word.
  */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** RFC 5321's limit on a forward path. */
+const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_EXAMPLE = "name@example.com";
+
+export type EmailProblem = { title: string; description: string };
+
+export const emailRequired: EmailProblem = {
+  title: "Email required",
+  description: "Please provide an email address to continue.",
+};
+export const emailInvalid: EmailProblem = {
+  title: "Invalid email address",
+  description: `Please enter a valid email like ${EMAIL_EXAMPLE}.`,
+};
+
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase().replace(/,/g, ".");
+}
+
+export function checkGuestEmail(raw: string): { email: string } | { problem: EmailProblem } {
+  const email = normaliseEmail(raw);
+  if (email === "") return { problem: emailRequired };
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return { problem: emailInvalid };
+  return { email };
+}
+
+/** The server's form of the same check: one error string, title and description. */
 export function normalisePurchaseEmail(raw: string | undefined): { ok: true; email: string } | { ok: false; error: string } {
-  const email = (raw ?? "").trim().toLowerCase().replace(/,/g, ".");
-  if (email === "") return { ok: false, error: EMAIL_REQUIRED };
-  if (email.length > 254 || /\s/.test(email) || !emailSchema.safeParse(email).success) return { ok: false, error: EMAIL_INVALID };
-  return { ok: true, email };
+  const checked = checkGuestEmail(raw ?? "");
+  if ("problem" in checked) return { ok: false, error: `${checked.problem.title} - ${checked.problem.description}` };
+  return { ok: true, email: checked.email };
 }
