@@ -205,6 +205,18 @@ describe(`data export (${label})`, () => {
     expect(text).not.toContain("not-me@example.com");
   });
 
+  it("leaves out rows another account owns, even when they carry the same e-mail", async () => {
+    const client = await makeClient("shared.address@example.com");
+    const other = await makeClient("moved.away@example.com");
+    const theirs = await addOrder({ email: client.email, userId: other.userId, productId: "enneagram-report", category: null });
+
+    const exported = await exportUserData(client.userId);
+    expect(exported?.orders.map((order) => order.id)).toEqual([client.order.orderId]);
+    expect(exported?.entitlements.map((row) => row.id)).toEqual([client.order.entitlementId]);
+    expect(exported?.formAccess).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toContain(theirs.orderId);
+  });
+
   it("is null for a user who does not exist", async () => {
     expect(await exportUserData("no-such-user")).toBeNull();
   });
@@ -238,6 +250,25 @@ describe(`account deletion (${label})`, () => {
     // Someone else's data is untouched.
     expect(after).toContain("stays@example.com");
     expect(await exportUserData(other.userId)).toMatchObject({ orders: [expect.objectContaining({ id: other.order.orderId })] });
+  });
+
+  it("does not touch rows another account owns, even when they carry the same e-mail", async () => {
+    const client = await makeClient("same.address@example.com");
+    const other = await makeClient("elsewhere@example.com");
+    const theirs = await addOrder({ email: client.email, userId: other.userId, productId: "enneagram-report", category: null });
+
+    await deleteAccount(client.userId);
+
+    const db = getDb();
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, theirs.orderId));
+    expect(order).toMatchObject({ userId: other.userId, email: client.email });
+    const [entitlement] = await db.select().from(schema.entitlements).where(eq(schema.entitlements.id, theirs.entitlementId!));
+    expect(entitlement).toMatchObject({ userId: other.userId, email: client.email, status: "active", revokedAt: null });
+    const access = await db.select().from(schema.formAccess).where(eq(schema.formAccess.entitlementId, theirs.entitlementId!));
+    expect(access).toEqual([expect.objectContaining({ userId: other.userId, email: client.email })]);
+    const [sandbox] = await db.select().from(schema.sandboxSessions).where(eq(schema.sandboxSessions.orderId, theirs.orderId));
+    expect(sandbox?.email).toBe(client.email);
+    expect((await exportUserData(other.userId))?.orders).toHaveLength(2);
   });
 
   it("does nothing for a user who no longer exists", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, like, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/database.server";
 import {
@@ -19,6 +19,13 @@ import {
 import { removeAssessmentData } from "./assessment-progress.server";
 
 const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
+/**
+ * Rows of this user, or unclaimed rows (a guest's) bought with their address.
+ * A row another account owns stays theirs even if it carries the same address
+ * (e.g. someone who later moved to a new e-mail).
+ */
+const mineOrUnclaimed = (userColumn: AnyPgColumn, emailColumn: AnyPgColumn, userId: string, email: string) =>
+  or(eq(userColumn, userId), and(isNull(userColumn), sameEmail(emailColumn, email)));
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
@@ -51,18 +58,22 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
     const theirOrders = await tx
       .update(orders)
       .set({ email: replacementEmail, userId: null })
-      .where(or(eq(orders.userId, userId), sameEmail(orders.email, email)))
+      .where(mineOrUnclaimed(orders.userId, orders.email, userId, email))
       .returning({ id: orders.id });
     const orderIds = theirOrders.map((order) => order.id);
     if (orderIds.length) {
       await tx.update(sandboxSessions).set({ email: replacementEmail }).where(inArray(sandboxSessions.orderId, orderIds));
     }
-    await tx.update(sandboxSessions).set({ email: replacementEmail }).where(sameEmail(sandboxSessions.email, email));
+    const ownedByOthers = tx.select({ id: orders.id }).from(orders).where(isNotNull(orders.userId));
+    await tx
+      .update(sandboxSessions)
+      .set({ email: replacementEmail })
+      .where(and(sameEmail(sandboxSessions.email, email), notInArray(sandboxSessions.orderId, ownedByOthers)));
 
     await tx
       .delete(formAccess)
-      .where(or(eq(formAccess.userId, userId), sameEmail(formAccess.email, email)));
-    const theirs = or(eq(entitlements.userId, userId), sameEmail(entitlements.email, email));
+      .where(mineOrUnclaimed(formAccess.userId, formAccess.email, userId, email));
+    const theirs = mineOrUnclaimed(entitlements.userId, entitlements.email, userId, email);
     await tx
       .update(entitlements)
       .set({ email: replacementEmail, userId: null, status: "revoked", revokedAt: now })

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/database.server";
 import {
@@ -15,13 +15,17 @@ import {
 } from "~/db/schema";
 
 const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
+/** This user's rows, or unclaimed (guest) rows with their address; never another account's. */
+const mineOrUnclaimed = (userColumn: AnyPgColumn, emailColumn: AnyPgColumn, userId: string, email: string) =>
+  or(eq(userColumn, userId), and(isNull(userColumn), sameEmail(emailColumn, email)));
 
 /**
  * Everything the store holds about one person, as the JSON file /account
  * offers for download: the account, how they sign in (never the password
  * hash or tokens), sessions, orders, what the orders grant, e-mails sent to
  * them, and newsletter and contact rows with their address. Rows made before
- * the account existed (guest purchases, contact messages) are found by e-mail.
+ * the account existed (guest purchases, contact messages) are found by e-mail,
+ * unless another account owns them.
  * Null when the user does not exist.
  */
 export async function exportUserData(userId: string, now = new Date()) {
@@ -60,19 +64,19 @@ export async function exportUserData(userId: string, now = new Date()) {
   const orderRows = await db
     .select()
     .from(orders)
-    .where(or(eq(orders.userId, userId), sameEmail(orders.email, email)))
+    .where(mineOrUnclaimed(orders.userId, orders.email, userId, email))
     .orderBy(asc(orders.createdAt));
   const orderIds = orderRows.map((order) => order.id);
   const lineRows = orderIds.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [];
   const entitlementRows = await db
     .select()
     .from(entitlements)
-    .where(or(eq(entitlements.userId, userId), sameEmail(entitlements.email, email)))
+    .where(mineOrUnclaimed(entitlements.userId, entitlements.email, userId, email))
     .orderBy(asc(entitlements.createdAt));
   const accessRows = await db
     .select()
     .from(formAccess)
-    .where(or(eq(formAccess.userId, userId), sameEmail(formAccess.email, email)))
+    .where(mineOrUnclaimed(formAccess.userId, formAccess.email, userId, email))
     .orderBy(asc(formAccess.createdAt));
 
   const emailsSent = await db
