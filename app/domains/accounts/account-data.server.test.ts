@@ -1,9 +1,13 @@
-import { eq, is } from "drizzle-orm";
+import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { getDb, setDatabase } from "~/db/database.server";
 import * as schema from "~/db/schema";
+import { allJobs } from "~/jobs/all-jobs.server";
+import { enqueue, startQueue, stopQueue } from "~/jobs/queue.server";
+import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
+import { sendEmailJob } from "~/jobs/send-email.server";
 import { getAccountOverview } from "./account-overview.server";
 import { anonymisedEmail, deleteAccount } from "./delete-account.server";
 import { exportUserData } from "./export-user-data.server";
@@ -12,8 +16,11 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   setDatabase(database);
+  // Jobs are stored, not run: deletion must also clear what waits in (or finished in) the queue.
+  await startQueue(database, allJobs, { work: false });
 });
 afterAll(async () => {
+  await stopQueue();
   setDatabase(undefined);
   await database.dispose();
 });
@@ -141,11 +148,35 @@ async function addMessagingRows(email: string) {
   });
 }
 
-/** Every row of every table, as text: what a search of the whole database for a person would see. */
+/** Mail for the address waiting in the job queue: an account e-mail and a rendered message. */
+async function addQueuedMail(email: string) {
+  await enqueue(sendAccountEmailJob, { kind: "reset-password", to: email, url: `http://localhost/auth/reset-password?token=${id("t")}` });
+  await enqueue(sendEmailJob, {
+    idempotencyKey: id("mail"),
+    template: "order-receipt",
+    to: email,
+    subject: "Your Catharsis order",
+    html: `<p>Dear June, this receipt was sent to ${email}.</p>`,
+    text: `Dear June, this receipt was sent to ${email}.`,
+  });
+}
+
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+}
+
+/** Every row of every table (ours and the job queue's), as text: what a search of the whole database would see. */
 async function wholeDatabase(): Promise<string> {
   const dump: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(schema)) {
     if (is(table, PgTable)) dump[name] = await getDb().select().from(table);
+  }
+  const queueTables = rowsOf(
+    await getDb().execute(sql`select table_name from information_schema.tables where table_schema = 'pgboss' order by table_name`),
+  ) as { table_name: string }[];
+  expect(queueTables.map((row) => row.table_name)).toContain("job");
+  for (const { table_name: name } of queueTables) {
+    dump[`pgboss.${name}`] = rowsOf(await getDb().execute(sql`select row_to_json(t)::text as row from ${sql.identifier("pgboss")}.${sql.identifier(name)} t`));
   }
   return JSON.stringify(dump).toLowerCase();
 }
@@ -227,9 +258,12 @@ describe(`account deletion (${label})`, () => {
     const client = await makeClient("delete.me@example.com");
     const guest = await addOrder({ email: "Delete.Me@example.com", userId: null, productId: "enneagram-report", category: null });
     await addMessagingRows(client.email);
+    await addQueuedMail(client.email);
     const other = await makeClient("stays@example.com");
     await addMessagingRows(other.email);
+    await addQueuedMail(other.email);
     const before = await wholeDatabase();
+    expect(before).toContain("this receipt was sent to delete.me@example.com");
     expect(before).toContain("delete.me@example.com");
 
     expect(await deleteAccount(client.userId)).toEqual({ replacementEmail: anonymisedEmail(client.userId) });
@@ -249,6 +283,7 @@ describe(`account deletion (${label})`, () => {
 
     // Someone else's data is untouched.
     expect(after).toContain("stays@example.com");
+    expect(after).toContain("this receipt was sent to stays@example.com");
     expect(await exportUserData(other.userId)).toMatchObject({ orders: [expect.objectContaining({ id: other.order.orderId })] });
   });
 

@@ -37,11 +37,35 @@ export function anonymisedEmail(userId: string): string {
   return `deleted-${createHash("sha256").update(userId).digest("hex").slice(0, 16)}@invalid`;
 }
 
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * Queued and finished jobs keep their payload (for mail: the address and the
+ * rendered body) until pg-boss purges them. Any job whose payload or result
+ * names the address as a whole JSON string (also inside a JSON string, as a
+ * webhook event carries it) goes, whatever its state. pg-boss 12 keeps every
+ * job in `pgboss.job` (partitioned by queue on PostgreSQL: deleting from the
+ * parent reaches them all).
+ */
+async function forgetQueuedJobs(tx: Transaction, email: string) {
+  const exists = await tx.execute(sql`select to_regclass('pgboss.job') is not null as present`);
+  const rows = (Array.isArray(exists) ? exists : (exists as { rows: unknown[] }).rows) as { present: boolean }[];
+  if (!rows[0]?.present) return;
+  const quoted = `"${email}"`;
+  const nested = `\\"${email}\\"`;
+  await tx.execute(sql`
+    delete from pgboss.job
+    where lower(data->>'to') = ${email}
+       or lower(data->>'replyTo') = ${email}
+       or strpos(lower(coalesce(data::text, '') || coalesce(output::text, '')), ${quoted}) > 0
+       or strpos(lower(coalesce(data::text, '') || coalesce(output::text, '')), ${nested}) > 0`);
+}
+
 /**
  * Deletes an account and the personal data around it, in one transaction:
  * questionnaire answers and drafts, sessions, sign-in methods, verification
  * tokens, newsletter and contact rows, rate-limit counters naming the e-mail,
- * form access, and the user. Orders stay for accounting with the e-mail
+ * queued jobs carrying it (mail bodies), form access, and the user. Orders stay for accounting with the e-mail
  * replaced; entitlements stay as a record of what was sold, anonymised and
  * revoked so nobody can claim them. Guest rows with the same e-mail go too.
  * The caller checks the password first and clears the cookie after.
@@ -85,6 +109,8 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
     await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
     await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
     await tx.delete(rateLimitHits).where(like(rateLimitHits.key, `%:${escapeLike(email)}`));
+
+    await forgetQueuedJobs(tx, email);
 
     await tx
       .delete(verifications)
