@@ -1,6 +1,7 @@
 // Usage: npm run create-admin -- admin@example.com
 // Makes the account with this e-mail an admin, creating it (verified, with a
-// temporary password printed once) when it does not exist. Uses DATABASE_URL,
+// temporary password printed once) when it does not exist. An unverified account
+// gets the same treatment (new password, sessions ended): nobody proved it theirs. Uses DATABASE_URL,
 // or the PGlite data folder when the store is stopped (PGlite allows one process).
 import { z } from "zod";
 import { appUrl, getEnv } from "~/config/env.server";
@@ -30,8 +31,12 @@ try {
   const result = await makeAdmin(email.data);
   if (result.outcome === "already-admin") console.log(`${result.email} is already an admin.`);
   if (result.outcome === "promoted") console.log(`${result.email} is now an admin.`);
-  if (result.outcome === "created") {
-    console.log(`Created the admin account ${result.email}.`);
+  if (result.outcome === "taken-over") {
+    // Nobody had proved they own the address: the old password and sessions no longer work.
+    console.log(`${result.email} had an unverified account: it is now a verified admin with a new password.`);
+  }
+  if (result.outcome === "created") console.log(`Created the admin account ${result.email}.`);
+  if (result.outcome === "created" || result.outcome === "taken-over") {
     console.log(`Temporary password (shown only now): ${result.temporaryPassword}`);
     console.log(`Sign in at ${appUrl(env)}/auth and choose a new password ("Forgot password?" works too).`);
   }

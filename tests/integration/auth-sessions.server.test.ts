@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/database.server";
-import { sessions, users } from "~/db/schema";
+import { sessions, users, verifications } from "~/db/schema";
 import { createAuth, getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser, sessionRenewalCookies } from "~/domains/accounts/current-user.server";
 import { requireAdmin, requireUser } from "~/domains/accounts/roles.server";
@@ -132,6 +132,28 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await makeAdmin(email)).toEqual({ outcome: "promoted", email });
     expect(await makeAdmin(email.toUpperCase())).toEqual({ outcome: "already-admin", email });
     expect(await requireAdmin(page(clientCookie))).toMatchObject({ email, role: "admin" });
+  });
+
+  it("create-admin takes over an unverified account: new password, its sessions and reset links ended", async () => {
+    const target = "pre.registered.admin@example.com";
+    const chosenByAttacker = "the attacker chose this one";
+    const { user } = await getAuth().api.signUpEmail({ body: { email: target, password: chosenByAttacker, name: "" }, headers: fromClient() });
+    await getDb().insert(sessions).values({
+      id: `planted-${user.id}`,
+      token: `planted-token-${user.id}`,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + day),
+    });
+    await getAuth().api.requestPasswordReset({ body: { email: target, redirectTo: "/auth/reset-password" }, headers: fromClient() });
+    await expect.poll(async () => (await getDb().select().from(verifications).where(eq(verifications.value, user.id))).length).toBe(1);
+
+    const result = await makeAdmin(target);
+    if (result.outcome !== "taken-over") throw new Error(result.outcome);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await getDb().select().from(verifications).where(eq(verifications.value, user.id))).toEqual([]);
+    await expect(signInCookie(target, chosenByAttacker)).rejects.toMatchObject({ statusCode: 401 });
+    const cookie = await signInCookie(target, result.temporaryPassword);
+    expect(await requireAdmin(page(cookie))).toMatchObject({ id: user.id, email: target, role: "admin" });
   });
 
   it("create-admin creates a verified admin who can sign in with the temporary password", async () => {
