@@ -9,6 +9,7 @@ import { allJobs } from "~/jobs/all-jobs.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
+import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "auth-flow-"));
 process.env.DATA_DIR = dataDir;
@@ -61,5 +62,22 @@ describe(`sign-up, verification and sign-in (${process.env.TEST_DATABASE ?? "pgl
     const cookie = signedIn.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     const user = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
     expect(user).toMatchObject({ email, role: "client" });
+  });
+
+  it("tells an unverified user to verify without claiming a new link went out, even past the hourly cap", async () => {
+    const email = "capped.resends@example.com";
+    const password = "a slow boat to the island";
+    await getAuth().api.signUpEmail({ body: { email, password, name: "" }, headers: headers("203.0.113.20") });
+    const attempt = () =>
+      signInWithPassword(new Request("http://localhost:3000/auth", { method: "POST", headers: headers("203.0.113.21") }), { email, password });
+    // The sign-up link and four resends reach the cap; the sixth attempt sends nothing.
+    for (let i = 0; i < 5; i += 1) await attempt();
+    const capped = await attempt();
+    expect(capped).toEqual({
+      ok: false,
+      status: 403,
+      message:
+        "Please verify your email address before signing in. If the link has not arrived, please check your spam folder; we send a new one with each attempt, up to five an hour.",
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { isAPIError } from "better-auth/api";
 
+const unverifiedSignInMessage =
+  "Please verify your email address before signing in. If the link has not arrived, please check your spam folder; we send a new one with each attempt, up to five an hour.";
+
 const friendly: Record<string, string> = {
-  EMAIL_NOT_VERIFIED:
-    "Please verify your email address before signing in. We have sent you a new verification link; it may take a minute to arrive.",
+  // Past the hourly cap no new link goes out, so this must not promise one.
+  EMAIL_NOT_VERIFIED: unverifiedSignInMessage,
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
   INVALID_EMAIL: "Please enter a valid email address",
   INVALID_TOKEN: "This link has expired or has already been used. Please ask for a new one.",
