@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/database.server";
-import { entitlements, formAccess, orderLines, orders, users } from "~/db/schema";
+import { entitlements, formAccess, orderLines, orders, users, verifications } from "~/db/schema";
 import { getAuth } from "~/domains/accounts/auth.server";
+import { changePassword } from "~/domains/accounts/change-password.server";
+import { resetPassword } from "~/domains/accounts/reset-password.server";
 import { grantsFor } from "~/domains/catalog/grants";
-import { fromClient, openAuthTestbed, signInCookie, verifyAddress } from "./auth-testbed";
+import { fromClient, openAuthTestbed, signInCookie, signUpVerified, verifyAddress } from "./auth-testbed";
 
 let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
 beforeAll(async () => {
@@ -114,5 +116,33 @@ describe(`password policy at the endpoints (${process.env.TEST_DATABASE ?? "pgli
     await expect(
       getAuth().api.resetPassword({ body: { token: "whatever", newPassword: "iloveyou" }, headers: fromClient() }),
     ).rejects.toMatchObject({ body: { code: "PASSWORD_NOT_ALLOWED" } });
+  });
+
+  it("refuses the account's own e-mail as a new password at reset and at change, as at sign-up", async () => {
+    const notYourEmail = "Please don't use your e-mail address as your password.";
+    const resetter = "forgetful.person@example.com";
+    await signUpVerified(resetter, password);
+    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, resetter));
+    const token = `reset-token-${user!.id}`;
+    await getDb()
+      .insert(verifications)
+      .values({ id: `v-${user!.id}`, identifier: `reset-password:${token}`, value: user!.id, expiresAt: new Date(Date.now() + 60_000) });
+    const request = new Request("http://localhost:3000/auth/reset-password", { method: "POST", headers: fromClient() });
+    expect(await resetPassword(request, { token, newPassword: "Forgetful.Person@example.com" })).toEqual({
+      ok: false,
+      message: notYourEmail,
+      status: 400,
+    });
+    expect(await resetPassword(request, { token, newPassword: "a new and quiet morning" })).toEqual({ ok: true });
+
+    const changer = "particular.changer@example.com";
+    await signUpVerified(changer, password);
+    const cookie = await signInCookie(changer, password);
+    const [owner] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, changer));
+    const signedIn = new Request("http://localhost:3000/account", { method: "POST", headers: fromClient(undefined, cookie) });
+    expect(await changePassword(signedIn, owner!.id, { currentPassword: password, newPassword: "Particular.Changer" })).toEqual({
+      ok: false,
+      errors: { newPassword: notYourEmail },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { getSecrets } from "~/config/secrets.server";
@@ -84,6 +84,24 @@ function bodyString(body: unknown, field: string): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === "string" ? value : undefined;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The address of whoever is setting this password, so it can be refused as the password. */
+async function passwordOwnerEmail(ctx: HookContext): Promise<string | undefined> {
+  if (ctx.path === "/sign-up/email") return bodyString(ctx.body, "email");
+  if (ctx.path === "/change-password" || ctx.path === "/set-password") {
+    return (await getSessionFromCtx(ctx))?.user.email;
+  }
+  if (ctx.path === "/reset-password") {
+    const token = bodyString(ctx.body, "token") ?? bodyString(ctx.query, "token");
+    if (!token) return undefined;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification) return undefined;
+    return (await ctx.context.internalAdapter.findUserById(verification.value))?.email;
+  }
+  return undefined;
 }
 
 async function sendAccountEmail(email: Parameters<typeof enqueue<typeof sendAccountEmailJob.payload>>[1]) {
@@ -195,7 +213,7 @@ export function createAuth(settings: AuthSettings) {
         const passwordField = newPasswordField[ctx.path];
         const newPassword = passwordField ? bodyString(ctx.body, passwordField) : undefined;
         if (newPassword !== undefined) {
-          const problem = passwordProblem(newPassword, { email: bodyString(ctx.body, "email") });
+          const problem = passwordProblem(newPassword, { email: await passwordOwnerEmail(ctx) });
           if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_NOT_ALLOWED", message: problem });
         }
         const limited = limitedPaths[ctx.path];
