@@ -85,7 +85,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h1 className="font-serif text-4xl text-ink">Verification failed</h1>
-          <p role="alert" className="mt-4 text-lg">
+          {/* The error toast announces this; the page copy stays quiet so it is not read twice. */}
+          <p className="mt-4 text-lg">
             There was an issue verifying your payment. Please contact support.
           </p>
           <p className="mt-4">

@@ -21,8 +21,17 @@ test("the four surveys are radio cards, one chosen at a time", async ({ page }) 
 
 test("the individual report needs a survey, then adds to the cart", async ({ page }) => {
   const add = page.getByRole("button", { name: "Add to Cart" });
-  await expect(add).toBeDisabled();
-  await expect(page.getByText("Choose a survey topic above to continue.")).toBeVisible();
+  await expect(add).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Choose a survey topic above to continue." })).toBeVisible();
+  // Not yet usable, but reachable by keyboard, with the reason read out.
+  await add.focus();
+  await expect(add).toBeFocused();
+  await expect(add).toHaveAccessibleDescription("Choose a survey topic above to continue.");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Buy Now" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL("/services/catharsis");
+  expect(await storedCart(page)).toEqual([]);
   await page.getByRole("radio", { name: "Death & Grief" }).check();
   await add.click();
   await expectToast(page, "Added Catharsis Survey & Report (Death & Grief) to cart!");
@@ -32,15 +41,16 @@ test("the individual report needs a survey, then adds to the cart", async ({ pag
 test("in bundle view, Buy Now needs a bundle and a survey, then goes to checkout with it", async ({ page }) => {
   await page.getByRole("tab", { name: "Bundle Packages" }).click();
   const buyNow = page.getByRole("button", { name: "Buy Now" });
-  await expect(buyNow).toBeDisabled();
+  await expect(buyNow).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("Choose a bundle and a survey topic to continue.")).toBeVisible();
 
   await page.getByRole("radio", { name: "Complete Bundle" }).check();
-  await expect(buyNow).toBeDisabled();
-  await expect(page.getByText("Choose a survey topic above to continue.")).toBeVisible();
+  await expect(buyNow).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Choose a survey topic above to continue." })).toBeVisible();
 
   await page.getByRole("radio", { name: "Marriage" }).check();
-  await expect(buyNow).toBeEnabled();
+  await expect(buyNow).not.toHaveAttribute("aria-disabled");
+  await expect(buyNow).not.toHaveAccessibleDescription(/continue/);
   await buyNow.click();
   await expect(page).toHaveURL("/checkout");
   await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("Complete Bundle (Marriage)");
@@ -50,7 +60,7 @@ test("in bundle view, Buy Now needs a bundle and a survey, then goes to checkout
 test("in bundle view, a survey alone is not enough; Add to Cart adds the chosen bundle", async ({ page }) => {
   await page.getByRole("radio", { name: "Depression" }).check();
   await page.getByRole("tab", { name: "Bundle Packages" }).click();
-  await expect(page.getByRole("button", { name: "Buy Now" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Buy Now" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("Choose a bundle to continue.")).toBeVisible();
   const bundle = page.getByRole("radio", { name: "Catharsis + Enneagram" });
   await expect(bundle).toHaveAccessibleDescription(/\$34\.99 \(save \$14\.99\)/);

@@ -34,7 +34,8 @@ test("a guest buys from /pricing through the sandbox in a new tab and sees the v
   await trackHydration(paymentTab);
   await expect(paymentTab.getByText(`Receipt to: ${email}`)).toBeVisible();
   await expect(paymentTab.getByRole("listitem").filter({ hasText: "Total" })).toContainText("$79.98");
-  await expect(page.getByRole("heading", { name: "Your payment page is open in a new tab" })).toBeVisible();
+  // The Pay button is gone; focus lands on what replaced it, not on the page body.
+  await expect(page.getByRole("heading", { name: "Your payment page is open in a new tab" })).toBeFocused();
 
   await payWithCard(paymentTab, SUCCEEDS, "$79.98");
   await paymentTab.waitForURL(/\/checkout\/success\?session_id=/);
@@ -42,6 +43,8 @@ test("a guest buys from /pricing through the sandbox in a new tab and sees the v
   await expect(paymentTab.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
   await expect(paymentTab).toHaveTitle("Payment Successful | Catharsis");
   await expectToast(paymentTab, PAID_TOAST);
+  // The toast is the announcement; the same words in the page are not a second live region.
+  await expect(paymentTab.getByRole("main").getByText(PAID_TOAST)).not.toHaveAttribute("role");
   const details = paymentTab.getByRole("region", { name: "Your order" });
   await expect(details).toContainText(email);
   await expect(details).toContainText("$79.98");
@@ -160,6 +163,7 @@ test("a made-up session id reveals nothing", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verification failed");
   await expect(page.getByRole("main").getByText("There was an issue verifying your payment. Please contact support.")).toBeVisible();
   await expectToast(page, "Verification failed", "There was an issue verifying your payment. Please contact support.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Your order" })).toHaveCount(0);
 });
 

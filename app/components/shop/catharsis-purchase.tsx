@@ -134,18 +134,24 @@ export function CatharsisPurchase() {
 
 function Actions({ missing, onAdd, onBuy }: { missing: string | null; onAdd: () => void; onBuy: () => void }) {
   const hintId = useId();
+  // aria-disabled, not disabled: the buttons stay in the tab order, so a keyboard or
+  // screen-reader user reaches them and hears why they do nothing yet.
+  const blocked = missing !== null;
+  const state = {
+    "aria-disabled": blocked ? true : undefined,
+    "aria-describedby": blocked ? hintId : undefined,
+    className: "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+  };
   return (
     <div className="mt-6">
-      {missing ? (
-        <p id={hintId} className="mb-3 font-semibold text-ink">
-          {missing}
-        </p>
-      ) : null}
+      <p id={hintId} role="status" className={blocked ? "mb-3 font-semibold text-ink" : "sr-only"}>
+        {missing ?? ""}
+      </p>
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" disabled={missing !== null} aria-describedby={missing ? hintId : undefined} onClick={onBuy}>
+        <Button size="lg" {...state} onClick={blocked ? undefined : onBuy}>
           Buy Now
         </Button>
-        <Button size="lg" variant="secondary" disabled={missing !== null} aria-describedby={missing ? hintId : undefined} onClick={onAdd}>
+        <Button size="lg" variant="secondary" {...state} onClick={blocked ? undefined : onAdd}>
           Add to Cart
         </Button>
         <ButtonLink to="/sample-reports" size="lg" variant="quiet">

@@ -170,9 +170,14 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
 }
 
 function Opened({ url }: { url: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Pay button that had focus is gone: focus moves to what replaced it, not to <body>.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="mt-8 rounded-2xl border border-line bg-surface p-8">
-      <h2 className="font-serif text-2xl text-ink">Your payment page is open in a new tab</h2>
+    <div className="mt-8 rounded-2xl border border-line bg-surface p-8">
+      <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl text-ink focus:outline-none">
+        Your payment page is open in a new tab
+      </h2>
       <p className="mt-2">
         Finish paying there. When you are done, that tab shows your confirmed order. If no new tab
         appeared, use the button below.

@@ -7,7 +7,8 @@ import type { VerifiedOrder as Order } from "~/domains/checkout/verify-checkout-
 export function VerifiedOrder({ order, signedIn }: { order: Order; signedIn: boolean }) {
   return (
     <>
-      <p role="status" className="mt-4 text-lg">
+      {/* The toast announces this; the page copy stays quiet so it is not read twice. */}
+      <p className="mt-4 text-lg">
         Payment successful! Your order has been confirmed. You&apos;ll receive your reports within 24 hours.
       </p>
       <section aria-labelledby="order-details" className="mt-8 rounded-2xl border border-line bg-surface p-6">
