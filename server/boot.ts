@@ -6,6 +6,7 @@ import { getSecrets } from "~/config/secrets.server";
 import { openDatabase } from "~/db/client.server";
 import { getDatabaseHandle, setDatabase } from "~/db/database.server";
 import { seed } from "~/db/seed.server";
+import { paymentProviderName } from "~/domains/checkout/provider.server";
 import { allJobs } from "~/jobs/all-jobs.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 
@@ -31,7 +32,7 @@ export async function boot(): Promise<Env> {
       appEnv: env.APP_ENV,
       database: database.kind,
       mail: env.SMTP_URL ? "smtp" : "dev-mailbox",
-      payments: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+      payments: paymentProviderName(env),
       generatedSecrets: secrets.generated,
     },
     "store ready",

@@ -1,4 +1,4 @@
-import { getEnv } from "~/config/env.server";
+import { getEnv, type Env } from "~/config/env.server";
 import { createSandboxProvider } from "./sandbox-provider.server";
 import { createStripeProvider } from "./stripe-provider.server";
 
@@ -58,6 +58,11 @@ export interface PaymentProvider {
 
 const holder = globalThis as typeof globalThis & { __catharsisPaymentProvider?: PaymentProvider };
 
+/** Which provider the environment selects: Stripe needs both keys (boot logs this). */
+export function paymentProviderName(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">): "stripe" | "sandbox" {
+  return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "sandbox";
+}
+
 /**
  * Stripe when its keys are configured, the sandbox otherwise. Production
  * never reaches the sandbox: boot refuses to start without the Stripe keys.
@@ -66,7 +71,7 @@ export function getPaymentProvider(): PaymentProvider {
   if (holder.__catharsisPaymentProvider) return holder.__catharsisPaymentProvider;
   const env = getEnv();
   let provider: PaymentProvider;
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+  if (paymentProviderName(env) === "stripe" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     provider = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
   } else if (env.APP_ENV === "production") {
     throw new Error("The sandbox payment provider is refused in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.");
