@@ -6,10 +6,24 @@ import { sampleReports, type SampleReport } from "./sample-reports";
 /** The spec's "Sample Reports" bucket; each file's key is its download name. */
 export const sampleReportsBucket = "sample-reports";
 
-async function generate(storage: FileStorage, report: SampleReport): Promise<void> {
+async function render(storage: FileStorage, report: SampleReport): Promise<void> {
   const started = Date.now();
   await storage.write(sampleReportsBucket, report.fileName, await renderSampleReport(report.reportType));
   logger.info({ fileName: report.fileName, ms: Date.now() - started }, "sample report generated");
+}
+
+// Renders under way, per storage and file: requests arriving before the file
+// exists wait for the one render instead of each starting their own.
+const inFlight = new WeakMap<FileStorage, Map<string, Promise<void>>>();
+
+function generate(storage: FileStorage, report: SampleReport): Promise<void> {
+  let renders = inFlight.get(storage);
+  if (!renders) inFlight.set(storage, (renders = new Map()));
+  const running = renders.get(report.fileName);
+  if (running) return running;
+  const started = render(storage, report).finally(() => renders.delete(report.fileName));
+  renders.set(report.fileName, started);
+  return started;
 }
 
 /**

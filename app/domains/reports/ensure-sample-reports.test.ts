@@ -5,6 +5,7 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it, vi } from "vitest";
 import { ensureSampleReports, openSampleReport, sampleReportsBucket } from "./ensure-sample-reports.server";
 import { localFileStorage } from "./file-storage.server";
+import { renderSampleReport } from "./render-sample-report.server";
 import { sampleReports } from "./sample-reports";
 
 // Rendering is tested in render-sample-report.test.ts; here only what gets stored, and when.
@@ -35,5 +36,18 @@ describe("sample reports in file storage", () => {
     const file = await openSampleReport(storage, report);
     expect(await text(file.body)).toBe("%PDF- root-cause");
     expect(await storage.exists(sampleReportsBucket, report.fileName)).toBe(true);
+  });
+
+  it("renders a missing sample once when several downloads ask for it at the same time", async () => {
+    const storage = freshStorage();
+    const report = sampleReports.find((candidate) => candidate.reportType === "therapist-summary")!;
+    const render = vi.mocked(renderSampleReport);
+    render.mockClear();
+    const files = await Promise.all([1, 2, 3, 4].map(() => openSampleReport(storage, report)));
+    expect(render).toHaveBeenCalledTimes(1);
+    for (const file of files) expect(await text(file.body)).toBe("%PDF- therapist-summary");
+    // Once stored, nothing is rendered again; a later miss renders anew.
+    await openSampleReport(storage, report);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
