@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 max-w-3xl text-muted">{figuresNote}</p>
       </ContentSection>
 
-      <ContentSection id="testimonials" heading="In their own words">
+      <ContentSection id="testimonials" heading="Stories like yours">
         <ul className="grid gap-6 lg:grid-cols-3">
           {stories.map((story) => (
             <li key={story.name}>

@@ -72,7 +72,7 @@ test.describe("the home page", () => {
     await expect(figures).toContainText("not a measured result of our reports");
     await expect(figures).not.toContainText("published research");
 
-    const stories = content.getByRole("region", { name: "In their own words" });
+    const stories = content.getByRole("region", { name: "Stories like yours" });
     await expect(stories.getByRole("figure")).toHaveCount(3);
     await expect(stories.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
     await expect(stories.getByRole("link", { name: "Read more success stories" })).toHaveAttribute("href", "/testimonials");
