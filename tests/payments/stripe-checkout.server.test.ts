@@ -32,7 +32,7 @@ describe(`Stripe provider against a fake Stripe API (${process.env.TEST_DATABASE
     expect(create?.idempotencyKey).toBe(`checkout-session:${orderId}`);
     expect(create?.body).toMatchObject({
       mode: "payment",
-      payment_method_types: ["card"],
+      allowed_payment_method_types: ["card"],
       customer_email: "stripe.buyer@example.com",
       client_reference_id: orderId,
       metadata: { orderId },

@@ -30,8 +30,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         {
           mode: "payment",
           // Cards only (decisions.md): a delayed method (bank debit, voucher) would leave a
-          // paying customer at "Verification failed" for days.
-          payment_method_types: ["card"],
+          // paying customer at "Verification failed" for days. (This Stripe API version
+          // replaced `payment_method_types` on Checkout Sessions with this filter.)
+          allowed_payment_method_types: ["card"],
           line_items: input.lineItems.map((item) => ({
             quantity: item.quantity,
             price_data: { currency: input.currency, unit_amount: item.unitAmountCents, product_data: { name: item.name } },
