@@ -48,7 +48,8 @@ export function AccountForm({
     <Form ref={formRef} method="post" className="flex max-w-xl flex-col gap-4" noValidate>
       <input type="hidden" name="intent" value={intent} />
       {result?.ok && result.message ? (
-        <p role="status" className="rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">
+        // Plain text: the toast announces it; a live region inserted already filled may go unread.
+        <p className="rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">
           {result.message}
         </p>
       ) : null}

@@ -94,6 +94,12 @@ export function EmailField({
 }
 
 /** The outcome of a form, in the page (the toast repeats it for those who see toasts). */
+/**
+ * An outcome shown in the page (and the only one without JavaScript). Not a
+ * live region: it is inserted already filled, which screen readers may skip,
+ * and the toast announces the same words. Errors are tied to their fields
+ * with aria-describedby through `id`.
+ */
 export function FormMessage({ id, tone, children }: { id?: string; tone: "error" | "success" | "info"; children: string }) {
   const styles = {
     error: "border-red-700 bg-red-50 text-red-900",
@@ -101,7 +107,7 @@ export function FormMessage({ id, tone, children }: { id?: string; tone: "error"
     info: "border-line bg-surface text-ink",
   }[tone];
   return (
-    <p id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-md border-l-4 px-4 py-3 ${styles}`}>
+    <p id={id} className={`rounded-md border-l-4 px-4 py-3 ${styles}`}>
       {children}
     </p>
   );

@@ -40,7 +40,7 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
             <span
               data-testid="signed-in-email"
               title={user.email}
-              className="hidden max-w-44 truncate text-sm text-muted md:inline lg:hidden xl:inline"
+              className="hidden max-w-44 truncate text-sm text-muted md:inline lg:max-w-28 xl:max-w-44"
             >
               {user.email}
             </span>
