@@ -40,7 +40,7 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
             <span
               data-testid="signed-in-email"
               title={user.email}
-              className="hidden max-w-44 truncate text-sm text-muted md:inline lg:max-w-28 xl:max-w-44"
+              className="hidden max-w-44 truncate text-sm text-muted md:inline lg:hidden xl:inline"
             >
               {user.email}
             </span>
@@ -67,6 +67,16 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
+      {user ? (
+        // 1024-1279 px: the full navigation leaves no room in the row, so the address gets a line of its own.
+        <p
+          data-testid="signed-in-email-line"
+          title={user.email}
+          className="mx-auto -mt-1 hidden max-w-6xl truncate px-6 pb-2 text-right text-sm text-muted lg:block xl:hidden"
+        >
+          Signed in as {user.email}
+        </p>
+      ) : null}
       <MobileDrawer user={user} />
     </header>
   );
