@@ -98,6 +98,7 @@ CREATE TABLE "orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
+	"last_reconciled_at" timestamp with time zone,
 	CONSTRAINT "orders_provider_session_id_unique" UNIQUE("provider_session_id")
 );
 --> statement-breakpoint
@@ -181,5 +182,6 @@ CREATE INDEX "order_lines_order_id_idx" ON "order_lines" USING btree ("order_id"
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "orders_user_id_idx" ON "orders" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_status_reconciled_idx" ON "orders" USING btree ("status","last_reconciled_at");--> statement-breakpoint
 CREATE INDEX "orders_provider_payment_idx" ON "orders" USING btree ("provider_payment_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");

@@ -1,2 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "last_reconciled_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "orders_status_reconciled_idx" ON "orders" USING btree ("status","last_reconciled_at");
