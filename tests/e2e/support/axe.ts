@@ -21,6 +21,16 @@ type AxeOptions = {
  * the cause shows in the test output without opening a report.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // Colours measured mid-transition are not what anyone reads: let finite
+  // transitions and animations finish first (endless ones, like a spinner, are ignored).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
   if (options.sandboxedFrames) builder.setLegacyMode();
   const { violations } = await builder.analyze();
