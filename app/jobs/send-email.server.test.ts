@@ -1,35 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createElement } from "react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { getDb, setDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { setUpMailTestDatabase } from "../../tests/support/mail-test-database";
+import { getDb } from "~/db/database.server";
 import { emailLog } from "~/db/schema";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { deliverEmail } from "~/domains/messaging/deliver-email.server";
 import { hasSentEmail } from "~/domains/messaging/email-log.server";
 import { DeliveryCheckEmail } from "~/domains/messaging/emails/delivery-check-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
-import { allJobs } from "./all-jobs.server";
-import { startQueue, stopQueue } from "./queue.server";
 
-// The mail transport reads DATA_DIR from the environment: give this file its own mailbox.
-const dataDir = mkdtempSync(path.join(tmpdir(), "mail-job-"));
-process.env.DATA_DIR = dataDir;
-const mailbox = path.join(dataDir, "mailbox");
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopQueue();
-  setDatabase(undefined);
-  await database.dispose();
-});
+const { mailbox } = setUpMailTestDatabase("mail-job");
 
 async function waitForMailbox(count: number) {
   await expect.poll(async () => (await listMailbox(mailbox)).length, { timeout: 15_000, interval: 200 }).toBe(count);

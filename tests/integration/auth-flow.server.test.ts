@@ -1,31 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { setDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { setUpMailTestDatabase } from "../support/mail-test-database";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
-import { allJobs } from "~/jobs/all-jobs.server";
-import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "auth-flow-"));
-process.env.DATA_DIR = dataDir;
-const mailbox = path.join(dataDir, "mailbox");
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopQueue();
-  setDatabase(undefined);
-  await database.dispose();
-});
+const { mailbox } = setUpMailTestDatabase("auth-flow");
 
 const headers = (ip = "203.0.113.10") => new Headers({ "x-catharsis-client-ip": ip });
 

@@ -1,34 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { getDb, setDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { setUpMailTestDatabase } from "../support/mail-test-database";
+import { getDb } from "~/db/database.server";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
-import { allJobs } from "~/jobs/all-jobs.server";
-import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { action as contactAction } from "~/routes/contact";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter-unsubscribe";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "messaging-routes-"));
-process.env.DATA_DIR = dataDir;
 process.env.APP_URL = "http://localhost:3000";
-const mailbox = path.join(dataDir, "mailbox");
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopQueue();
-  setDatabase(undefined);
-  await database.dispose();
-});
+const { mailbox } = setUpMailTestDatabase("messaging-routes");
 
 let clients = 0;
 /** A form POST as the HTTP server hands it over, with the client address it decided. */

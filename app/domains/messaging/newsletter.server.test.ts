@@ -1,35 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it, vi } from "vitest";
+import { setUpMailTestDatabase } from "../../../tests/support/mail-test-database";
 import { logger } from "~/config/logger.server";
-import { getDb, setDatabase } from "~/db/database.server";
+import { getDb } from "~/db/database.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { allJobs } from "~/jobs/all-jobs.server";
-import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { confirmationState, confirmNewsletterSubscription } from "./confirm-newsletter-subscription.server";
 import { listMailbox, type MailboxMessage } from "./dev-mailbox.server";
 import { newsletterLimits, subscribeToNewsletter } from "./subscribe-to-newsletter.server";
 import { unsubscribeFromNewsletter, unsubscribeState } from "./unsubscribe-from-newsletter.server";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "newsletter-"));
-process.env.DATA_DIR = dataDir;
 process.env.APP_URL = "https://catharsis.example.com";
-const mailbox = path.join(dataDir, "mailbox");
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopQueue();
-  setDatabase(undefined);
-  await database.dispose();
-});
+const { mailbox } = setUpMailTestDatabase("newsletter");
 
 let clients = 0;
 const newClient = () => `203.0.113.${++clients}`;

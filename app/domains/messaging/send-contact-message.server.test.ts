@@ -1,33 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it, vi } from "vitest";
+import { setUpMailTestDatabase } from "../../../tests/support/mail-test-database";
 import { logger } from "~/config/logger.server";
-import { getDb, setDatabase } from "~/db/database.server";
+import { getDb } from "~/db/database.server";
 import { contactMessages } from "~/db/schema";
-import { allJobs } from "~/jobs/all-jobs.server";
-import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { listMailbox } from "./dev-mailbox.server";
 import { contactLimitsPerClient, sendContactMessage } from "./send-contact-message.server";
 
-// The mail transport reads DATA_DIR from the environment: give this file its own mailbox.
-const dataDir = mkdtempSync(path.join(tmpdir(), "contact-"));
-process.env.DATA_DIR = dataDir;
-const mailbox = path.join(dataDir, "mailbox");
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
-});
-afterAll(async () => {
-  await stopQueue();
-  setDatabase(undefined);
-  await database.dispose();
-});
+const { mailbox } = setUpMailTestDatabase("contact");
 
 let clients = 0;
 const newClient = () => `198.51.100.${++clients}`;
