@@ -248,6 +248,12 @@ test("changing the e-mail needs the password and happens only when the link sent
   await expect(profile.getByRole("status")).toHaveCount(0);
   await expect(profile.getByText(`You are signed in as ${user.email}.`)).toBeVisible();
 
+  // The current address hears of the request, in case the session was not its owner's.
+  const resetLink = await linkInMail(page, user.email, "Your Catharsis e-mail address is being changed", "/auth/forgot-password");
+  expect(resetLink).toContain("/auth/forgot-password");
+  await expect(page.getByTestId("mail-text")).toContainText(`${newEmail.slice(0, 1)}***${newEmail.slice(newEmail.lastIndexOf("@"))}`);
+  await expect(page.getByTestId("mail-text")).not.toContainText(newEmail);
+
   await page.goto(await linkInMail(page, newEmail, "Confirm your new e-mail address", "/api/auth/verify-email"));
   await openAccount(page);
   await expect(page.getByRole("region", { name: "Profile" }).getByText(`You are signed in as ${newEmail}.`)).toBeVisible();

@@ -1,4 +1,6 @@
 import { isAPIError } from "better-auth/api";
+import { enqueue } from "~/jobs/queue.server";
+import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { getAuth } from "./auth.server";
 import type { FieldErrors } from "./account-settings-schema.server";
 import { confirmPassword } from "./confirm-password.server";
@@ -8,8 +10,8 @@ export type ChangeEmailOutcome = { ok: true } | { ok: false; errors: FieldErrors
 /**
  * Asks to move the account to a new address: after the current password is
  * confirmed, Better Auth e-mails a link to the new address, and the change
- * happens only when that link is followed. The answer is the same whether or
- * not the new address already has an account.
+ * happens only when that link is followed. The current address is told. The
+ * answer is the same whether or not the new address already has an account.
  */
 export async function changeEmail(
   request: Request,
@@ -23,6 +25,8 @@ export async function changeEmail(
   if (!password.ok) return { ok: false, errors: { currentPassword: password.message } };
   try {
     await getAuth().api.changeEmail({ body: { newEmail: input.newEmail, callbackURL: "/account" }, headers: request.headers });
+    // The owner hears of it at the current address, in case the session was not theirs.
+    await enqueue(sendAccountEmailJob, { kind: "email-change-notice", to: user.email, newEmail: input.newEmail });
     return { ok: true };
   } catch (error) {
     if (isAPIError(error) && error.statusCode !== undefined && error.statusCode < 500) {
