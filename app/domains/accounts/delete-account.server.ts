@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull, like, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, inArray, isNotNull, isNull, like, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import {
   accounts,
@@ -17,15 +16,8 @@ import {
   verifications,
 } from "~/db/schema";
 import { removeAssessmentData } from "./assessment-progress.server";
+import { mineOrUnclaimed, sameEmail } from "./row-ownership.server";
 
-const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
-/**
- * Rows of this user, or unclaimed rows (a guest's) bought with their address.
- * A row another account owns stays theirs even if it carries the same address
- * (e.g. someone who later moved to a new e-mail).
- */
-const mineOrUnclaimed = (userColumn: AnyPgColumn, emailColumn: AnyPgColumn, userId: string, email: string) =>
-  or(eq(userColumn, userId), and(isNull(userColumn), sameEmail(emailColumn, email)));
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**

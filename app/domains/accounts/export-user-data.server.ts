@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import {
   accounts,
@@ -13,11 +12,8 @@ import {
   sessions,
   users,
 } from "~/db/schema";
+import { mineOrUnclaimed, sameEmail } from "./row-ownership.server";
 
-const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;
-/** This user's rows, or unclaimed (guest) rows with their address; never another account's. */
-const mineOrUnclaimed = (userColumn: AnyPgColumn, emailColumn: AnyPgColumn, userId: string, email: string) =>
-  or(eq(userColumn, userId), and(isNull(userColumn), sameEmail(emailColumn, email)));
 
 /**
  * Everything the store holds about one person, as the JSON file /account

@@ -1,6 +1,6 @@
-import { and, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orders } from "~/db/schema";
+import { unclaimedWithEmail } from "./row-ownership.server";
 
 /**
  * Attaches what was bought as a guest with this e-mail to the account that
@@ -14,17 +14,17 @@ export async function linkGuestPurchases(user: { id: string; email: string }) {
     const linkedOrders = await tx
       .update(orders)
       .set({ userId: user.id })
-      .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email}`))
+      .where(unclaimedWithEmail(orders.userId, orders.email, email))
       .returning({ id: orders.id });
     const linkedEntitlements = await tx
       .update(entitlements)
       .set({ userId: user.id })
-      .where(and(isNull(entitlements.userId), sql`lower(${entitlements.email}) = ${email}`))
+      .where(unclaimedWithEmail(entitlements.userId, entitlements.email, email))
       .returning({ id: entitlements.id });
     const linkedAccess = await tx
       .update(formAccess)
       .set({ userId: user.id, updatedAt: new Date() })
-      .where(and(isNull(formAccess.userId), sql`lower(${formAccess.email}) = ${email}`))
+      .where(unclaimedWithEmail(formAccess.userId, formAccess.email, email))
       .returning({ id: formAccess.id });
     return { orders: linkedOrders.length, entitlements: linkedEntitlements.length, formAccess: linkedAccess.length };
   });
