@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { documentTitle, findSitePage } from "../../app/domains/content/pages";
 import { expectNoAxeViolations } from "./support/axe";
-import { createSignedInUser, createUser, signIn, signInWithForm, type FixtureUser } from "./support/auth";
+import { createSignedInUser, createUser, linkFromMail, signIn, signInWithForm, type FixtureUser } from "./support/auth";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { origin, uniqueAddress } from "./support/site";
 
@@ -14,28 +14,6 @@ async function buy(request: APIRequestContext, email: string, userId?: string): 
   const response = await request.post("/dev/fixtures/orders", { data: { email, userId, items: [rootCauseBundle] } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { orderId: string }).orderId;
-}
-
-/**
- * The first link containing `linkPart` in the newest message to `to` with this
- * subject. A guest buyer's receipt reaches the same address first, so the
- * message is picked by subject as well as recipient.
- */
-async function linkInMail(page: Page, to: string, subject: string, linkPart: string): Promise<string> {
-  const message = page
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell", { name: to, exact: true }) })
-    .getByRole("link", { name: subject })
-    .first();
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(message).toBeVisible({ timeout: 250 });
-  }).toPass({ intervals: [500], timeout: 15_000 });
-  await message.click();
-  const text = (await page.getByTestId("mail-text").textContent()) ?? "";
-  const link = text.match(/https?:\/\/[^\s\]"<>)]+/g)?.find((candidate) => candidate.includes(linkPart));
-  expect(link, `a ${linkPart} link in: ${text}`).toBeDefined();
-  return link!.replace(/&amp;/g, "&");
 }
 
 async function openAccount(page: Page) {
@@ -64,7 +42,7 @@ test("a guest purchase appears in the account once an account with that e-mail i
   await signUp.getByLabel("Password", { exact: true }).fill(password);
   await signUp.getByRole("button", { name: "Create Account" }).click();
   await expect(toast(page, "Account created!")).toBeVisible();
-  await page.goto(await linkInMail(page, email, "Please confirm your e-mail address", "/api/auth/verify-email"));
+  await page.goto(await linkFromMail(page, email, "Please confirm your e-mail address", "/api/auth/verify-email"));
   await expect(page).toHaveURL(/\/auth\?verified=1/);
   await signIn(page, { email, password });
 
@@ -249,12 +227,12 @@ test("changing the e-mail needs the password and happens only when the link sent
   await expect(profile.getByText(`You are signed in as ${user.email}.`)).toBeVisible();
 
   // The current address hears of the request, in case the session was not its owner's.
-  const resetLink = await linkInMail(page, user.email, "Your Catharsis e-mail address is being changed", "/auth/forgot-password");
+  const resetLink = await linkFromMail(page, user.email, "Your Catharsis e-mail address is being changed", "/auth/forgot-password");
   expect(resetLink).toContain("/auth/forgot-password");
   await expect(page.getByTestId("mail-text")).toContainText(`${newEmail.slice(0, 1)}***${newEmail.slice(newEmail.lastIndexOf("@"))}`);
   await expect(page.getByTestId("mail-text")).not.toContainText(newEmail);
 
-  await page.goto(await linkInMail(page, newEmail, "Confirm your new e-mail address", "/api/auth/verify-email"));
+  await page.goto(await linkFromMail(page, newEmail, "Confirm your new e-mail address", "/api/auth/verify-email"));
   await openAccount(page);
   await expect(page.getByRole("region", { name: "Profile" }).getByText(`You are signed in as ${newEmail}.`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { waitForMailboxRow } from "./mailbox";
+import { mailboxRow } from "./mailbox";
 import { uniqueAddress } from "./site";
 
 export type FixtureUser = { id: string; email: string; password: string; role: "client" | "admin" };
@@ -68,12 +68,18 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the newest e-mail to `to` with this subject in the dev mailbox and
+ * Waits for the newest e-mail to `to` with this subject in the dev mailbox
+ * (several may have gone to one address, e.g. a second verification link) and
  * returns the first link in its text that contains `linkPart`.
  */
 export async function linkFromMail(page: Page, to: string, subject: string, linkPart: string): Promise<string> {
-  const row = await waitForMailboxRow(page, to);
-  await row.getByRole("link", { name: subject }).first().click();
+  // The mailbox lists the newest message first.
+  const message = mailboxRow(page, to).getByRole("link", { name: subject }).first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(message).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [500], timeout: 15_000 });
+  await message.click();
   const text = (await page.getByTestId("mail-text").textContent()) ?? "";
   const link = text.match(/https?:\/\/[^\s\]"<>)]+/g)?.find((candidate) => candidate.includes(linkPart));
   expect(link, `a ${linkPart} link in: ${text}`).toBeDefined();
