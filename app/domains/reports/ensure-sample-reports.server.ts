@@ -6,7 +6,9 @@ import { sampleReports, type SampleReport } from "./sample-reports";
 /** The spec's "Sample Reports" bucket; each file's key is its download name. */
 export const sampleReportsBucket = "sample-reports";
 
-async function render(storage: FileStorage, report: SampleReport): Promise<void> {
+async function renderIfMissing(storage: FileStorage, report: SampleReport): Promise<void> {
+  // A request that missed the file just before another render finished must not render again.
+  if (await storage.exists(sampleReportsBucket, report.fileName)) return;
   const started = Date.now();
   await storage.write(sampleReportsBucket, report.fileName, await renderSampleReport(report.reportType));
   logger.info({ fileName: report.fileName, ms: Date.now() - started }, "sample report generated");
@@ -21,7 +23,7 @@ function generate(storage: FileStorage, report: SampleReport): Promise<void> {
   if (!renders) inFlight.set(storage, (renders = new Map()));
   const running = renders.get(report.fileName);
   if (running) return running;
-  const started = render(storage, report).finally(() => renders.delete(report.fileName));
+  const started = renderIfMissing(storage, report).finally(() => renders.delete(report.fileName));
   renders.set(report.fileName, started);
   return started;
 }
