@@ -12,7 +12,9 @@ export async function signInWithPassword(request: Request, input: { email: strin
   const auth = getAuth();
   try {
     const { headers } = await auth.api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: true },
+      // Used only for the fresh verification link an unverified sign-in sends: it lands where
+      // the sign-up link does, on the "address confirmed" notice (a Location header is dropped below).
+      body: { email: input.email, password: input.password, rememberMe: true, callbackURL: "/auth?verified=1" },
       headers: request.headers,
       returnHeaders: true,
     });
