@@ -1,17 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/**
- * Pages whose content is still to be written share one placeholder module;
- * each gets its own route id so it can be swapped for a real module.
- */
-const placeholderPaths = [
-  "reports",
-  "marriage-report-form",
-  "death-grief-form",
-  "depression-form",
-  "mental-health-wellbeing-form",
-  "forms/enneagram",
-];
+/** The four written questionnaires share one page module, each with its own route id. */
+const questionnairePaths = ["marriage-report-form", "death-grief-form", "depression-form", "mental-health-wellbeing-form"];
 
 export default [
   index("routes/home.tsx"),
@@ -55,9 +45,15 @@ export default [
   route("account/export", "routes/account-export.ts"),
   route("sample-reports", "routes/sample-reports.tsx"),
   route("sample-reports/:fileName", "routes/sample-report-download.ts"),
-  ...placeholderPaths.map((path) =>
-    route(path, "routes/placeholder-page.tsx", { id: `page:${path}` }),
-  ),
+  // Assessments
+  route("reports", "routes/reports.tsx"),
+  ...questionnairePaths.map((path) => route(path, "routes/assessment-form.tsx", { id: `assessment:${path}` })),
+  route("forms/enneagram", "routes/forms-enneagram.tsx"),
+  route("forms/enneagram/questionnaire", "routes/forms-enneagram-questionnaire.tsx"),
+  route("api/assessments/drafts", "routes/api-assessment-drafts.ts"),
+  route("api/assessments/submissions", "routes/api-assessment-submissions.ts"),
+  route("admin/submissions", "routes/admin-submissions.tsx"),
+  route("admin/submissions/:submissionId", "routes/admin-submission.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

@@ -9,3 +9,4 @@ export * from "./tables/contact";
 export * from "./tables/email-log";
 export * from "./tables/newsletter";
 export * from "./tables/rate-limit";
+export * from "./tables/assessments";

@@ -6,12 +6,14 @@ import { reconcilePaymentsJob } from "./reconcile-payments.server";
 import { sendAccountEmailJob } from "./send-account-email.server";
 import { sendEmailJob } from "./send-email.server";
 import { sendOrderReceiptJob } from "./send-order-receipt.server";
+import { sendSubmissionEmailsJob } from "./send-submission-emails.server";
 
 /** Every job the worker runs. A new job is added here. */
 export const allJobs: JobDefinition<z.ZodType>[] = [
   sendEmailJob as JobDefinition<z.ZodType>,
   sendAccountEmailJob as JobDefinition<z.ZodType>,
   sendOrderReceiptJob as JobDefinition<z.ZodType>,
+  sendSubmissionEmailsJob as JobDefinition<z.ZodType>,
   deliverSandboxWebhookJob as JobDefinition<z.ZodType>,
   reconcilePaymentsJob as JobDefinition<z.ZodType>,
   pruneExpiredRecordsJob as JobDefinition<z.ZodType>,

@@ -5,7 +5,7 @@ import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { newId } from "./ids.server";
 import type { ProviderSession } from "./provider.server";
-import { enqueueInTransaction, prepareToEnqueue } from "./transactional-enqueue.server";
+import { enqueueInTransaction, prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 
 export type FulfilOutcome =
   /** This call marked the order paid and granted what it bought. */

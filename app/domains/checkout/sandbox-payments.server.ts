@@ -4,7 +4,7 @@ import { sandboxSessions } from "~/db/schema";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
 import { newId } from "./ids.server";
 import { sandboxStatus } from "./sandbox-provider.server";
-import { enqueueInTransaction, prepareToEnqueue, type Transaction } from "./transactional-enqueue.server";
+import { enqueueInTransaction, prepareToEnqueue, type Transaction } from "~/jobs/transactional-enqueue.server";
 
 /** The sandbox's test cards, as printed on its payment page. */
 export const SANDBOX_CARDS = {

@@ -25,9 +25,11 @@ describe("site pages", () => {
       "/help", "/marriage-report-form", "/death-grief-form", "/depression-form",
       "/mental-health-wellbeing-form",
     ];
-    // Pages the spec implies but does not list: password reset, the client's space, newsletter links.
+    // Pages the spec implies but does not list: password reset, the client's space, newsletter links,
+    // the built-in Enneagram questionnaire and the provider's submissions list.
     const storePages = [
       "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe",
+      "/forms/enneagram/questionnaire", "/admin/submissions",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });

@@ -75,6 +75,10 @@ export const sitePages: readonly SitePage[] = [
   page("/depression-form", "Depression Assessment", "Your depression assessment questionnaire.", { indexable: false }),
   page("/mental-health-wellbeing-form", "Mental Health & Wellbeing Assessment", "Your mental health and wellbeing questionnaire.", { indexable: false }),
   page("/forms/enneagram", "Enneagram Assessment", "Your Enneagram questionnaire.", { indexable: false }),
+  page("/forms/enneagram/questionnaire", "Enneagram Questionnaire", "Rate each statement to discover your Enneagram type.", {
+    indexable: false,
+  }),
+  page("/admin/submissions", "Submissions", "Questionnaires clients have sent.", { indexable: false }),
 ];
 
 export function findSitePage(path: string): SitePage | undefined {

@@ -1,0 +1,61 @@
+import { replace } from "react-router";
+import { logger } from "~/config/logger.server";
+import { getCurrentUser, type CurrentUser } from "~/domains/accounts/current-user.server";
+import { currentBankVersion } from "~/domains/assessments/assessment-answers";
+import { checkFormAccess } from "~/domains/assessments/form-access.server";
+import { formDetails, type AssessmentFormType } from "~/domains/assessments/form-details";
+import { loadDraft } from "~/domains/assessments/load-draft.server";
+import { formatPrice } from "~/domains/catalog/format-price";
+import { getProduct } from "~/domains/catalog/products";
+import type { FormGate } from "./form-gate";
+
+/**
+ * The spec's access gate, on the server (section 2). Signed out: to /auth,
+ * replacing this history entry, and back here after sign-in. Composes the
+ * accounts, assessments and catalogue domains, so it lives beside the pages.
+ */
+export async function requireSignedInForForm(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw replace(`/auth?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+}
+
+/** The label on the Access Required card's purchase button, priced from the catalogue. */
+export function purchaseLabel(formType: AssessmentFormType): string {
+  const details = formDetails[formType];
+  const product = getProduct(details.purchase.productId);
+  return `Purchase ${details.name} - ${product ? formatPrice(product.priceCents) : ""}`.trim();
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** What the page may show this user for this form. Any failure counts as no access and is logged. */
+export async function loadFormGate(user: CurrentUser, formType: AssessmentFormType): Promise<FormGate> {
+  const base = { formType, formName: formDetails[formType].name };
+  const noAccess: FormGate = { ...base, state: "no-access", purchaseLabel: purchaseLabel(formType) };
+  try {
+    const access = await checkFormAccess(user.id, formType);
+    if (access.kind === "none") return noAccess;
+    if (access.kind === "all-sent") {
+      const lastSent = access.copies.reduce((latest, copy) => Math.max(latest, copy.submittedAt?.getTime() ?? 0), 0);
+      return { ...base, state: "all-sent", lastSentOn: longDate.format(new Date(lastSent)), purchaseLabel: purchaseLabel(formType) };
+    }
+    const draft = await loadDraft(user.id, access.open.entitlementId);
+    const bankVersion = currentBankVersion(formType);
+    return {
+      ...base,
+      state: "open",
+      entitlementId: access.open.entitlementId,
+      copy: { position: access.copies.indexOf(access.open) + 1, total: access.copies.length },
+      bankVersion,
+      accountEmail: user.email,
+      // A draft written against other wording is not offered back under new questions.
+      draft: draft && draft.bankVersion === bankVersion ? draft.answers : null,
+      draftSavedAt: draft ? draft.savedAt.toISOString() : null,
+    };
+  } catch (error) {
+    logger.error({ err: error, userId: user.id, formType }, "form gate failed; treating as no access");
+    return noAccess;
+  }
+}

@@ -1,0 +1,25 @@
+import { Suspense, type ReactNode } from "react";
+import { Await } from "react-router";
+import { AccessRequiredCard } from "./access-required-card";
+import { AllSentCard } from "./all-sent-card";
+import type { FormGate, OpenFormGate } from "./form-gate";
+import { FormSkeleton } from "./form-skeleton";
+
+/**
+ * The access gate's three visible states (spec section 2): a skeleton while
+ * the check streams in, the Access Required card, or the form. The loader
+ * sends the check as a promise so the page frame never waits on it.
+ */
+export function GatedForm({ gate, children }: { gate: Promise<FormGate>; children: (open: OpenFormGate) => ReactNode }) {
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <Await resolve={gate}>
+        {(resolved) => {
+          if (resolved.state === "no-access") return <AccessRequiredCard formName={resolved.formName} purchaseLabel={resolved.purchaseLabel} />;
+          if (resolved.state === "all-sent") return <AllSentCard {...resolved} />;
+          return children(resolved);
+        }}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { currentBankVersion, draftAnswersSchema, submissionAnswersSchema, type AssessmentAnswers } from "./assessment-answers";
+import { assessmentFormTypes, type AssessmentFormType } from "./form-details";
+
+/**
+ * The bodies of the draft-save and submit endpoints. The answers are checked
+ * against the form's own question bank; a page showing an older wording is
+ * told to reload rather than have its answers filed under other questions.
+ */
+const envelope = {
+  formType: z.enum(assessmentFormTypes),
+  entitlementId: z.string().min(1).max(100),
+  bankVersion: z.string().min(1).max(60),
+  answers: z.unknown(),
+};
+
+const draftEnvelope = z.strictObject({
+  ...envelope,
+  writerId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  writerSeq: z.number().int().min(0).max(1_000_000_000),
+});
+const submitEnvelope = z.strictObject({ ...envelope, submissionId: z.uuid() });
+
+type Parsed<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 409; error: string; fieldErrors?: Record<string, string> };
+
+export type DraftRequest = Omit<z.infer<typeof draftEnvelope>, "answers"> & { formType: AssessmentFormType; answers: AssessmentAnswers };
+export type SubmitRequest = Omit<z.infer<typeof submitEnvelope>, "answers"> & { formType: AssessmentFormType; answers: AssessmentAnswers };
+
+export const STALE_QUESTIONS_ERROR =
+  "These questions were updated since the page opened. Please reload the page; your answers are kept on this device.";
+export const INVALID_ANSWERS_ERROR = "Some answers need attention before the form can be sent.";
+
+function withAnswers<T extends { formType: AssessmentFormType; bankVersion: string; answers: unknown }>(
+  request: T,
+  schema: z.ZodType<AssessmentAnswers>,
+): Parsed<T & { answers: AssessmentAnswers }> {
+  if (request.bankVersion !== currentBankVersion(request.formType)) return { ok: false, status: 409, error: STALE_QUESTIONS_ERROR };
+  const answers = schema.safeParse(request.answers);
+  if (!answers.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of answers.error.issues) {
+      const key = issue.path.at(-1);
+      if (typeof key === "string" && !fieldErrors[key]) fieldErrors[key] = issue.message;
+    }
+    return { ok: false, status: 400, error: INVALID_ANSWERS_ERROR, fieldErrors };
+  }
+  return { ok: true, value: { ...request, answers: answers.data } };
+}
+
+export function parseDraftRequest(body: unknown): Parsed<DraftRequest> {
+  const parsed = draftEnvelope.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, error: "The draft could not be read." };
+  return withAnswers(parsed.data, draftAnswersSchema(parsed.data.formType));
+}
+
+export function parseSubmitRequest(body: unknown): Parsed<SubmitRequest> {
+  const parsed = submitEnvelope.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, error: "The form could not be read." };
+  return withAnswers(parsed.data, submissionAnswersSchema(parsed.data.formType));
+}

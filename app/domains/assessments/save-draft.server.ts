@@ -1,0 +1,62 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/database.server";
+import { assessmentDrafts } from "~/db/schema";
+import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
+import { draftContext, sealAnswers } from "./answer-encryption.server";
+import { answersKey } from "./answers-key.server";
+import { copyStateFor } from "./form-access.server";
+import type { AssessmentFormType } from "./form-details";
+import { screenAnswers } from "./safety-screen";
+
+export type SaveDraftInput = {
+  userId: string;
+  formType: AssessmentFormType;
+  entitlementId: string;
+  bankVersion: string;
+  /** The open page that captured these answers, and its save counter. */
+  writerId: string;
+  writerSeq: number;
+  answers: AssessmentAnswers;
+};
+
+export type SaveDraftResult = { outcome: "saved"; savedAt: Date } | { outcome: "no-access" } | { outcome: "sent" };
+
+/**
+ * Saves the whole draft, encrypted. A page's older save arriving after its
+ * newer one (a retried request, the page-hide beacon) is acknowledged and
+ * ignored, so the newest text always survives. The safety screen runs here too, without
+ * holding up the writer: it only sets a flag.
+ */
+export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
+  const db = getDb();
+  const state = await copyStateFor(db, input);
+  if (state !== "writable") return { outcome: state };
+
+  const sealed = sealAnswers(JSON.stringify(input.answers), answersKey(), draftContext(input.entitlementId));
+  const flagged = isEnneagramAnswers(input.answers) ? false : screenAnswers(input.answers.responses).flagged;
+  const values = {
+    entitlementId: input.entitlementId,
+    userId: input.userId,
+    formType: input.formType,
+    bankVersion: input.bankVersion,
+    sealedAnswers: sealed,
+    answeredCount: countAnswered(input.answers),
+    writerId: input.writerId,
+    writerSeq: input.writerSeq,
+    safetyFlagged: flagged,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(assessmentDrafts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: assessmentDrafts.entitlementId,
+      set: values,
+      // Only the same user's draft, and never with an older save from the same page.
+      setWhere: and(
+        eq(assessmentDrafts.userId, input.userId),
+        sql`not (${assessmentDrafts.writerId} = excluded.writer_id and ${assessmentDrafts.writerSeq} >= excluded.writer_seq)`,
+      ),
+    });
+  return { outcome: "saved", savedAt: values.updatedAt };
+}

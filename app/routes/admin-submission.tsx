@@ -1,0 +1,6 @@
+import type { Route } from "./+types/admin-submission";
+
+// Being built: replaced in this work.
+export default function Page(_props: Route.ComponentProps) {
+  return <h1>Coming soon</h1>;
+}
