@@ -1,0 +1,66 @@
+/**
+ * The shape of a paid questionnaire. Answers are stored keyed by question id
+ * (q1, q2, ...) together with the bank's version, so a report can always be
+ * read against the exact wording the client saw.
+ */
+
+// Defined here rather than imported from the catalogue: domains do not import
+// each other. These are the catalogue's form types that have an open-question form.
+export type QuestionnaireFormType = "marriage" | "death-grief" | "depression" | "mental-health-wellbeing";
+
+export const questionnaireFormTypes: readonly QuestionnaireFormType[] = [
+  "marriage",
+  "death-grief",
+  "depression",
+  "mental-health-wellbeing",
+];
+
+export function isQuestionnaireFormType(value: string): value is QuestionnaireFormType {
+  return (questionnaireFormTypes as readonly string[]).includes(value);
+}
+
+export type QuestionId = `q${number}`;
+export type Question = { id: QuestionId; text: string; hint?: string };
+export type Section = { title: string; description: string; questions: Question[] };
+export type QuestionBank = {
+  formType: QuestionnaireFormType;
+  formName: string;
+  version: string;
+  sections: Section[];
+};
+
+export function allQuestions(bank: QuestionBank): Question[] {
+  return bank.sections.flatMap((section) => section.questions);
+}
+
+export function questionIds(bank: QuestionBank): QuestionId[] {
+  return allQuestions(bank).map((question) => question.id);
+}
+
+/** A question as written in a bank file: its text, optionally with a one-sentence hint. */
+export type QuestionDraft = string | { text: string; hint: string };
+export type SectionDraft = { title: string; description: string; questions: QuestionDraft[] };
+
+/**
+ * Numbers the questions q1, q2, ... continuously across sections, so the bank
+ * files carry only wording. With sections of ten this is the spec's rule
+ * (section index x 10 + position + 1); the tests pin it. Because ids follow
+ * position, reordering questions changes ids and so needs a new version.
+ */
+export function defineBank(
+  meta: Pick<QuestionBank, "formType" | "formName" | "version">,
+  sections: SectionDraft[],
+): QuestionBank {
+  let next = 1;
+  return {
+    ...meta,
+    sections: sections.map((section) => ({
+      title: section.title,
+      description: section.description,
+      questions: section.questions.map((draft): Question => {
+        const id: QuestionId = `q${next++}`;
+        return typeof draft === "string" ? { id, text: draft } : { id, text: draft.text, hint: draft.hint };
+      }),
+    })),
+  };
+}
