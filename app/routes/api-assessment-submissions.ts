@@ -12,7 +12,8 @@ export function loader() {
 
 /**
  * POST /api/assessments/submissions {formType, entitlementId, bankVersion,
- * submissionId, answers}: sends one paid copy. 200 {submissionId, crisis};
+ * submissionId, answers}: sends one paid copy. 200 {submissionId, crisis,
+ * enneagram (scores, or null)};
  * the same submissionId again answers the same. 401 signed out; 403 no
  * access; 409 this copy was already sent, or stale questions; 400 invalid.
  */
@@ -30,5 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await submitAssessment({ ...parsed.value, userId: user.id, accountEmail: user.email });
   if (result.outcome === "no-access") return data({ error: accessErrors.noAccess }, { status: 403 });
   if (result.outcome === "already-sent") return data({ error: accessErrors.alreadySent }, { status: 409 });
-  return data({ submissionId: result.submissionId, crisis: result.crisis }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { submissionId: result.submissionId, crisis: result.crisis, enneagram: result.enneagram },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -7,7 +7,7 @@ import { enqueueInTransaction, prepareToEnqueue } from "~/jobs/transactional-enq
 import { isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
 import { sealAnswers, submissionContext } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
-import { scoreEnneagram } from "./enneagram/score-enneagram";
+import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
 import { copyStateFor } from "./form-access.server";
 import type { AssessmentFormType } from "./form-details";
 import { screenAnswers } from "./safety-screen";
@@ -27,7 +27,8 @@ export type SubmitInput = {
 };
 
 export type SubmitResult =
-  | { outcome: "sent"; submissionId: string; crisis: boolean }
+  /** `enneagram`: the built-in questionnaire's scores, shown to the client; null for written forms. */
+  | { outcome: "sent"; submissionId: string; crisis: boolean; enneagram: EnneagramResult | null }
   | { outcome: "no-access" }
   | { outcome: "already-sent" };
 
@@ -47,9 +48,8 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   if (state === "no-access") return { outcome: "no-access" };
   if (state === "sent") return { outcome: "already-sent" };
 
-  const stored = isEnneagramAnswers(input.answers)
-    ? { ...input.answers, result: scoreEnneagram(input.answers.ratings) }
-    : input.answers;
+  const enneagram = isEnneagramAnswers(input.answers) ? scoreEnneagram(input.answers.ratings) : null;
+  const stored = isEnneagramAnswers(input.answers) ? { ...input.answers, result: enneagram } : input.answers;
   const screen = isEnneagramAnswers(input.answers) ? { categories: [] } : screenAnswers(input.answers.responses);
   const urgent = screen.categories.length > 0;
   const submittedAt = new Date();
@@ -97,7 +97,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     return (await findEarlierAttempt(input)) ?? { outcome: "already-sent" };
   }
   logger.info({ submissionId: input.submissionId, formType: input.formType, urgent }, "assessment submitted");
-  return { outcome: "sent", submissionId: input.submissionId, crisis: urgent };
+  return { outcome: "sent", submissionId: input.submissionId, crisis: urgent, enneagram };
 }
 
 /** The result of this very attempt sent before, if it was (same id, same user, same copy). */
@@ -112,5 +112,7 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
     .where(eq(assessmentSubmissions.id, input.submissionId));
   if (!row) return null;
   if (row.userId !== input.userId || row.entitlementId !== input.entitlementId) return { outcome: "already-sent" };
-  return { outcome: "sent", submissionId: input.submissionId, crisis: row.urgent };
+  // The same answers were sent and scored before: score them again rather than decrypt the stored copy.
+  const enneagram = isEnneagramAnswers(input.answers) ? scoreEnneagram(input.answers.ratings) : null;
+  return { outcome: "sent", submissionId: input.submissionId, crisis: row.urgent, enneagram };
 }
