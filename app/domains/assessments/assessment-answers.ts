@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getQuestionBank } from "./banks/all-banks";
 import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
-import type { AssessmentFormType, QuestionnaireFormType } from "./form-details";
-import { questionIds } from "./question-bank";
+import type { AssessmentFormType } from "./form-details";
+import { questionIds, type QuestionnaireFormType } from "./question-bank";
 
 /**
  * What a client sends, checked the same way in the browser and on the

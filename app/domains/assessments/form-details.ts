@@ -4,9 +4,15 @@
  * product a client buys to open it (the price is read from the catalogue by
  * the page, never written here).
  */
-export const questionnaireFormTypes = ["marriage", "death-grief", "depression", "mental-health-wellbeing"] as const;
-export type QuestionnaireFormType = (typeof questionnaireFormTypes)[number];
-export const assessmentFormTypes = [...questionnaireFormTypes, "enneagram"] as const;
+import type { QuestionnaireFormType } from "./question-bank";
+
+export { isQuestionnaireFormType, questionnaireFormTypes, type QuestionnaireFormType } from "./question-bank";
+
+/** The four written questionnaires (question-bank.ts) and the Enneagram questionnaire. */
+export const assessmentFormTypes = ["marriage", "death-grief", "depression", "mental-health-wellbeing", "enneagram"] as const satisfies readonly (
+  | QuestionnaireFormType
+  | "enneagram"
+)[];
 export type AssessmentFormType = (typeof assessmentFormTypes)[number];
 
 export type FormDetails = {
@@ -72,8 +78,4 @@ export const FAILED_DESCRIPTION = "There was an error submitting your form. Plea
 export function formTypeForPath(pathname: string): AssessmentFormType | null {
   const trimmed = pathname.replace(/\/+$/, "");
   return assessmentFormTypes.find((type) => formDetails[type].path === trimmed) ?? null;
-}
-
-export function isQuestionnaireFormType(value: unknown): value is QuestionnaireFormType {
-  return questionnaireFormTypes.includes(value as QuestionnaireFormType);
 }
