@@ -50,6 +50,12 @@ export const envSchema = z.object({
   SUPPORT_PHONE: z.string().trim().min(3).default("+1 (555) 010-0142"),
   SERVICE_LINE: z.string().trim().min(3).default("Online across the United States"),
 
+  /**
+   * An external Enneagram questionnaire the access page opens once the
+   * Enneagram is paid for. Unset: the store's own built-in questionnaire.
+   */
+  ENNEAGRAM_FORM_URL: optionalUrl,
+
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,

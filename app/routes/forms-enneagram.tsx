@@ -1,6 +1,38 @@
+import { Suspense } from "react";
+import { Await, data } from "react-router";
 import type { Route } from "./+types/forms-enneagram";
+import { AccessGranted } from "~/components/assessments/enneagram/access-granted";
+import { loadFormGate, requireSignedInForForm } from "~/components/assessments/form-gate.server";
+import { GatedForm } from "~/components/assessments/gated-form";
+import { getEnv } from "~/config/env.server";
+import { pageMeta } from "~/domains/content/page-meta";
 
-// Being built: replaced in this work.
-export default function Page(_props: Route.ComponentProps) {
-  return <h1>Coming soon</h1>;
+export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
+
+const BUILT_IN_QUESTIONNAIRE = "/forms/enneagram/questionnaire";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireSignedInForForm(request);
+  // Not awaited: the page streams its frame and a skeleton while access is checked.
+  const gate = loadFormGate(user, "enneagram");
+  // The external form's address is sent only to someone who may fill it in.
+  const questionnaireUrl = gate.then((resolved) =>
+    resolved.state === "open" ? (getEnv().ENNEAGRAM_FORM_URL ?? BUILT_IN_QUESTIONNAIRE) : null,
+  );
+  return data({ gate, questionnaireUrl }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function EnneagramAccessPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <GatedForm gate={loaderData.gate}>
+      {() => (
+        // Resolves with the gate, so this never shows a second skeleton.
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.questionnaireUrl}>
+            {(url) => <AccessGranted questionnaireUrl={url ?? BUILT_IN_QUESTIONNAIRE} />}
+          </Await>
+        </Suspense>
+      )}
+    </GatedForm>
+  );
 }
