@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientWithPaidForm } from "../support/assessment-clients";
+import { draftBody, fullAnswers, postDraft, postSubmission, submissionBody } from "../support/assessment-requests";
+import { openAuthTestbed } from "./auth-testbed";
+import { getDb } from "~/db/database.server";
+import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
+
+/**
+ * Crisis language in what a client sends flags the submission for a person
+ * to look at first and shows the writer the crisis panel; it never blocks
+ * the send. A sentence that denies it ("never wanted to die") is not a hit.
+ */
+let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
+beforeAll(async () => {
+  testbed = await openAuthTestbed();
+});
+afterAll(async () => {
+  await testbed.close();
+});
+
+const label = process.env.TEST_DATABASE ?? "pglite";
+const answersWith = (sentence: string) =>
+  fullAnswers("depression", (id) => (id === "q9" ? `Most evenings are long. ${sentence} Mornings are a little easier.` : `An ordinary answer to ${id}.`));
+
+async function sendAndRead(sentence: string) {
+  const client = await clientWithPaidForm("screened");
+  const body = submissionBody(client.entitlementId, answersWith(sentence));
+  const answer = await postSubmission(body, client.cookie);
+  const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.id, body.submissionId));
+  return { answer, row };
+}
+
+describe(`safety screening of a submission (${label})`, () => {
+  it("flags 'I want to die' as urgent suicidal thoughts, sends it anyway, and tells the page to show the crisis panel", async () => {
+    const { answer, row } = await sendAndRead("Sometimes I want to die.");
+    expect(answer.status).toBe(200);
+    expect(answer.body.crisis).toBe(true);
+    expect(row?.urgent).toBe(true);
+    expect(row?.safetyCategories).toContain("suicidal-thoughts");
+    // Categories only, never the words that matched.
+    expect(JSON.stringify(row?.safetyCategories)).not.toContain("die");
+  });
+
+  it("does not flag 'I have never wanted to die'", async () => {
+    const { answer, row } = await sendAndRead("I have never wanted to die.");
+    expect(answer.status).toBe(200);
+    expect(answer.body.crisis).toBe(false);
+    expect(row?.urgent).toBe(false);
+    expect(row?.safetyCategories).toEqual([]);
+  });
+
+  it("gives a retried send the same crisis answer", async () => {
+    const client = await clientWithPaidForm("screened-retry");
+    const body = submissionBody(client.entitlementId, answersWith("Sometimes I want to die."));
+    const first = await postSubmission(body, client.cookie);
+    const retry = await postSubmission(body, client.cookie);
+    expect([first.body.crisis, retry.body.crisis]).toEqual([true, true]);
+  });
+});
+
+describe(`safety screening of a draft (${label})`, () => {
+  it("saves the draft (200) and marks it, without holding up the writer", async () => {
+    const client = await clientWithPaidForm("screened-draft");
+    const draft = { email: "", completionDate: "", responses: { q2: "Some nights I want to die." } };
+    expect((await postDraft(draftBody(client.entitlementId, draft), client.cookie)).status).toBe(200);
+    const [row] = await getDb().select().from(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
+    expect(row?.safetyFlagged).toBe(true);
+
+    const calm = { email: "", completionDate: "", responses: { q2: "I have never wanted to die." } };
+    expect((await postDraft(draftBody(client.entitlementId, calm, { writerSeq: 2 }), client.cookie)).status).toBe(200);
+    const [after] = await getDb().select().from(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
+    expect(after?.safetyFlagged).toBe(false);
+  });
+});
