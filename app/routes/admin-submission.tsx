@@ -1,6 +1,80 @@
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-submission";
+import "~/components/admin/admin-print.css";
+import { AdminErrorView, adminMeta } from "~/components/admin/admin-not-found";
+import { EnneagramAnswers } from "~/components/admin/enneagram-answers";
+import { OpeningsList } from "~/components/admin/openings-list";
+import { PrintButton } from "~/components/admin/print-button";
+import { QuestionnaireAnswers } from "~/components/admin/questionnaire-answers";
+import type { SubmissionDetail } from "~/components/admin/submission-detail-view";
+import { SubmissionHeader } from "~/components/admin/submission-header";
+import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { openSubmission } from "~/domains/assessments/open-submission.server";
 
-// Being built: replaced in this issue's work.
-export default function Page(_props: Route.ComponentProps) {
-  return <h1>Coming soon</h1>;
+const dateAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+const written = (date: Date) => `${dateAndTime.format(date)} UTC`;
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+/** Every load decrypts the answers and is recorded as an opening by this admin. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdminOrNotFound(request);
+  const opened = await openSubmission(params.submissionId, { userId: admin.id, email: admin.email });
+  if (!opened) throw new Response("Not Found", { status: 404 });
+  const submission: SubmissionDetail = {
+    id: opened.id,
+    formName: opened.formName,
+    email: opened.email,
+    submittedAt: written(opened.submittedAt),
+    submittedIso: opened.submittedAt.toISOString(),
+    bankVersion: opened.bankVersion,
+    statusLabel: opened.statusLabel,
+    urgent: opened.urgent,
+    concerns: opened.concerns,
+    answers: opened.answers,
+    openings: opened.openings.map((opening) => ({
+      viewerEmail: opening.viewerEmail,
+      viewedAt: written(opening.viewedAt),
+      viewedIso: opening.viewedAt.toISOString(),
+    })),
+  };
+  return data({ submission }, { headers: privateHeaders });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+// A revalidation (after the chat widget's or any other action) would record an opening nobody made.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  adminMeta(loaderData ? `${loaderData.submission.formName} submission` : "Submission", error);
+
+export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
+  const { submission } = loaderData;
+  const { answers } = submission;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
+      <p className="print:hidden">
+        <Link to="/admin/submissions" className="font-semibold text-accent-strong underline">
+          All submissions
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <h1 className="font-serif text-3xl sm:text-4xl">{submission.formName} submission</h1>
+        <PrintButton />
+      </div>
+      <SubmissionHeader submission={submission} />
+      {answers.wordingNote ? (
+        <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
+          {answers.wordingNote}
+        </p>
+      ) : null}
+      {answers.kind === "questionnaire" ? <QuestionnaireAnswers answers={answers} /> : <EnneagramAnswers answers={answers} />}
+      <OpeningsList openings={submission.openings} />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} />;
 }

@@ -15,3 +15,14 @@ export async function requireAdmin(request: Request): Promise<CurrentUser> {
   if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
   return user;
 }
+
+/**
+ * For pages whose existence is not to be hinted at (the provider's view of
+ * submissions): anyone but a signed-in admin, signed out included, gets the
+ * same 404 as an address that does not exist.
+ */
+export async function requireAdminOrNotFound(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (user?.role !== "admin") throw new Response("Not Found", { status: 404 });
+  return user;
+}

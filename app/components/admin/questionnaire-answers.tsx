@@ -1,0 +1,57 @@
+import type { QuestionnaireView } from "~/domains/assessments/submission-layout";
+
+const answerBox = "mt-2 rounded-md border border-line bg-paper p-4 whitespace-pre-wrap break-words";
+const questionNumber = (id: string) => id.replace(/^q/, "");
+
+/** The client's information, then every section with each question above its answer, as written. */
+export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }) {
+  return (
+    <>
+      <section aria-labelledby="client-information" className="mt-10">
+        <h2 id="client-information" className="font-serif text-2xl">
+          Client Information
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold text-muted">Email</dt>
+          <dd className="break-all">{answers.clientInfo.email || "Not given"}</dd>
+          <dt className="font-semibold text-muted">Completion date</dt>
+          <dd>{answers.clientInfo.completionDate || "Not given"}</dd>
+        </dl>
+      </section>
+      {answers.sections.map((section, index) => (
+        <section key={section.title} aria-labelledby={`section-${index + 1}`} className="mt-10">
+          <h2 id={`section-${index + 1}`} className="font-serif text-2xl">
+            {section.title}
+          </h2>
+          <p className="mt-1 text-muted">{section.description}</p>
+          <ol className="mt-4 flex flex-col gap-6">
+            {section.items.map((item) => (
+              <li key={item.id} className="print-keep-together">
+                <h3 className="font-semibold">
+                  {questionNumber(item.id)}. {item.question}
+                </h3>
+                {item.hint ? <p className="text-sm text-muted">{item.hint}</p> : null}
+                <p className={answerBox}>{item.answer.trim() ? item.answer : <em className="text-muted">No answer</em>}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      {answers.otherAnswers.length > 0 ? (
+        <section aria-labelledby="other-answers" className="mt-10">
+          <h2 id="other-answers" className="font-serif text-2xl">
+            Answers to questions no longer asked
+          </h2>
+          <ul className="mt-4 flex flex-col gap-6">
+            {answers.otherAnswers.map((item) => (
+              <li key={item.id} className="print-keep-together">
+                <h3 className="font-semibold">Question {questionNumber(item.id)}</h3>
+                <p className={answerBox}>{item.answer}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

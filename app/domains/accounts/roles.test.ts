@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "./current-user.server";
+import { requireAdminOrNotFound } from "./roles.server";
+
+let signedIn: CurrentUser | null = null;
+vi.mock("./current-user.server", () => ({ getCurrentUser: async () => signedIn }));
+
+const request = () => new Request("http://localhost/admin/submissions");
+
+async function statusFor(user: CurrentUser | null): Promise<number | "allowed"> {
+  signedIn = user;
+  try {
+    await requireAdminOrNotFound(request());
+    return "allowed";
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+describe("requireAdminOrNotFound", () => {
+  beforeEach(() => {
+    signedIn = null;
+  });
+
+  it("answers 404 to a signed-out visitor and to a signed-in client, as for a page that does not exist", async () => {
+    expect(await statusFor(null)).toBe(404);
+    expect(await statusFor({ id: "u1", email: "client@example.com", role: "client" })).toBe(404);
+  });
+
+  it("lets an admin through", async () => {
+    const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin" };
+    signedIn = admin;
+    await expect(requireAdminOrNotFound(request())).resolves.toEqual(admin);
+  });
+});

@@ -1,0 +1,136 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { getQuestionBank } from "../../app/domains/assessments/banks/all-banks";
+import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
+import { createSignedInUser, type FixtureUser } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { trackHydration, waitForHydration } from "./support/hydration";
+
+const bank = getQuestionBank("marriage");
+
+/** A client who bought the Marriage Assessment and sent it; returns the submission id. */
+async function clientSends(page: Page, responses: Record<string, string>): Promise<{ client: FixtureUser; submissionId: string }> {
+  const client = await createSignedInUser(page);
+  await buyForm(page.request, client, "marriage");
+  const entitlementId = await openCopyId(page, "marriage");
+  const submissionId = await submitForm(page, { formType: "marriage", entitlementId, email: client.email, responses });
+  return { client, submissionId };
+}
+
+async function adminPage(browser: Browser): Promise<{ admin: FixtureUser; page: Page }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await trackHydration(context);
+  const page = await context.newPage();
+  const admin = await createSignedInUser(page, { role: "admin" });
+  return { admin, page };
+}
+
+async function expectNotFound(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page).toHaveTitle("Page not found | Catharsis");
+  await expect(page.getByText("Submissions", { exact: true })).toHaveCount(0);
+}
+
+test("an admin lists submissions, opens one by section with question and answer, can print it, and is named in the audit", async ({ page, browser }) => {
+  const firstAnswer = "We met at a dance in 1968.\nHe asked me twice before I said yes.";
+  const { client, submissionId } = await clientSends(page, { q1: firstAnswer, q11: "I find it hard to ask for help." });
+  const { admin, page: adminTab } = await adminPage(browser);
+
+  const list = await adminTab.goto("/admin/submissions");
+  expect(list?.status()).toBe(200);
+  expect(list?.headers()["cache-control"]).toBe("private, no-store");
+  await waitForHydration(adminTab);
+  await expect(adminTab).toHaveTitle("Submissions | Catharsis");
+  await expect(adminTab.getByRole("heading", { level: 1 })).toHaveText("Submissions");
+  const table = adminTab.getByRole("table", { name: /Submissions needing attention first/ });
+  const row = table.getByRole("row").filter({ hasText: client.email });
+  await expect(row).toContainText("Marriage Assessment");
+  await expect(row).toContainText("Received");
+  await expect(row).toContainText("None");
+  await expectNoAxeViolations(adminTab, { label: "/admin/submissions" });
+
+  await row.getByRole("link", { name: /Marriage Assessment/ }).click();
+  await expect(adminTab).toHaveURL(`/admin/submissions/${submissionId}`);
+  await expect(adminTab.getByRole("heading", { level: 1 })).toHaveText("Marriage Assessment submission");
+  await expect(adminTab.getByText(client.email).first()).toBeVisible();
+  await expect(adminTab.getByText("marriage-v1")).toBeVisible();
+
+  const clientInformation = adminTab.getByRole("region", { name: "Client Information" });
+  await expect(clientInformation).toContainText(client.email);
+  await expect(clientInformation).toContainText("2026-03-01");
+
+  const firstSection = adminTab.getByRole("region", { name: bank.sections[0]!.title });
+  const firstQuestion = firstSection.getByRole("listitem").filter({ has: adminTab.getByRole("heading", { name: `1. ${bank.sections[0]!.questions[0]!.text}` }) });
+  await expect(firstQuestion).toContainText("We met at a dance in 1968.");
+  // Line breaks the client typed are kept.
+  expect(await firstQuestion.locator("p").last().innerText()).toBe(firstAnswer);
+  const secondSection = adminTab.getByRole("region", { name: bank.sections[1]!.title });
+  await expect(secondSection.getByRole("heading", { name: `11. ${bank.sections[1]!.questions[0]!.text}` })).toBeVisible();
+  await expect(secondSection).toContainText("I find it hard to ask for help.");
+
+  const openedBy = adminTab.getByRole("region", { name: "Opened by" });
+  await expect(openedBy.getByRole("listitem")).toHaveCount(1);
+  await expect(openedBy).toContainText(admin.email);
+  await expectNoAxeViolations(adminTab, { label: "/admin/submissions/:id" });
+
+  await adminTab.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await adminTab.getByRole("button", { name: "Print" }).click();
+  expect(await adminTab.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await adminTab.emulateMedia({ media: "print" });
+  await expect(adminTab.getByRole("banner")).toBeHidden();
+  await expect(adminTab.getByRole("contentinfo")).toBeHidden();
+  await expect(adminTab.getByRole("button", { name: "Open support chat" })).toBeHidden();
+  await expect(adminTab.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(firstQuestion).toBeVisible();
+  await adminTab.emulateMedia({ media: "screen" });
+
+  // Each opening is recorded: opening it again lists two.
+  await adminTab.reload();
+  await expect(adminTab.getByRole("region", { name: "Opened by" }).getByRole("listitem")).toHaveCount(2);
+  await adminTab.context().close();
+});
+
+test("a submission with crisis language is on top of the list, marked as needing attention", async ({ page, browser }) => {
+  const { client: calm } = await clientSends(page, {});
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const { client: worried, submissionId } = await clientSends(await other.newPage(), { q9: "Some nights I want to die." });
+  await other.close();
+
+  const { page: adminTab } = await adminPage(browser);
+  await adminTab.goto("/admin/submissions");
+  const rows = adminTab.getByRole("table").getByRole("row");
+  // Row 0 is the header row.
+  await expect(rows.nth(1)).toContainText(worried.email);
+  await expect(rows.nth(1)).toContainText("Needs attention");
+  await expect(rows.nth(1)).toContainText("possible suicidal thoughts");
+  await expect(rows.filter({ hasText: calm.email })).toContainText("None");
+  await expectNoAxeViolations(adminTab, { label: "/admin/submissions with an urgent row" });
+
+  await adminTab.goto(`/admin/submissions/${submissionId}`);
+  await expect(adminTab.getByText("Needs attention")).toBeVisible();
+  await expect(adminTab.getByText("possible suicidal thoughts")).toBeVisible();
+  await adminTab.context().close();
+});
+
+test("signed out or signed in as a client, both admin addresses are the site's 404; an unknown submission is 404 for an admin", async ({ page, browser }) => {
+  const { submissionId } = await clientSends(page, {});
+  // The client who sent it, signed in.
+  await expectNotFound(page, "/admin/submissions");
+  await expectNotFound(page, `/admin/submissions/${submissionId}`);
+
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const signedOut = await visitor.newPage();
+  await expectNotFound(signedOut, "/admin/submissions");
+  await expectNotFound(signedOut, `/admin/submissions/${submissionId}`);
+  await expectNoAxeViolations(signedOut, { label: "admin 404" });
+  await visitor.close();
+
+  const { page: adminTab } = await adminPage(browser);
+  await expectNotFound(adminTab, "/admin/submissions/no-such-submission");
+  expect((await adminTab.goto(`/admin/submissions/${submissionId}`))?.status()).toBe(200);
+  await adminTab.context().close();
+});

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "~/db/database.server";
+import * as schema from "~/db/schema";
+import { draftContext, sealAnswers, submissionContext } from "~/domains/assessments/answer-encryption.server";
+import { answersKey } from "~/domains/assessments/answers-key.server";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { currentBankVersion } from "~/domains/assessments/assessment-answers";
+import type { AssessmentFormType } from "~/domains/assessments/form-details";
+import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
+
+/**
+ * Factories for database tests about questionnaires: people, paid copies and
+ * stored (sealed) drafts and submissions, written straight to the tables the
+ * way the app stores them, so a test needs no browser and no payment.
+ */
+const short = () => randomUUID().slice(0, 8);
+
+export async function makeUser(email: string, role: "client" | "admin" = "client"): Promise<{ userId: string; email: string }> {
+  const userId = `user-${short()}`;
+  await getDb().insert(schema.users).values({ id: userId, name: email, email, emailVerified: true, role });
+  return { userId, email };
+}
+
+/** A paid copy of one form: order, line, entitlement and form_access. `userId` null makes a guest's copy. */
+export async function givePaidCopy(input: { email: string; userId: string | null; formType: AssessmentFormType }): Promise<string> {
+  const db = getDb();
+  const orderId = `order-${short()}`;
+  const lineId = `line-${short()}`;
+  const entitlementId = `ent_${short()}`;
+  await db.insert(schema.orders).values({
+    id: orderId,
+    email: input.email,
+    userId: input.userId,
+    status: "paid",
+    amountCents: 1499,
+    provider: "sandbox",
+    providerSessionId: `cs-${short()}`,
+    paidAt: new Date(),
+  });
+  await db.insert(schema.orderLines).values({
+    id: lineId,
+    orderId,
+    productId: "catharsis",
+    productName: "Catharsis Report",
+    serviceType: "Report",
+    category: null,
+    unitPriceCents: 1499,
+    quantity: 1,
+    grants: [{ formType: input.formType, reportsOwed: ["catharsis"] }],
+  });
+  await db.insert(schema.entitlements).values({
+    id: entitlementId,
+    orderId,
+    orderLineId: lineId,
+    unitIndex: 0,
+    formType: input.formType,
+    reportsOwed: ["catharsis"],
+    email: input.email,
+    userId: input.userId,
+  });
+  await db.insert(schema.formAccess).values({
+    id: `fa_${short()}`,
+    entitlementId,
+    email: input.email,
+    userId: input.userId,
+    formType: input.formType,
+    paymentStatus: "paid",
+  });
+  return entitlementId;
+}
+
+/** Every question of a written form answered; `overrides` replaces some answers (q1: "..."). */
+export function writtenAnswers(formType: QuestionnaireFormType, overrides: Record<string, string> = {}, email = "client@example.com") {
+  const responses = Object.fromEntries(questionIds(getQuestionBank(formType)).map((id) => [id, `My answer to ${id}.`]));
+  return { email, completionDate: "2026-03-01", responses: { ...responses, ...overrides } };
+}
+
+export async function storeSubmission(input: {
+  entitlementId: string;
+  userId: string | null;
+  email: string;
+  formType: AssessmentFormType;
+  answers: unknown;
+  bankVersion?: string;
+  safetyCategories?: string[];
+  submittedAt?: Date;
+  status?: "received" | "in-review" | "completed";
+}): Promise<string> {
+  const id = randomUUID();
+  const categories = input.safetyCategories ?? [];
+  await getDb()
+    .insert(schema.assessmentSubmissions)
+    .values({
+      id,
+      entitlementId: input.entitlementId,
+      userId: input.userId,
+      email: input.email,
+      formType: input.formType,
+      bankVersion: input.bankVersion ?? currentBankVersion(input.formType),
+      sealedAnswers: sealAnswers(JSON.stringify(input.answers), answersKey(), submissionContext(id)),
+      safetyCategories: categories,
+      urgent: categories.length > 0,
+      submittedAt: input.submittedAt ?? new Date(),
+      status: input.status ?? "received",
+    });
+  return id;
+}
+
+export async function storeDraft(input: { entitlementId: string; userId: string; formType: AssessmentFormType; answers: unknown }) {
+  await getDb()
+    .insert(schema.assessmentDrafts)
+    .values({
+      entitlementId: input.entitlementId,
+      userId: input.userId,
+      formType: input.formType,
+      bankVersion: currentBankVersion(input.formType),
+      sealedAnswers: sealAnswers(JSON.stringify(input.answers), answersKey(), draftContext(input.entitlementId)),
+      answeredCount: 1,
+      writerId: `writer-${short()}`,
+      writerSeq: 1,
+    });
+}
