@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { documentTitle, findSitePage } from "../../app/domains/content/pages";
+import { openCopyId, saveDraft, submitForm } from "./support/assessment-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { createSignedInUser, createUser, linkFromMail, signIn, signInWithForm, type FixtureUser } from "./support/auth";
 import { trackHydration, waitForHydration } from "./support/hydration";
@@ -106,10 +107,17 @@ test("the data export holds the account and its orders, and no password hash or 
   expect(text).not.toContain(user.password);
 });
 
-test("deleting the account asks for the password, removes the person, and keeps an anonymous order", async ({ page }) => {
+test("deleting the account asks for the password, removes the person and what they wrote, and keeps an anonymous order", async ({ page, browser }) => {
   const user = await createSignedInUser(page);
   const orderId = await buy(page.request, user.email, user.id);
+  // A second copy, so the person has both a sent questionnaire and a draft.
+  await buy(page.request, user.email, user.id);
+  const submissionId = await submitForm(page, { formType: "depression", entitlementId: await openCopyId(page, "depression"), email: user.email });
+  await saveDraft(page, { formType: "depression", entitlementId: await openCopyId(page, "depression"), responses: { q1: "Half a thought" } });
   await openAccount(page);
+  const assessments = page.getByRole("region", { name: "Assessments" });
+  await expect(assessments.getByText("Submitted", { exact: true })).toBeVisible();
+  await expect(assessments.getByText("Draft saved", { exact: true })).toBeVisible();
   const data = page.getByRole("region", { name: "Your data" });
   const password = data.getByLabel("Your password", { exact: true });
   const deleteButton = data.getByRole("button", { name: "Delete my account" });
@@ -144,6 +152,17 @@ test("deleting the account asks for the password, removes the person, and keeps 
   await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password");
   const again = await page.request.post("/dev/fixtures/users", { data: { email: user.email, password: user.password, signIn: false } });
   expect(again.status(), "the e-mail is free again: no user row is left").toBe(201);
+
+  // The provider's view no longer has their answers. (Drafts belong to the user row, which is
+  // gone; the integration tests check the draft rows themselves.)
+  const providerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const provider = await providerContext.newPage();
+  await createSignedInUser(provider, { role: "admin" });
+  expect((await provider.goto(`/admin/submissions/${submissionId}`))?.status()).toBe(404);
+  await provider.goto("/admin/submissions");
+  await expect(provider.getByRole("heading", { level: 1 })).toHaveText("Submissions");
+  await expect(provider.getByText(user.email)).toHaveCount(0);
+  await providerContext.close();
 });
 
 test("deleting asks the person to confirm they understand", async ({ page }) => {

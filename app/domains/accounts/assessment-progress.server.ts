@@ -1,5 +1,7 @@
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { entitlements } from "~/db/schema";
+import { assessmentDrafts, assessmentSubmissions, type entitlements } from "~/db/schema";
+import { mineOrUnclaimed } from "./row-ownership.server";
 
 export type AssessmentState = "not-started" | "draft-saved" | "submitted";
 type ReportKind = (typeof entitlements.$inferSelect)["reportsOwed"][number];
@@ -13,24 +15,43 @@ export type AssessmentProgress = {
 export const notStarted: AssessmentProgress = { state: "not-started", delivered: [] };
 
 /**
- * Where the questionnaire behind each entitlement stands. Drafts, submissions
- * and delivered reports do not exist yet (the assessments issue adds them):
- * until then every questionnaire is honestly "not started". That issue
- * replaces this body with reads of its tables, keyed by entitlement id, and
- * /account shows "Draft saved", "Submitted" and report downloads with no
- * other change.
+ * Where the questionnaire behind each entitlement stands, keyed by
+ * entitlement id: "submitted" once its one submission exists, "draft-saved"
+ * while a draft row exists, otherwise "not started". Only the plain columns
+ * are read; nothing is decrypted. `delivered` stays empty until the reports
+ * work stores finished reports; /account then lists the downloads.
  */
 export async function loadAssessmentProgress(
-  _db: Database,
+  db: Database,
   entitlementIds: readonly string[],
 ): Promise<Map<string, AssessmentProgress>> {
-  return new Map(entitlementIds.map((id) => [id, notStarted]));
+  const progress = new Map(entitlementIds.map((id) => [id, notStarted]));
+  if (entitlementIds.length === 0) return progress;
+  const ids = [...entitlementIds];
+  const drafts = await db
+    .select({ entitlementId: assessmentDrafts.entitlementId })
+    .from(assessmentDrafts)
+    .where(inArray(assessmentDrafts.entitlementId, ids));
+  for (const { entitlementId } of drafts) progress.set(entitlementId, { state: "draft-saved", delivered: [] });
+  // A sent copy's draft is removed with the send; should one linger, the submission still wins.
+  const submissions = await db
+    .select({ entitlementId: assessmentSubmissions.entitlementId })
+    .from(assessmentSubmissions)
+    .where(inArray(assessmentSubmissions.entitlementId, ids));
+  for (const { entitlementId } of submissions) progress.set(entitlementId, { state: "submitted", delivered: [] });
+  return progress;
 }
 
 /**
- * Removes everything a client wrote in questionnaires: answers, drafts and
- * the reports made from them. Called inside the account-deletion transaction.
- * Nothing to remove until the assessments issue adds its tables; it deletes
- * their rows here (by user id and by the e-mail of guest purchases).
+ * Removes everything a person wrote in questionnaires, inside the
+ * account-deletion transaction: their drafts (always theirs by user id) and
+ * their submissions, by user id and, for a copy nobody's account holds,
+ * by e-mail (row-ownership's rule: another account's rows stay). The
+ * reports owed and the audit of openings go with each submission (cascade).
  */
-export async function removeAssessmentData(_tx: Database, _subject: { userId: string; email: string }): Promise<void> {}
+export async function removeAssessmentData(tx: Database, subject: { userId: string; email: string }): Promise<void> {
+  await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.userId, subject.userId));
+  await tx
+    .delete(assessmentSubmissions)
+    .where(mineOrUnclaimed(assessmentSubmissions.userId, assessmentSubmissions.email, subject.userId, subject.email));
+}

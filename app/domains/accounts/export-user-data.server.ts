@@ -2,6 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import {
   accounts,
+  assessmentDrafts,
+  assessmentSubmissions,
   contactMessages,
   emailLog,
   entitlements,
@@ -14,17 +16,36 @@ import {
 } from "~/db/schema";
 import { mineOrUnclaimed, sameEmail } from "./row-ownership.server";
 
+/** A stored questionnaire (draft or sent) as the export finds it: still sealed. */
+export type SealedAssessment = {
+  kind: "draft" | "submission";
+  /** The submission id; for a draft, its entitlement id. */
+  id: string;
+  entitlementId: string;
+  sealedAnswers: string;
+};
+
+/**
+ * Opens sealed answers for the export. Decryption belongs to the assessments
+ * domain, which this one may not import, so the route hands it in; null when
+ * a value cannot be opened (the export shows null for it rather than failing).
+ */
+export type OpenSealedAssessment = (row: SealedAssessment) => unknown;
+
+const answersNotIncluded = () => null;
 
 /**
  * Everything the store holds about one person, as the JSON file /account
  * offers for download: the account, how they sign in (never the password
  * hash or tokens), sessions, orders, what the orders grant, e-mails sent to
- * them, and newsletter and contact rows with their address. Rows made before
+ * them, newsletter and contact rows with their address, and the
+ * questionnaires they saved or sent with their answers decrypted (it is their
+ * own writing: the right of access covers it). Rows made before
  * the account existed (guest purchases, contact messages) are found by e-mail,
  * unless another account owns them.
  * Null when the user does not exist.
  */
-export async function exportUserData(userId: string, now = new Date()) {
+export async function exportUserData(userId: string, now = new Date(), openSealed: OpenSealedAssessment = answersNotIncluded) {
   const db = getDb();
   const [user] = await db
     .select({
@@ -95,6 +116,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     .from(contactMessages)
     .where(sameEmail(contactMessages.email, email))
     .orderBy(asc(contactMessages.createdAt));
+  const assessments = await exportAssessments(userId, email, openSealed);
 
   return {
     exportedAt: now.toISOString(),
@@ -106,11 +128,49 @@ export async function exportUserData(userId: string, now = new Date()) {
     orders: orderRows.map((order) => ({ ...order, lines: lineRows.filter((line) => line.orderId === order.id) })),
     entitlements: entitlementRows,
     formAccess: accessRows,
-    // The assessments issue adds drafts, submissions and delivered reports here.
-    assessments: [] as unknown[],
+    // Delivered reports join these when the reports work stores them.
+    assessments,
     emailsSent,
     newsletter,
     contactMessages: contact,
+  };
+}
+
+/** Drafts are always the user's own; sent copies follow row-ownership's rule (guest copies by e-mail). */
+async function exportAssessments(userId: string, email: string, openSealed: OpenSealedAssessment) {
+  const db = getDb();
+  const drafts = await db
+    .select()
+    .from(assessmentDrafts)
+    .where(eq(assessmentDrafts.userId, userId))
+    .orderBy(asc(assessmentDrafts.updatedAt));
+  const submissions = await db
+    .select()
+    .from(assessmentSubmissions)
+    .where(mineOrUnclaimed(assessmentSubmissions.userId, assessmentSubmissions.email, userId, email))
+    .orderBy(asc(assessmentSubmissions.submittedAt));
+  return {
+    drafts: drafts.map((draft) => ({
+      formType: draft.formType,
+      questionsVersion: draft.bankVersion,
+      answeredCount: draft.answeredCount,
+      savedAt: draft.updatedAt,
+      answers: openSealed({ kind: "draft", id: draft.entitlementId, entitlementId: draft.entitlementId, sealedAnswers: draft.sealedAnswers }),
+    })),
+    submissions: submissions.map((submission) => ({
+      id: submission.id,
+      formType: submission.formType,
+      questionsVersion: submission.bankVersion,
+      email: submission.email,
+      status: submission.status,
+      submittedAt: submission.submittedAt,
+      answers: openSealed({
+        kind: "submission",
+        id: submission.id,
+        entitlementId: submission.entitlementId,
+        sealedAnswers: submission.sealedAnswers,
+      }),
+    })),
   };
 }
 
