@@ -1,13 +1,16 @@
 // Throughput, latency, cold start and JavaScript weight of the production build.
-// `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target.
+// `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target. BENCH_PORT and
+// BUILD_DIR let it run beside other work; BENCH_ONLY=drafts runs only the draft-save section.
 // Only ever talks to the server it starts on 127.0.0.1, for a fixed duration.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchDraftSaves } from "./bench-drafts";
 import { repoRoot, startServer, stopOnSignal, type RunningServer } from "./support/start-server";
 
-const PORT = 3201;
+const PORT = positiveNumber(process.env.BENCH_PORT, 3201);
+const ONLY_DRAFTS = process.env.BENCH_ONLY === "drafts";
 const CONNECTIONS = 50;
 const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 10);
 const WARMUP_SECONDS = 2;
@@ -71,31 +74,10 @@ try {
   server = await startServer(PORT);
   console.log(`cold start (fresh data folder): ${server.startupMs} ms  ` +
     `(target < ${STARTUP_TARGET_MS / 1000} s: ${server.startupMs < STARTUP_TARGET_MS ? "PASS" : "OVER"})\n`);
-
-  // JIT, caches and the database pool settle before anything is measured.
-  for (const target of TARGETS) await load(server.url, target, WARMUP_SECONDS, "warmup");
-
-  console.log(
-    `Load: ${CONNECTIONS} connections, ${SECONDS} s per target, ${CHECKOUTS} requests for checkout ` +
-      "(server and load generator share this machine's cores)",
-  );
-  const results = new Map<BenchTarget, autocannon.Result>();
-  for (const target of TARGETS) results.set(target, await load(server.url, target, SECONDS, "measured"));
-  printTable(results);
-
-  const pageRps = results.get(PAGE)?.requests.average ?? 0;
-  const staticRps = results.get(STATIC)?.requests.average ?? 0;
-  console.log(`\npage/static throughput ratio: ${(pageRps / staticRps).toFixed(2)}`);
-
-  await reportShippedJs(server.url);
-
-  const ordersHeld = await checkOrders(server.url, checkout.ledger);
-  const paymentsHeld = await payAndCheck(server.url, checkout.ledger.started.slice(0, PAYMENTS));
-  if (!ordersHeld || !paymentsHeld) process.exitCode = 1;
-
-  const failed = [...results.values()].filter((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0);
-  if (failed.length > 0) {
-    console.error(`\nFAIL: ${failed.map((r) => r.title).join(", ")} had errors or non-2xx answers; these figures mean nothing.`);
+  if (!ONLY_DRAFTS) await benchPagesAndCheckout(server.url);
+  const drafts = await benchDraftSaves(server.url, BENCH_CLIENT_HEADER);
+  if (drafts.lost > 0 || drafts.errors > 0) {
+    console.error(`\nFAIL: draft saves ${drafts.lost > 0 ? `lost ${drafts.lost} drafts` : `had ${drafts.errors} errors`}.`);
     process.exitCode = 1;
   }
 } catch (error) {
@@ -103,6 +85,35 @@ try {
   process.exitCode = 1;
 } finally {
   await server?.stop();
+}
+
+async function benchPagesAndCheckout(origin: string) {
+  // JIT, caches and the database pool settle before anything is measured.
+  for (const target of TARGETS) await load(origin, target, WARMUP_SECONDS, "warmup");
+
+  console.log(
+    `Load: ${CONNECTIONS} connections, ${SECONDS} s per target, ${CHECKOUTS} requests for checkout ` +
+      "(server and load generator share this machine's cores)",
+  );
+  const results = new Map<BenchTarget, autocannon.Result>();
+  for (const target of TARGETS) results.set(target, await load(origin, target, SECONDS, "measured"));
+  printTable(results);
+
+  const pageRps = results.get(PAGE)?.requests.average ?? 0;
+  const staticRps = results.get(STATIC)?.requests.average ?? 0;
+  console.log(`\npage/static throughput ratio: ${(pageRps / staticRps).toFixed(2)}`);
+
+  await reportShippedJs(origin);
+
+  const ordersHeld = await checkOrders(origin, checkout.ledger);
+  const paymentsHeld = await payAndCheck(origin, checkout.ledger.started.slice(0, PAYMENTS));
+  if (!ordersHeld || !paymentsHeld) process.exitCode = 1;
+
+  const failed = [...results.values()].filter((r) => r.errors > 0 || r.timeouts > 0 || r.non2xx > 0);
+  if (failed.length > 0) {
+    console.error(`\nFAIL: ${failed.map((r) => r.title).join(", ")} had errors or non-2xx answers; these figures mean nothing.`);
+    process.exitCode = 1;
+  }
 }
 
 function load(origin: string, target: BenchTarget, seconds: number, run: "warmup" | "measured"): Promise<autocannon.Result> {
