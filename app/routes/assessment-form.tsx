@@ -1,20 +1,25 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/assessment-form";
 import { formTypeForPath } from "~/domains/assessments/form-details";
 import { loadFormGate, requireSignedInForForm } from "~/components/assessments/form-gate.server";
-import { GatedForm } from "~/components/assessments/gated-form";
+import { questionnaireShouldRevalidate } from "~/components/assessments/questionnaire/gate-revalidation";
+import { QuestionnaireScreen } from "~/components/assessments/questionnaire/questionnaire-screen";
 import { pageMeta } from "~/domains/content/page-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const formType = formTypeForPath(new URL(request.url).pathname);
+  // A client-side navigation or revalidation asks for "/depression-form.data": the form is the path without it.
+  const formType = formTypeForPath(new URL(request.url).pathname.replace(/\.data$/, ""));
   if (!formType || formType === "enneagram") throw new Response("Not Found", { status: 404 });
   const user = await requireSignedInForForm(request);
   // Not awaited: the page streams its frame and a skeleton while access is checked.
   return data({ gate: loadFormGate(user, formType) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+// An open questionnaire is not reloaded under the writer (see gate-revalidation.ts).
+export const shouldRevalidate: ShouldRevalidateFunction = questionnaireShouldRevalidate;
+
 export default function AssessmentFormPage({ loaderData }: Route.ComponentProps) {
-  return <GatedForm gate={loaderData.gate}>{(open) => <h1>{open.formName}</h1>}</GatedForm>;
+  return <QuestionnaireScreen gate={loaderData.gate} />;
 }

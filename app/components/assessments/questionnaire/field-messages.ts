@@ -1,0 +1,11 @@
+/**
+ * The page's words for a field the browser's own check stopped (shown beside
+ * the field as well as in the browser's bubble, which magnifier users can
+ * miss). They match the server's messages for the same problems.
+ */
+export function fieldInvalidMessage(field: HTMLInputElement | HTMLTextAreaElement): string {
+  const { validity } = field;
+  if (field.type === "email") return validity.valueMissing ? "Please enter your email address." : "Please enter a valid email address";
+  if (field.type === "date") return "Please enter the completion date.";
+  return "Please answer this question.";
+}

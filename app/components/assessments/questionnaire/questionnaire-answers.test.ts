@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { emptyQuestionnaireAnswers, firstUnanswered, isAnswered, sectionProgress, todayIso } from "./questionnaire-answers";
+
+describe("questionnaire answers", () => {
+  it("dates a fresh form today in the writer's own time zone", () => {
+    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+    expect(emptyQuestionnaireAnswers("", new Date(2026, 11, 31, 0, 1))).toEqual({ email: "", completionDate: "2026-12-31", responses: {} });
+  });
+
+  it("does not count a blank or whitespace-only box as an answer", () => {
+    expect(isAnswered(undefined)).toBe(false);
+    expect(isAnswered("  \n ")).toBe(false);
+    expect(isAnswered(" yes ")).toBe(true);
+  });
+
+  it("counts answers per section and finds the first question still open", () => {
+    const bank = getQuestionBank("mental-health-wellbeing");
+    const responses = { q1: "a", q2: " ", q6: "b", q25: "c" };
+    const progress = sectionProgress(bank, responses);
+    expect(progress.map((section) => [section.anchorId, section.answered, section.total])).toEqual([
+      ["section-1", 1, 5],
+      ["section-2", 1, 5],
+      ["section-3", 0, 5],
+      ["section-4", 0, 5],
+      ["section-5", 1, 5],
+    ]);
+    expect(progress[0]!.title).toBe(bank.sections[0]!.title);
+    expect(firstUnanswered(bank, responses)).toBe("q2");
+    const all = Object.fromEntries(bank.sections.flatMap((section) => section.questions.map((question) => [question.id, "x"])));
+    expect(firstUnanswered(bank, all)).toBeNull();
+  });
+});

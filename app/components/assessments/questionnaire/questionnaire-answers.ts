@@ -1,0 +1,42 @@
+import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
+import type { QuestionBank } from "~/domains/assessments/question-bank";
+
+/** Today's date in the writer's own time zone, as a date input wants it (YYYY-MM-DD). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A fresh form: the given e-mail (the account's, or empty after a send, spec section 4), today's date, no responses. */
+export function emptyQuestionnaireAnswers(email: string, now: Date = new Date()): QuestionnaireAnswers {
+  return { email, completionDate: todayIso(now), responses: {} };
+}
+
+/** A blank or whitespace-only box is not an answer (the server refuses it too). */
+export function isAnswered(text: string | undefined): boolean {
+  return typeof text === "string" && text.trim().length > 0;
+}
+
+export type SectionProgress = { title: string; anchorId: string; answered: number; total: number };
+
+export function sectionAnchorId(index: number): string {
+  return `section-${index + 1}`;
+}
+
+/** How far along each section is, for the progress overview. */
+export function sectionProgress(bank: QuestionBank, responses: Record<string, string>): SectionProgress[] {
+  return bank.sections.map((section, index) => ({
+    title: section.title,
+    anchorId: sectionAnchorId(index),
+    answered: section.questions.filter((question) => isAnswered(responses[question.id])).length,
+    total: section.questions.length,
+  }));
+}
+
+/** The id of the first question without an answer, or null when every question has one. */
+export function firstUnanswered(bank: QuestionBank, responses: Record<string, string>): string | null {
+  for (const section of bank.sections) {
+    for (const question of section.questions) if (!isAnswered(responses[question.id])) return question.id;
+  }
+  return null;
+}

@@ -1,0 +1,209 @@
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { SaveStatus } from "~/components/assessments/autosave/save-status";
+import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/components/assessments/autosave/send-submission";
+import { useDraftAutosave } from "~/components/assessments/autosave/use-draft-autosave";
+import type { OpenFormGate } from "~/components/assessments/form-gate";
+import { showToast } from "~/components/toast/toaster";
+import { Button } from "~/components/ui/button";
+import { countAnswered, isEnneagramAnswers, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { FAILED_DESCRIPTION, FAILED_TITLE, formDetails, SENT_THANKS, SENT_TITLE, type QuestionnaireFormType } from "~/domains/assessments/form-details";
+import { questionIds } from "~/domains/assessments/question-bank";
+import { BeforeYouBegin } from "./before-you-begin";
+import { ClientInfoCard } from "./client-info-card";
+import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
+import { ProgressOverview } from "./progress-overview";
+import { answerFieldId } from "./question-field";
+import { QuestionSection } from "./question-section";
+import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
+
+export type SentCopy = { entitlementId: string; crisis: boolean };
+
+type FormProps = {
+  gate: OpenFormGate;
+  formType: QuestionnaireFormType;
+  /** After a send the next copy starts with an empty e-mail (spec section 4), not the account's. */
+  startEmpty: boolean;
+  onSent: (sent: SentCopy) => void;
+};
+
+const fieldId = (field: string) => (field === "email" || field === "completionDate" ? `client-${field}` : answerFieldId(field));
+
+/**
+ * A written questionnaire (spec section 2): the notice, Client Information,
+ * the sections, the disclaimers and "Send Form" last, with progress beside
+ * it. Every change is autosaved; sending checks every field natively first
+ * (spec section 5), and a failure keeps every answer and says what happened.
+ */
+export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormProps) {
+  const bank = getQuestionBank(formType);
+  const location = useLocation();
+  const autosave = useDraftAutosave<QuestionnaireAnswers>({
+    formType,
+    entitlementId: gate.entitlementId,
+    bankVersion: gate.bankVersion,
+    serverDraft: gate.draft && !isEnneagramAnswers(gate.draft) ? gate.draft : null,
+    emptyAnswers: () => emptyQuestionnaireAnswers(startEmpty ? "" : gate.accountEmail),
+  });
+  const { answers, update } = autosave;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<{ status: number | null; message: string } | null>(null);
+  const [announcedAnswered, setAnnouncedAnswered] = useState(() => countAnswered(answers));
+  const attempt = useRef<SubmissionAttempt | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+
+  const clearError = useCallback((field: string) => {
+    setErrors((previous) => {
+      if (!(field in previous)) return previous;
+      const rest = { ...previous };
+      delete rest[field];
+      return rest;
+    });
+  }, []);
+  const changeResponse = useCallback(
+    (questionId: string, value: string) => {
+      update((previous) => ({ ...previous, responses: { ...previous.responses, [questionId]: value } }));
+      clearError(questionId);
+    },
+    [update, clearError],
+  );
+  const changeClient = useCallback(
+    (field: "email" | "completionDate", value: string) => {
+      update((previous) => ({ ...previous, [field]: value }));
+      clearError(field);
+    },
+    [update, clearError],
+  );
+  const markInvalid = useCallback((field: string, message: string) => {
+    setErrors((previous) => (previous[field] === message ? previous : { ...previous, [field]: message }));
+  }, []);
+
+  // The browser's own check has passed when this runs (the form keeps native validation).
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    const sentAnswers = answers;
+    // The server then has the newest draft even if sending fails.
+    await autosave.flush();
+    attempt.current = submissionIdFor(attempt.current, sentAnswers);
+    const result = await sendSubmission<QuestionnaireAnswers>({
+      formType,
+      entitlementId: gate.entitlementId,
+      bankVersion: gate.bankVersion,
+      submissionId: attempt.current.submissionId,
+      answers: sentAnswers,
+    });
+    setSending(false);
+    if (result.ok) {
+      attempt.current = null;
+      autosave.finish(emptyQuestionnaireAnswers(""));
+      showToast({ title: SENT_TITLE, description: `${formDetails[formType].sentSentence} ${SENT_THANKS}` });
+      onSent({ entitlementId: gate.entitlementId, crisis: result.receipt.crisis });
+      return;
+    }
+    showToast({ title: FAILED_TITLE, description: FAILED_DESCRIPTION, type: "error" });
+    const fieldErrors = result.reason === "refused" ? result.fieldErrors : {};
+    const firstInvalid = ["email", "completionDate", ...questionIds(bank)].find((field) => fieldErrors[field]);
+    setErrors(fieldErrors);
+    setFailure({
+      status: result.reason === "refused" ? result.status : null,
+      message: result.reason === "refused" && result.status < 500 && result.error ? result.error : FAILED_DESCRIPTION,
+    });
+    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+    // The button was disabled while sending, which drops keyboard focus; give it back.
+    else if (document.activeElement === document.body) sendButton.current?.focus();
+  }
+
+  const answered = countAnswered(answers);
+  const total = questionIds(bank).length;
+  const errorCount = Object.keys(errors).length;
+  // Numbering runs on across sections: a section's first number follows the questions before it.
+  const firstNumbers = bank.sections.map((_, index) =>
+    bank.sections.slice(0, index).reduce((sum, section) => sum + section.questions.length, 1),
+  );
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <BeforeYouBegin />
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-6">
+          <ProgressOverview
+            answered={answered}
+            total={total}
+            sections={sectionProgress(bank, answers.responses)}
+            announcedAnswered={announcedAnswered}
+            saveState={autosave.status}
+          />
+        </div>
+      </div>
+      <form
+        method="post"
+        onSubmit={submit}
+        onBlur={() => setAnnouncedAnswered(countAnswered(answers))}
+        aria-label={gate.formName}
+        data-autosave={autosave.ready ? "ready" : "starting"}
+        className="min-w-0 space-y-8"
+      >
+        <ClientInfoCard
+          email={answers.email}
+          completionDate={answers.completionDate}
+          errors={errors}
+          onChange={changeClient}
+          onInvalid={markInvalid}
+        />
+        {bank.sections.map((section, index) => (
+          <QuestionSection
+            key={section.title}
+            section={section}
+            anchorId={sectionAnchorId(index)}
+            firstNumber={firstNumbers[index] ?? 1}
+            responses={answers.responses}
+            errors={errors}
+            onChange={changeResponse}
+            onInvalid={markInvalid}
+          />
+        ))}
+        <DisclaimerCard />
+        {formType === "death-grief" ? <CopyrightDisclaimerCard /> : null}
+        <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+          <p className="font-semibold text-ink">
+            {answered} of {total} answered
+          </p>
+          {errorCount > 0 ? (
+            <p className="mt-1 font-semibold text-red-800">
+              {errorCount === 1 ? "1 field needs attention: see the message beside it." : `${errorCount} fields need attention: see the messages beside them.`}
+            </p>
+          ) : null}
+          <Button
+            ref={sendButton}
+            type="submit"
+            size="lg"
+            disabled={sending || !autosave.ready}
+            aria-describedby={failure ? "send-failure" : undefined}
+            className="mt-4 w-full sm:w-auto"
+          >
+            {sending ? "Sending..." : "Send Form"}
+          </Button>
+          {failure ? (
+            <p id="send-failure" className="mt-3 font-semibold text-red-800">
+              {failure.message}
+              {failure.status === 401 ? (
+                <>
+                  {" "}
+                  <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`} className="text-accent-strong underline">
+                    Sign in again
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <SaveStatus state={autosave.status} announce className="mt-3" />
+        </div>
+      </form>
+    </div>
+  );
+}

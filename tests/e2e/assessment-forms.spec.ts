@@ -1,0 +1,326 @@
+import { expect, test, type Page } from "@playwright/test";
+import { accessErrors } from "../../app/components/assessments/access-errors";
+import { FAILED_DESCRIPTION, FAILED_TITLE, SENT_THANKS, SENT_TITLE } from "../../app/domains/assessments/form-details";
+import {
+  answer,
+  answerBox,
+  buyForms,
+  localDraftKeys,
+  openForm,
+  questionnaire,
+  questionsOf,
+  saveStatus,
+  toast,
+  todayIso,
+  writtenForms,
+} from "./support/assessments";
+import { createSignedInUser, createUser, signIn, signInWithForm, signOut } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+
+const placeholder = "Please provide your response...";
+const disclaimerPoints = [
+  "Not a substitute for professional mental health services",
+  "Accuracy and limitations",
+  "Client responsibility",
+  "Confidentiality",
+  "AI-assisted content",
+];
+const benefits = [
+  "Personalised assessment report",
+  "Professional insights and recommendations",
+  "24-hour delivery guarantee",
+  "Secure and confidential analysis",
+];
+
+async function expectNoHorizontalScroll(page: Page, label: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
+}
+
+test.describe("the access gate", () => {
+  test("signed out, every form sends the visitor to sign in in place of the form, and back after signing in", async ({ page }) => {
+    for (const form of writtenForms) {
+      await page.goto("/about");
+      await page.goto(form.path);
+      await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(form.path)}`);
+      // The form's entry was replaced: going back does not return to it (and bounce to sign-in again).
+      await page.goBack();
+      await expect(page).toHaveURL("/about");
+    }
+
+    const user = await createUser(page.request);
+    await page.goto(`/auth?redirect=${encodeURIComponent("/depression-form")}`);
+    await signInWithForm(page, user);
+    await expect(page).toHaveURL("/depression-form");
+    await expect(page.getByRole("heading", { level: 1, name: "Access Required" })).toBeVisible();
+  });
+
+  test("signed in without a purchase, every form shows the Access Required card", async ({ page }) => {
+    await createSignedInUser(page);
+    for (const form of writtenForms) {
+      await page.goto(form.path);
+      const card = page.getByRole("region", { name: "Access Required" });
+      await expect(card.getByRole("heading", { level: 1, name: "Access Required" })).toBeVisible();
+      await expect(card.getByRole("link", { name: `Purchase ${form.name} - $14.99` })).toHaveAttribute("href", "/pricing");
+      await expect(card.getByRole("link", { name: "View All Pricing Options" })).toHaveAttribute("href", "/pricing");
+      await expect(card.getByRole("listitem")).toHaveText(benefits);
+      await expect(page.locator("textarea")).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page, { label: "Access Required card" });
+  });
+
+  test("with a purchase, every form shows its sections, questions, client card and disclaimers", async ({ page }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, writtenForms.map(({ formType }) => ({ formType })));
+    for (const form of writtenForms) {
+      const questions = questionsOf(form.formType);
+      await openForm(page, form.formType);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.name);
+      await expect(page.getByText("Takes about 15–25 minutes")).toBeVisible();
+      await expect(page.getByText(/Copy \d of \d/)).toHaveCount(0);
+      const sectionHeadings = questionnaire(page).getByRole("heading", { level: 2 });
+      await expect(sectionHeadings).toHaveText([
+        "Client Information",
+        ...form.bank.sections.map((section) => section.title),
+        "Disclaimer",
+        ...(form.formType === "death-grief" ? ["Copyright Disclaimer"] : []),
+      ]);
+      const boxes = page.locator("textarea");
+      await expect(boxes).toHaveCount(questions.length);
+      for (const [index, question] of [questions[0]!, questions.at(-1)!].entries()) {
+        const box = page.getByRole("textbox", { name: `${index === 0 ? 1 : questions.length}. ${question.text}`, exact: true });
+        await expect(box).toHaveAttribute("placeholder", placeholder);
+        await expect(box).toHaveAttribute("required", "");
+        await expect(box).toHaveAttribute("maxlength", "5000");
+      }
+      await expect(page.getByLabel("Email")).toHaveValue(user.email);
+      await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+      await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
+      await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questions.length} answered`);
+      await expect(page.getByRole("heading", { level: 3 })).toHaveText(disclaimerPoints);
+      // "Send Form" comes last in the form.
+      await expect(questionnaire(page).getByRole("button").last()).toHaveText("Send Form");
+    }
+    // The notice comes before the first question, with the crisis numbers.
+    const notice = page.getByRole("region", { name: "Before you begin" });
+    await expect(notice).toContainText("Catharsis team preparing your report");
+    await expect(notice.getByRole("link", { name: "988" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "741741" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "911" })).toBeVisible();
+    await expectNoAxeViolations(page, { label: "an empty questionnaire" });
+
+    // The browser's own check stops an incomplete form, and each field says why.
+    await page.getByLabel("Email").fill("");
+    await page.getByRole("button", { name: "Send Form" }).click();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(answerBox(page, "q1")).toHaveAccessibleDescription(/Please answer this question\./);
+    await expectNoAxeViolations(page, { label: "a questionnaire with validation errors" });
+    // No horizontal scrolling on a phone, at 200% zoom (1280 px wide shows 640 CSS px), or at 320 px.
+    for (const width of [390, 640, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoHorizontalScroll(page, `the form at ${width} px`);
+    }
+  });
+});
+
+test.describe("writing and sending", () => {
+  test("a whole form: the draft survives a reload and another browser, then it is sent and the next copy starts empty", async ({ page, browser }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, [{ formType: "death-grief", quantity: 2 }]);
+    const ids = questionsOf("death-grief").map((question) => question.id);
+    const text = (id: string) => `What I want to say about ${id}: it still feels close.`;
+
+    let form = await openForm(page, "death-grief");
+    await expect(page.getByText("Copy 1 of 2")).toBeVisible();
+    await answer(page, ids.slice(0, 15), text);
+    await expect(page.getByTestId("answered-count")).toHaveText("15 of 30 answered");
+    await expect(saveStatus(form)).toHaveAttribute("data-save-state", "saved");
+    await expect(saveStatus(form)).toContainText(/^Saved at /);
+    // The server has it, so this device keeps no copy.
+    expect(await localDraftKeys(page)).toEqual([]);
+
+    await page.reload();
+    form = questionnaire(page);
+    await expect(form).toBeVisible();
+    await expect(answerBox(page, "q15")).toHaveValue(text("q15"));
+
+    // Another browser, signed in as the same client, resumes the same draft.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signIn(other, user);
+    await openForm(other, "death-grief");
+    await expect(answerBox(other, "q1")).toHaveValue(text("q1"));
+    await expect(answerBox(other, "q15")).toHaveValue(text("q15"));
+    await expect(answerBox(other, "q16")).toHaveValue("");
+    await elsewhere.close();
+
+    await answer(page, ids.slice(15), text);
+    await expect(page.getByTestId("answered-count")).toHaveText("30 of 30 answered");
+    await page.getByRole("button", { name: "Send Form" }).click();
+    const description = `Your death & grief assessment form has been sent. ${SENT_THANKS}`;
+    await expect(toast(page, SENT_TITLE)).toContainText(description);
+    const panel = page.getByRole("region", { name: SENT_TITLE });
+    await expect(panel).toContainText(description);
+    await expect(panel.getByRole("heading", { name: SENT_TITLE })).toBeFocused();
+    await expect(panel.getByText("988")).toHaveCount(0);
+
+    // The next paid copy opens, reset: an empty e-mail, today's date and no responses.
+    await expect(page.getByText("Copy 2 of 2")).toBeVisible();
+    form = questionnaire(page);
+    await expect(form).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
+    for (const id of ids) await expect(answerBox(page, id)).toHaveValue("");
+    await expect(page.getByTestId("answered-count")).toHaveText("0 of 30 answered");
+    expect(await localDraftKeys(page)).toEqual([]);
+    await expectNoAxeViolations(page, { label: "the success panel above the next copy" });
+
+    // Nothing of the sent copy comes back on reload.
+    await page.reload();
+    await expect(questionnaire(page)).toBeVisible();
+    await expect(page.getByText("Copy 2 of 2")).toBeVisible();
+    await expect(answerBox(page, "q1")).toHaveValue("");
+  });
+
+  test("crisis language brings crisis support to the success panel; with one copy the page then says it has the answers", async ({ page }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, [{ formType: "mental-health-wellbeing" }]);
+    const ids = questionsOf("mental-health-wellbeing").map((question) => question.id);
+    await openForm(page, "mental-health-wellbeing");
+    await answer(page, ids, (id) => (id === "q3" ? "Lately I want to die and I don't see a way forward." : `Some thoughts on ${id}.`));
+    await page.getByRole("button", { name: "Send Form" }).click();
+
+    const panel = page.getByRole("region", { name: SENT_TITLE });
+    await expect(panel).toContainText(`Your mental health wellbeing assessment has been sent. ${SENT_THANKS}`);
+    await expect(panel).toContainText("Some of what you wrote sounds very heavy");
+    await expect(panel.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+    await expect(panel.getByRole("link", { name: "741741" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "911" })).toBeVisible();
+
+    const received = page.getByRole("region", { name: "We have your answers" });
+    await expect(received.getByRole("link", { name: "Go to your account" })).toHaveAttribute("href", "/account");
+    await expect(page.locator("textarea")).toHaveCount(0);
+    await expectNoAxeViolations(page, { label: "the success panel with crisis support" });
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "We have your answers" })).toBeVisible();
+  });
+
+  test("a failed send keeps every answer, and sending again delivers it once", async ({ page }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, [{ formType: "marriage" }]);
+    const ids = questionsOf("marriage").map((question) => question.id);
+    const text = (id: string) => `We talk most in the evenings (${id}).`;
+    await openForm(page, "marriage");
+    await answer(page, ids, text);
+
+    // An address the browser accepts but the server does not: the server's message is shown at the field.
+    await page.getByLabel("Email").fill("me@localhost");
+    await page.getByRole("button", { name: "Send Form" }).click();
+    await expect(toast(page, FAILED_TITLE)).toContainText(FAILED_DESCRIPTION);
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/Please enter a valid email address/);
+    for (const id of ids) await expect(answerBox(page, id)).toHaveValue(text(id));
+    await toast(page, FAILED_TITLE).getByRole("button", { name: "Close toast" }).click();
+    await expect(toast(page, FAILED_TITLE)).toHaveCount(0);
+    await page.getByLabel("Email").fill(user.email);
+    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
+
+    // The first send reaches the server, but its reply is lost on the way back.
+    const sentIds: string[] = [];
+    await page.route("**/api/assessments/submissions", async (route) => {
+      sentIds.push((route.request().postDataJSON() as { submissionId: string }).submissionId);
+      await route.fetch();
+      await route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server error</h1>" });
+    });
+    await page.getByRole("button", { name: "Send Form" }).click();
+    await expect(toast(page, FAILED_TITLE)).toContainText(FAILED_DESCRIPTION);
+    await expect(page.getByRole("button", { name: "Send Form" })).toBeEnabled();
+    for (const id of ids) await expect(answerBox(page, id)).toHaveValue(text(id));
+    await expect(page.getByRole("region", { name: SENT_TITLE })).toHaveCount(0);
+
+    await page.unroute("**/api/assessments/submissions");
+    const retried = page.waitForRequest("**/api/assessments/submissions");
+    await page.getByRole("button", { name: "Send Form" }).click();
+    sentIds.push(((await retried).postDataJSON() as { submissionId: string }).submissionId);
+    await expect(toast(page, SENT_TITLE)).toContainText("Your marriage report form has been sent.");
+    // The same submission id: the server answered with the first send's result instead of refusing a second.
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[1]).toBe(sentIds[0]);
+  });
+
+  test("offline, the draft is kept on this device and synced when the connection returns", async ({ page, context, browser }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, [{ formType: "depression" }]);
+    const form = await openForm(page, "depression");
+
+    await context.setOffline(true);
+    await answerBox(page, "q2").fill("Mornings are the hardest part of my day.");
+    await expect(saveStatus(form)).toHaveText("Offline – saved on this device");
+    expect(await localDraftKeys(page)).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect(saveStatus(form)).toContainText(/^Saved at /);
+    expect(await localDraftKeys(page)).toEqual([]);
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signIn(other, user);
+    await openForm(other, "depression");
+    await expect(answerBox(other, "q2")).toHaveValue("Mornings are the hardest part of my day.");
+    await elsewhere.close();
+  });
+
+  test("when the session ends mid-form, the page says so and keeps the text on this device until signed in again", async ({ page, context }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, [{ formType: "marriage" }]);
+    const form = await openForm(page, "marriage");
+
+    const otherTab = await context.newPage();
+    await otherTab.goto("/about");
+    await signOut(otherTab);
+    await expect(otherTab.getByRole("banner").getByRole("link", { name: "Account: sign in or create an account" })).toBeVisible();
+
+    await page.bringToFront();
+    await answerBox(page, "q4").fill("We have not really talked in weeks.");
+    await expect(saveStatus(form)).toContainText(accessErrors.signedOut);
+    await expect(saveStatus(form).getByRole("link", { name: "Sign in again" })).toHaveAttribute("href", "/auth?redirect=%2Fmarriage-report-form");
+    await expect(answerBox(page, "q4")).toHaveValue("We have not really talked in weeks.");
+    expect(await localDraftKeys(page)).toHaveLength(1);
+
+    // Signed in again, the page opens with this device's copy and saves it to the server.
+    await signIn(page, user);
+    await page.reload();
+    await expect(answerBox(page, "q4")).toHaveValue("We have not really talked in weeks.");
+    await expect(saveStatus(questionnaire(page))).toContainText(/^Saved at /);
+    expect(await localDraftKeys(page)).toEqual([]);
+  });
+
+  test("a long answer shows a counter near the limit, and a paste that does not fit is explained", async ({ page, context }) => {
+    const user = await createSignedInUser(page);
+    await buyForms(page.request, user, [{ formType: "depression" }]);
+    await openForm(page, "depression");
+    const box = answerBox(page, "q1");
+    await box.fill("a".repeat(3_999));
+    await expect(page.getByText("/ 5,000 characters")).toHaveCount(0);
+    await box.fill("a".repeat(4_210));
+    await expect(page.getByText("4,210 / 5,000 characters")).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(/4,210 \/ 5,000 characters/);
+
+    // A paste that does not fit is cut by the browser, and the page says so.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), "b".repeat(1_000));
+    await box.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(box).toHaveValue("a".repeat(4_210) + "b".repeat(790));
+    await expect(page.getByText("5,000 / 5,000 characters")).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(/The last 210 characters you pasted did not fit/);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { getQuestionBank } from "../../../app/domains/assessments/banks/all-banks";
+import { formDetails, type QuestionnaireFormType } from "../../../app/domains/assessments/form-details";
+import { allQuestions, type QuestionBank } from "../../../app/domains/assessments/question-bank";
+
+/** The four written questionnaires with their banks, for tests that loop over them. */
+export const writtenForms = (["marriage", "death-grief", "depression", "mental-health-wellbeing"] as const).map((formType) => ({
+  ...formDetails[formType],
+  formType,
+  bank: getQuestionBank(formType) as QuestionBank,
+}));
+
+export function questionsOf(formType: QuestionnaireFormType) {
+  return allQuestions(getQuestionBank(formType));
+}
+
+/** Paid copies of written forms for this account, through the payments fixture (one order). */
+export async function buyForms(
+  request: APIRequestContext,
+  buyer: { email: string; id: string },
+  forms: { formType: QuestionnaireFormType; quantity?: number }[],
+): Promise<void> {
+  const items = forms.map(({ formType, quantity = 1 }) => ({ ...formDetails[formType].purchase, quantity }));
+  const response = await request.post("/dev/fixtures/orders", { data: { email: buyer.email, userId: buyer.id, items } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The questionnaire form once it is hydrated and autosaving. */
+export function questionnaire(page: Page): Locator {
+  return page.locator('form[data-autosave="ready"]');
+}
+
+/** Opens a written form and waits until typing in it is saved. */
+export async function openForm(page: Page, formType: QuestionnaireFormType): Promise<Locator> {
+  await page.goto(formDetails[formType].path);
+  const form = questionnaire(page);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+export const answerBox = (page: Page, questionId: string) => page.locator(`#answer-${questionId}`);
+
+/** Where the draft stands, as the status beside "Send Form" says it. */
+export function saveStatus(form: Locator): Locator {
+  return form.locator("[data-save-state]");
+}
+
+/** Fills answers quickly (fill, not keystrokes); `text` gives each question's answer. */
+export async function answer(page: Page, questionIds: string[], text: (questionId: string) => string): Promise<void> {
+  for (const id of questionIds) await answerBox(page, id).fill(text(id));
+}
+
+/** Today's date in this machine's time zone (the browser's too), as the date input holds it. */
+export function todayIso(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The toast with this title. */
+export const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
+
+/** Unsynced local copies of drafts this browser holds. */
+export async function localDraftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("catharsis:draft:")));
+}
