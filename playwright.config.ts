@@ -57,6 +57,7 @@ for (const key of [
   "SERVICE_LINE",
   "SOCIAL_INSTAGRAM_URL",
   "SOCIAL_LINKEDIN_URL",
+  "ENNEAGRAM_FORM_URL",
 ]) {
   delete process.env[key];
 }

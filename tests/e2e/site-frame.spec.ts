@@ -49,8 +49,8 @@ async function expectSiteFrame(page: Page) {
   await expect(footer.getByRole("link", { name: /Instagram|LinkedIn/ })).toHaveCount(0);
 }
 
-// /account asks for sign-in first; account.spec.ts checks its frame signed in.
-for (const sitePage of sitePages.filter((candidate) => candidate.path !== "/account")) {
+// Pages behind sign-in are checked signed in by their own specs (account, assessment forms, admin).
+for (const sitePage of sitePages.filter((candidate) => candidate.audience === "everyone")) {
   test(`${sitePage.path} answers with its title, description, canonical link and the site frame`, async ({ sharedPage: page }) => {
     const { errors, stop } = collectErrors(page);
     const response = await page.goto(sitePage.path);
@@ -71,3 +71,15 @@ for (const sitePage of sitePages.filter((candidate) => candidate.path !== "/acco
     expect(errors).toEqual([]);
   });
 }
+
+test("pages behind sign-in send a signed-out visitor to /auth and back; admin pages are not found", async ({ page }) => {
+  for (const sitePage of sitePages.filter((candidate) => candidate.audience === "signed-in")) {
+    await page.goto(sitePage.path);
+    await expect(page, sitePage.path).toHaveURL(`/auth?redirect=${encodeURIComponent(sitePage.path)}`);
+  }
+  for (const sitePage of sitePages.filter((candidate) => candidate.audience === "admin")) {
+    const response = await page.goto(sitePage.path);
+    expect(response?.status(), sitePage.path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  }
+});

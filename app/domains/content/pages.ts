@@ -12,20 +12,28 @@ export type SitePage = {
   description: string;
   /** Listed in sitemap.xml and open to search engines. */
   indexable: boolean;
+  /**
+   * Who may see the page itself: everyone; signed-in people (others go to
+   * /auth); or admins only (everyone else gets the not-found page).
+   */
+  audience: "everyone" | "signed-in" | "admin";
 };
 
 const page = (
   path: string,
   heading: string,
   description: string,
-  options: { title?: string; indexable?: boolean } = {},
+  options: { title?: string; indexable?: boolean; audience?: SitePage["audience"] } = {},
 ): SitePage => ({
   path,
   heading,
   title: options.title ?? heading,
   description,
   indexable: options.indexable ?? true,
+  audience: options.audience ?? "everyone",
 });
+
+const signedIn = { indexable: false, audience: "signed-in" } as const;
 
 export const sitePages: readonly SitePage[] = [
   page(
@@ -67,18 +75,16 @@ export const sitePages: readonly SitePage[] = [
     title: "Reset Password",
     indexable: false,
   }),
-  page("/account", "Your Account", "Your orders, questionnaires, reports, profile and data.", { indexable: false }),
+  page("/account", "Your Account", "Your orders, questionnaires, reports, profile and data.", signedIn),
   page("/newsletter/confirm", "Newsletter Subscription", "Confirm your newsletter subscription.", { indexable: false }),
   page("/newsletter/unsubscribe", "Unsubscribe", "Stop receiving the Catharsis newsletter.", { indexable: false }),
-  page("/marriage-report-form", "Marriage Assessment", "Your marriage assessment questionnaire.", { indexable: false }),
-  page("/death-grief-form", "Death & Grief Assessment", "Your death and grief assessment questionnaire.", { indexable: false }),
-  page("/depression-form", "Depression Assessment", "Your depression assessment questionnaire.", { indexable: false }),
-  page("/mental-health-wellbeing-form", "Mental Health & Wellbeing Assessment", "Your mental health and wellbeing questionnaire.", { indexable: false }),
-  page("/forms/enneagram", "Enneagram Assessment", "Your Enneagram questionnaire.", { indexable: false }),
-  page("/forms/enneagram/questionnaire", "Enneagram Questionnaire", "Rate each statement to discover your Enneagram type.", {
-    indexable: false,
-  }),
-  page("/admin/submissions", "Submissions", "Questionnaires clients have sent.", { indexable: false }),
+  page("/marriage-report-form", "Marriage Assessment", "Your marriage assessment questionnaire.", signedIn),
+  page("/death-grief-form", "Death & Grief Assessment", "Your death and grief assessment questionnaire.", signedIn),
+  page("/depression-form", "Depression Assessment", "Your depression assessment questionnaire.", signedIn),
+  page("/mental-health-wellbeing-form", "Mental Health & Wellbeing Assessment", "Your mental health and wellbeing questionnaire.", signedIn),
+  page("/forms/enneagram", "Enneagram Assessment", "Your Enneagram questionnaire.", signedIn),
+  page("/forms/enneagram/questionnaire", "Enneagram Questionnaire", "Rate each statement to discover your Enneagram type.", signedIn),
+  page("/admin/submissions", "Submissions", "Questionnaires clients have sent.", { indexable: false, audience: "admin" }),
 ];
 
 export function findSitePage(path: string): SitePage | undefined {
