@@ -1,12 +1,14 @@
 import type { Route } from "./+types/account-export";
 import { exportUserData } from "~/domains/accounts/export-user-data.server";
 import { requireUser } from "~/domains/accounts/roles.server";
+import { openAnswersForExport } from "~/domains/assessments/open-for-export.server";
 
 /** GET /account/export: everything we hold about the signed-in user, as a JSON download. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const now = new Date();
-  const exported = await exportUserData(user.id, now);
+  // The person's own questionnaire answers are part of what we hold about them, so they are decrypted here.
+  const exported = await exportUserData(user.id, now, openAnswersForExport);
   if (!exported) throw new Response("Not Found", { status: 404 });
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {

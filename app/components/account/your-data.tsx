@@ -11,7 +11,8 @@ export function YourData({ actionData }: { actionData: AccountActionResult | und
       <div>
         <h3 className="text-xl font-semibold">Download your data</h3>
         <p className="mt-1 mb-4 text-muted">
-          A file with everything we hold about you: your account, sign-ins, orders, what they include, and the e-mails
+          A file with everything we hold about you: your account, sign-ins, orders, what they include, your
+          questionnaire answers and drafts, and the e-mails
           we have sent you. It is a JSON file, which any text editor can open.
         </p>
         <a href="/account/export" download className={buttonClasses({ variant: "secondary" })}>
