@@ -216,7 +216,7 @@ test.describe("writing and sending", () => {
     await buyForms(page.request, user, [{ formType: "marriage" }]);
     const ids = questionsOf("marriage").map((question) => question.id);
     const text = (id: string) => `We talk most in the evenings (${id}).`;
-    await openForm(page, "marriage");
+    const form = await openForm(page, "marriage");
     await answer(page, ids, text);
 
     // An address the browser accepts but the server does not: the server's message is shown at the field.
@@ -231,6 +231,9 @@ test.describe("writing and sending", () => {
     await expect(toast(page, FAILED_TITLE)).toHaveCount(0);
     await page.getByLabel("Email").fill(user.email);
     await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
+    // Autosave carries on after a failed send.
+    await expect(saveStatus(form)).toHaveAttribute("data-save-state", "saving");
+    await expect(saveStatus(form)).toContainText(/^Saved at /);
 
     // The first send reaches the server, but its reply is lost on the way back.
     const sentIds: string[] = [];

@@ -192,4 +192,31 @@ describe("the draft saver", () => {
     saver.change(answers("two"));
     expect(readLocalDraft("ent-1", storage)).toBeNull();
   });
+
+  it("holds server saves while the form is being sent, keeping changes on this device, and sends them once released", async () => {
+    const { saver, calls, storage } = setup();
+    saver.hold(true);
+    saver.change(answers("typed while sending"));
+    saver.saveNow();
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS * 2);
+    expect(calls).toHaveLength(0);
+    expect(readLocalDraft<QuestionnaireAnswers>("ent-1", storage)?.answers).toEqual(answers("typed while sending"));
+    saver.hold(false);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("keeps saving after a flush that found nothing to send", async () => {
+    const { saver, calls, ok } = setup();
+    await saver.flush();
+    saver.change(answers("one"));
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve(ok());
+    await vi.advanceTimersByTimeAsync(0);
+    await saver.flush();
+    saver.change(answers("two"));
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(calls).toHaveLength(2);
+  });
 });

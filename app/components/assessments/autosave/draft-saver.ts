@@ -48,6 +48,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
   private retries = 0;
   private stopped = false;
   private finished = false;
+  private held = false;
 
   constructor(options: DraftSaverOptions) {
     this.options = {
@@ -100,7 +101,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
    * one goes alongside it; the server keeps the save with the higher writerSeq.
    */
   saveNow(): void {
-    if (this.stopped || !this.dirty) return;
+    if (this.stopped || this.held || !this.dirty) return;
     clearTimeout(this.saveTimer);
     if (this.inFlight) void this.sendOnce(true);
     else void this.pump(true);
@@ -115,6 +116,22 @@ export class DraftSaver<A extends AssessmentAnswers> {
 
   offline(): void {
     if (this.dirty && !this.stopped) this.setState({ kind: "offline" });
+  }
+
+  /**
+   * While the form is being sent, changes are kept on this device but not
+   * sent: a draft save landing after the submission would bring back a draft
+   * of a copy that has been sent. Released (after a failed send), the newest
+   * text goes out after the usual pause.
+   */
+  hold(on: boolean): void {
+    this.held = on;
+    if (on) {
+      clearTimeout(this.saveTimer);
+      clearTimeout(this.retryTimer);
+    } else if (this.dirty && !this.stopped) {
+      this.saveTimer = setTimeout(() => void this.pump(false), this.options.saveDelayMs);
+    }
   }
 
   /** The form was sent: stop saving for good, and remove this device's copy (the server removed its draft). */
@@ -155,19 +172,21 @@ export class DraftSaver<A extends AssessmentAnswers> {
       this.sendAgain = true;
       return this.inFlight;
     }
-    this.inFlight = (async () => {
-      try {
-        let go = true;
-        while (go && this.dirty && !this.stopped) {
-          this.sendAgain = false;
-          const accepted = await this.sendOnce(keepalive);
-          go = accepted && this.sendAgain;
-        }
-      } finally {
-        this.inFlight = null;
+    if (!this.dirty || this.stopped || this.held) return Promise.resolve();
+    const run = async () => {
+      let go = true;
+      while (go && this.dirty && !this.stopped && !this.held) {
+        this.sendAgain = false;
+        const accepted = await this.sendOnce(keepalive);
+        go = accepted && this.sendAgain;
       }
-    })();
-    return this.inFlight;
+    };
+    // Cleared in a later microtask, after the assignment below (a synchronous finish must not leave it set).
+    const running: Promise<void> = run().finally(() => {
+      if (this.inFlight === running) this.inFlight = null;
+    });
+    this.inFlight = running;
+    return running;
   }
 
   /** Sends the newest text once; true when the server accepted it. */

@@ -27,6 +27,11 @@ export type DraftAutosave<A extends AssessmentAnswers> = {
   status: SaveState;
   /** Sends a pending change now; resolves once the server answered or the attempt failed. */
   flush: () => Promise<void>;
+  /**
+   * Holds server saves while the form is being sent (call `flush` first);
+   * changes stay in the page and on this device. Release after a failed send.
+   */
+  hold: (on: boolean) => void;
   /** After a successful submission: stops saving, removes this device's copy, and shows `next` (e.g. an empty form). */
   finish: (next: A) => void;
   /** False until the page is hydrated and listening; changes before that cannot be saved. */
@@ -103,6 +108,10 @@ export function useDraftAutosave<A extends AssessmentAnswers>(options: DraftAuto
     await saver.current?.flush();
   }, []);
 
+  const hold = useCallback((on: boolean) => {
+    saver.current?.hold(on);
+  }, []);
+
   const finish = useCallback((next: A) => {
     saver.current?.finish();
     latest.current = next;
@@ -110,5 +119,5 @@ export function useDraftAutosave<A extends AssessmentAnswers>(options: DraftAuto
     setStatus({ kind: "idle" });
   }, []);
 
-  return { answers, update, status, flush, finish, ready, restoredFrom };
+  return { answers, update, status, flush, hold, finish, ready, restoredFrom };
 }

@@ -87,8 +87,9 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
     setSending(true);
     setFailure(null);
     const sentAnswers = answers;
-    // The server then has the newest draft even if sending fails.
+    // The server then has the newest draft even if sending fails; no save may land after the send.
     await autosave.flush();
+    autosave.hold(true);
     attempt.current = submissionIdFor(attempt.current, sentAnswers);
     const result = await sendSubmission<QuestionnaireAnswers>({
       formType,
@@ -105,6 +106,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
       onSent({ entitlementId: gate.entitlementId, crisis: result.receipt.crisis });
       return;
     }
+    autosave.hold(false);
     showToast({ title: FAILED_TITLE, description: FAILED_DESCRIPTION, type: "error" });
     const fieldErrors = result.reason === "refused" ? result.fieldErrors : {};
     const firstInvalid = ["email", "completionDate", ...questionIds(bank)].find((field) => fieldErrors[field]);
