@@ -56,14 +56,8 @@ async function draftHeldAfterCheck(entitlementId: string, cookie: string) {
 }
 
 describe(`a draft save racing the submission of its copy (${label})`, () => {
-  // KNOWN BUG (reported to the lead): save-draft.server.ts checks the copy with
-  // copyStateFor() and then upserts in a separate statement, so a save checked
-  // before the submission commits re-creates the draft after submit-assessment
-  // deleted it, and answers 200. The sent copy keeps an (encrypted) draft of the
-  // answers for good, though the form says it was removed.
-  // `it.fails` keeps the suite green while the bug stands; once fixed, vitest
-  // reports this as unexpectedly passing: change it to `it`.
-  it.fails("leaves no draft behind the sent copy", async () => {
+  // Both operations lock the copy's entitlement row: the submission waits for the held save, then removes its draft.
+  it("leaves no draft behind the sent copy", async () => {
     const client = await clientWithPaidForm("race");
     const late = await draftHeldAfterCheck(client.entitlementId, client.cookie);
     const sending = postSubmission(submissionBody(client.entitlementId, fullAnswers()), client.cookie);

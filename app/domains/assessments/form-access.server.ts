@@ -67,3 +67,12 @@ export async function copyStateFor(
   if (!copy) return "no-access";
   return copy.submittedAt === null ? "writable" : "sent";
 }
+
+/**
+ * Holds this copy's entitlement row until the caller's transaction ends, so a
+ * draft save and the copy's submission never interleave: a save checked
+ * before the send commits cannot write a draft back after it.
+ */
+export async function lockCopy(tx: Database, entitlementId: string): Promise<void> {
+  await tx.select({ id: entitlements.id }).from(entitlements).where(eq(entitlements.id, entitlementId)).for("update");
+}

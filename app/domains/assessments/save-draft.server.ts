@@ -4,7 +4,7 @@ import { assessmentDrafts } from "~/db/schema";
 import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
 import { draftContext, sealAnswers } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
-import { copyStateFor } from "./form-access.server";
+import { copyStateFor, lockCopy } from "./form-access.server";
 import type { AssessmentFormType } from "./form-details";
 import { screenAnswers } from "./safety-screen";
 
@@ -28,10 +28,6 @@ export type SaveDraftResult = { outcome: "saved"; savedAt: Date } | { outcome: "
  * holding up the writer: it only sets a flag.
  */
 export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
-  const db = getDb();
-  const state = await copyStateFor(db, input);
-  if (state !== "writable") return { outcome: state };
-
   const sealed = sealAnswers(JSON.stringify(input.answers), answersKey(), draftContext(input.entitlementId));
   const flagged = isEnneagramAnswers(input.answers) ? false : screenAnswers(input.answers.responses).flagged;
   const values = {
@@ -46,17 +42,22 @@ export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult>
     safetyFlagged: flagged,
     updatedAt: new Date(),
   };
-  await db
-    .insert(assessmentDrafts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: assessmentDrafts.entitlementId,
-      set: values,
-      // Only the same user's draft, and never with an older save from the same page.
-      setWhere: and(
-        eq(assessmentDrafts.userId, input.userId),
-        sql`not (${assessmentDrafts.writerId} = excluded.writer_id and ${assessmentDrafts.writerSeq} >= excluded.writer_seq)`,
-      ),
-    });
-  return { outcome: "saved", savedAt: values.updatedAt };
+  return getDb().transaction(async (tx) => {
+    await lockCopy(tx, input.entitlementId);
+    const state = await copyStateFor(tx, input);
+    if (state !== "writable") return { outcome: state };
+    await tx
+      .insert(assessmentDrafts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: assessmentDrafts.entitlementId,
+        set: values,
+        // Only the same user's draft, and never with an older save from the same page.
+        setWhere: and(
+          eq(assessmentDrafts.userId, input.userId),
+          sql`not (${assessmentDrafts.writerId} = excluded.writer_id and ${assessmentDrafts.writerSeq} >= excluded.writer_seq)`,
+        ),
+      });
+    return { outcome: "saved", savedAt: values.updatedAt };
+  });
 }

@@ -8,7 +8,7 @@ import { isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers
 import { sealAnswers, submissionContext } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
 import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
-import { copyStateFor } from "./form-access.server";
+import { copyStateFor, lockCopy } from "./form-access.server";
 import type { AssessmentFormType } from "./form-details";
 import { screenAnswers } from "./safety-screen";
 
@@ -28,7 +28,12 @@ export type SubmitInput = {
 
 export type SubmitResult =
   /** `enneagram`: the built-in questionnaire's scores, shown to the client; null for written forms. */
-  | { outcome: "sent"; submissionId: string; crisis: boolean; enneagram: EnneagramResult | null }
+  | {
+      outcome: "sent";
+      submissionId: string;
+      crisis: boolean;
+      enneagram: EnneagramResult | null;
+    }
   | { outcome: "no-access" }
   | { outcome: "already-sent" };
 
@@ -43,11 +48,6 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   const earlier = await findEarlierAttempt(input);
   if (earlier) return earlier;
 
-  const db = getDb();
-  const state = await copyStateFor(db, input);
-  if (state === "no-access") return { outcome: "no-access" };
-  if (state === "sent") return { outcome: "already-sent" };
-
   const enneagram = isEnneagramAnswers(input.answers) ? scoreEnneagram(input.answers.ratings) : null;
   const stored = isEnneagramAnswers(input.answers) ? { ...input.answers, result: enneagram } : input.answers;
   const screen = isEnneagramAnswers(input.answers) ? { categories: [] } : screenAnswers(input.answers.responses);
@@ -55,7 +55,12 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   const submittedAt = new Date();
 
   await prepareToEnqueue(sendSubmissionEmailsJob);
-  const inserted = await db.transaction(async (tx) => {
+  const inserted = await getDb().transaction(async (tx): Promise<"inserted" | "lost-race" | SubmitResult> => {
+    // Checked under the copy's lock: a draft save of this copy waits for this send, or this send for it.
+    await lockCopy(tx, input.entitlementId);
+    const state = await copyStateFor(tx, input);
+    if (state === "no-access") return { outcome: "no-access" };
+    if (state === "sent") return "lost-race";
     const rows = await tx
       .insert(assessmentSubmissions)
       .values({
@@ -72,7 +77,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
       })
       .onConflictDoNothing()
       .returning({ id: assessmentSubmissions.id });
-    if (rows.length === 0) return false;
+    if (rows.length === 0) return "lost-race";
 
     const [entitlement] = await tx
       .select({ reportsOwed: entitlements.reportsOwed })
@@ -82,22 +87,38 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     const owed = entitlement?.reportsOwed ?? [];
     if (owed.length > 0) {
       await tx.insert(reportObligations).values(
-        owed.map((kind) => ({ id: `${input.submissionId}:${kind}`, submissionId: input.submissionId, kind, dueAt })),
+        owed.map((kind) => ({
+          id: `${input.submissionId}:${kind}`,
+          submissionId: input.submissionId,
+          kind,
+          dueAt,
+        })),
       );
     }
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, input.entitlementId));
-    await enqueueInTransaction(tx, sendSubmissionEmailsJob, { submissionId: input.submissionId }, {
-      singletonKey: `submission:${input.submissionId}`,
-    });
-    return true;
+    await enqueueInTransaction(
+      tx,
+      sendSubmissionEmailsJob,
+      { submissionId: input.submissionId },
+      {
+        singletonKey: `submission:${input.submissionId}`,
+      },
+    );
+    return "inserted";
   });
 
-  if (!inserted) {
+  if (typeof inserted === "object") return inserted;
+  if (inserted === "lost-race") {
     // Another request for this copy (or with this id) committed first.
     return (await findEarlierAttempt(input)) ?? { outcome: "already-sent" };
   }
   logger.info({ submissionId: input.submissionId, formType: input.formType, urgent }, "assessment submitted");
-  return { outcome: "sent", submissionId: input.submissionId, crisis: urgent, enneagram };
+  return {
+    outcome: "sent",
+    submissionId: input.submissionId,
+    crisis: urgent,
+    enneagram,
+  };
 }
 
 /** The result of this very attempt sent before, if it was (same id, same user, same copy). */
@@ -114,5 +135,10 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
   if (row.userId !== input.userId || row.entitlementId !== input.entitlementId) return { outcome: "already-sent" };
   // The same answers were sent and scored before: score them again rather than decrypt the stored copy.
   const enneagram = isEnneagramAnswers(input.answers) ? scoreEnneagram(input.answers.ratings) : null;
-  return { outcome: "sent", submissionId: input.submissionId, crisis: row.urgent, enneagram };
+  return {
+    outcome: "sent",
+    submissionId: input.submissionId,
+    crisis: row.urgent,
+    enneagram,
+  };
 }
