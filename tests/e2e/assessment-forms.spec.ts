@@ -5,6 +5,8 @@ import {
   answer,
   answerBox,
   buyForms,
+  formReady,
+  gateSettled,
   localDraftKeys,
   openForm,
   questionnaire,
@@ -55,6 +57,7 @@ test.describe("the access gate", () => {
     await page.goto(`/auth?redirect=${encodeURIComponent("/depression-form")}`);
     await signInWithForm(page, user);
     await expect(page).toHaveURL("/depression-form");
+    await gateSettled(page);
     await expect(page.getByRole("heading", { level: 1, name: "Access Required" })).toBeVisible();
   });
 
@@ -62,6 +65,7 @@ test.describe("the access gate", () => {
     await createSignedInUser(page);
     for (const form of writtenForms) {
       await page.goto(form.path);
+      await gateSettled(page);
       const card = page.getByRole("region", { name: "Access Required" });
       await expect(card.getByRole("heading", { level: 1, name: "Access Required" })).toBeVisible();
       await expect(card.getByRole("link", { name: `Purchase ${form.name} - $14.99` })).toHaveAttribute("href", "/pricing");
@@ -135,7 +139,7 @@ test.describe("writing and sending", () => {
     const ids = questionsOf("death-grief").map((question) => question.id);
     const text = (id: string) => `What I want to say about ${id}: it still feels close.`;
 
-    let form = await openForm(page, "death-grief");
+    const form = await openForm(page, "death-grief");
     await expect(page.getByText("Copy 1 of 2")).toBeVisible();
     await answer(page, ids.slice(0, 15), text);
     await expect(page.getByTestId("answered-count")).toHaveText("15 of 30 answered");
@@ -145,8 +149,7 @@ test.describe("writing and sending", () => {
     expect(await localDraftKeys(page)).toEqual([]);
 
     await page.reload();
-    form = questionnaire(page);
-    await expect(form).toBeVisible();
+    await formReady(page);
     await expect(answerBox(page, "q15")).toHaveValue(text("q15"));
 
     // Another browser, signed in as the same client, resumes the same draft.
@@ -171,8 +174,7 @@ test.describe("writing and sending", () => {
 
     // The next paid copy opens, reset: an empty e-mail, today's date and no responses.
     await expect(page.getByText("Copy 2 of 2")).toBeVisible();
-    form = questionnaire(page);
-    await expect(form).toBeVisible();
+    await expect(questionnaire(page)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
     for (const id of ids) await expect(answerBox(page, id)).toHaveValue("");
@@ -182,7 +184,7 @@ test.describe("writing and sending", () => {
 
     // Nothing of the sent copy comes back on reload.
     await page.reload();
-    await expect(questionnaire(page)).toBeVisible();
+    await formReady(page);
     await expect(page.getByText("Copy 2 of 2")).toBeVisible();
     await expect(answerBox(page, "q1")).toHaveValue("");
   });
@@ -191,7 +193,11 @@ test.describe("writing and sending", () => {
     const user = await createSignedInUser(page);
     await buyForms(page.request, user, [{ formType: "mental-health-wellbeing" }]);
     const ids = questionsOf("mental-health-wellbeing").map((question) => question.id);
-    await openForm(page, "mental-health-wellbeing");
+    // Arriving by a link inside the app (the page's data is fetched, not a full page load).
+    await page.goto("/account");
+    await page.getByRole("link", { name: /^Start questionnaire/ }).click();
+    await expect(page).toHaveURL("/mental-health-wellbeing-form");
+    await formReady(page);
     await answer(page, ids, (id) => (id === "q3" ? "Lately I want to die and I don't see a way forward." : `Some thoughts on ${id}.`));
     await page.getByRole("button", { name: "Send Form" }).click();
 
@@ -208,6 +214,7 @@ test.describe("writing and sending", () => {
     await expectNoAxeViolations(page, { label: "the success panel with crisis support" });
 
     await page.reload();
+    await gateSettled(page);
     await expect(page.getByRole("heading", { level: 1, name: "We have your answers" })).toBeVisible();
   });
 
@@ -300,6 +307,7 @@ test.describe("writing and sending", () => {
     // Signed in again, the page opens with this device's copy and saves it to the server.
     await signIn(page, user);
     await page.reload();
+    await formReady(page);
     await expect(answerBox(page, "q4")).toHaveValue("We have not really talked in weeks.");
     await expect(saveStatus(questionnaire(page))).toContainText(/^Saved at /);
     expect(await localDraftKeys(page)).toEqual([]);

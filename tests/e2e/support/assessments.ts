@@ -30,11 +30,26 @@ export function questionnaire(page: Page): Locator {
   return page.locator('form[data-autosave="ready"]');
 }
 
+/**
+ * Waits for the gate's streamed content to settle into one copy. On some
+ * loads the browser briefly shows both the server's streamed copy and the
+ * client's own render of the gated part (one h1 twice) before one is removed.
+ */
+export async function gateSettled(page: Page): Promise<void> {
+  await expect(page.locator("h1")).toHaveCount(1);
+}
+
 /** Opens a written form and waits until typing in it is saved. */
 export async function openForm(page: Page, formType: QuestionnaireFormType): Promise<Locator> {
   await page.goto(formDetails[formType].path);
+  return formReady(page);
+}
+
+/** The questionnaire once hydrated and alone on the page (after a load or reload). */
+export async function formReady(page: Page): Promise<Locator> {
   const form = questionnaire(page);
   await expect(form).toBeVisible();
+  await gateSettled(page);
   return form;
 }
 

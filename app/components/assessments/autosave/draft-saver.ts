@@ -2,6 +2,7 @@ import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers
 import type { AssessmentFormType } from "~/domains/assessments/form-details";
 import { browserStorage, removeLocalDraft, writeLocalDraft, type DraftStorage } from "./local-draft-store";
 import { randomWriterId } from "./random-ids";
+import { readError, readSavedAt, retryAfterMs } from "./server-replies";
 import { FALLBACK_REFUSAL, type SaveState } from "./save-state";
 
 export const DRAFTS_ENDPOINT = "/api/assessments/drafts";
@@ -231,7 +232,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
     const message = (await readError(response)) ?? FALLBACK_REFUSAL;
     if (response.status === 429) {
       this.setState({ kind: "refused", status: 429, message });
-      this.scheduleRetry(retryAfterMs(response));
+      this.scheduleRetry(retryAfterMs(response, FIRST_RETRY_MS, MAX_RETRY_MS));
     } else if (response.status >= 500) {
       this.failed({ kind: "retrying" });
     } else {
@@ -253,29 +254,4 @@ export class DraftSaver<A extends AssessmentAnswers> {
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.pump(false), delayMs);
   }
-}
-
-async function readSavedAt(response: Response, fallback: Date): Promise<Date> {
-  try {
-    const body = (await response.json()) as { savedAt?: unknown };
-    const savedAt = typeof body.savedAt === "string" ? new Date(body.savedAt) : null;
-    return savedAt && !Number.isNaN(savedAt.getTime()) ? savedAt : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The server's `error` text, shown to the writer as is. */
-export async function readError(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.clone().json()) as { error?: unknown };
-    return typeof body.error === "string" && body.error.length > 0 ? body.error : null;
-  } catch {
-    return null;
-  }
-}
-
-function retryAfterMs(response: Response): number {
-  const seconds = Number(response.headers.get("Retry-After"));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_MS) : FIRST_RETRY_MS;
 }

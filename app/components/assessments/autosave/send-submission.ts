@@ -1,6 +1,6 @@
 import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers";
 import type { AssessmentFormType } from "~/domains/assessments/form-details";
-import { readError } from "./draft-saver";
+import { readError } from "./server-replies";
 import { randomUuid } from "./random-ids";
 
 export const SUBMISSIONS_ENDPOINT = "/api/assessments/submissions";

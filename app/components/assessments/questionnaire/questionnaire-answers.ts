@@ -32,11 +32,3 @@ export function sectionProgress(bank: QuestionBank, responses: Record<string, st
     total: section.questions.length,
   }));
 }
-
-/** The id of the first question without an answer, or null when every question has one. */
-export function firstUnanswered(bank: QuestionBank, responses: Record<string, string>): string | null {
-  for (const section of bank.sections) {
-    for (const question of section.questions) if (!isAnswered(responses[question.id])) return question.id;
-  }
-  return null;
-}

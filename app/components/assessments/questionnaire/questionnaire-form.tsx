@@ -1,11 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation } from "react-router";
-import { SaveStatus } from "~/components/assessments/autosave/save-status";
 import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/components/assessments/autosave/send-submission";
 import { useDraftAutosave } from "~/components/assessments/autosave/use-draft-autosave";
 import type { OpenFormGate } from "~/components/assessments/form-gate";
 import { showToast } from "~/components/toast/toaster";
-import { Button } from "~/components/ui/button";
 import { countAnswered, isEnneagramAnswers, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { FAILED_DESCRIPTION, FAILED_TITLE, formDetails, SENT_THANKS, SENT_TITLE, type QuestionnaireFormType } from "~/domains/assessments/form-details";
@@ -16,6 +13,7 @@ import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
 import { ProgressOverview } from "./progress-overview";
 import { answerFieldId } from "./question-field";
 import { QuestionSection } from "./question-section";
+import { SendArea, type SendFailure } from "./send-area";
 import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
 
 export type SentCopy = { entitlementId: string; crisis: boolean };
@@ -38,7 +36,6 @@ const fieldId = (field: string) => (field === "email" || field === "completionDa
  */
 export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormProps) {
   const bank = getQuestionBank(formType);
-  const location = useLocation();
   const autosave = useDraftAutosave<QuestionnaireAnswers>({
     formType,
     entitlementId: gate.entitlementId,
@@ -49,7 +46,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
   const { answers, update } = autosave;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ status: number | null; message: string } | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const [announcedAnswered, setAnnouncedAnswered] = useState(() => countAnswered(answers));
   const attempt = useRef<SubmissionAttempt | null>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -122,7 +119,6 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
 
   const answered = countAnswered(answers);
   const total = questionIds(bank).length;
-  const errorCount = Object.keys(errors).length;
   // Numbering runs on across sections: a section's first number follows the questions before it.
   const firstNumbers = bank.sections.map((_, index) =>
     bank.sections.slice(0, index).reduce((sum, section) => sum + section.questions.length, 1),
@@ -171,40 +167,16 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
         ))}
         <DisclaimerCard />
         {formType === "death-grief" ? <CopyrightDisclaimerCard /> : null}
-        <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-          <p className="font-semibold text-ink">
-            {answered} of {total} answered
-          </p>
-          {errorCount > 0 ? (
-            <p className="mt-1 font-semibold text-red-800">
-              {errorCount === 1 ? "1 field needs attention: see the message beside it." : `${errorCount} fields need attention: see the messages beside them.`}
-            </p>
-          ) : null}
-          <Button
-            ref={sendButton}
-            type="submit"
-            size="lg"
-            disabled={sending || !autosave.ready}
-            aria-describedby={failure ? "send-failure" : undefined}
-            className="mt-4 w-full sm:w-auto"
-          >
-            {sending ? "Sending..." : "Send Form"}
-          </Button>
-          {failure ? (
-            <p id="send-failure" className="mt-3 font-semibold text-red-800">
-              {failure.message}
-              {failure.status === 401 ? (
-                <>
-                  {" "}
-                  <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`} className="text-accent-strong underline">
-                    Sign in again
-                  </Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
-          <SaveStatus state={autosave.status} announce className="mt-3" />
-        </div>
+        <SendArea
+          answered={answered}
+          total={total}
+          errorCount={Object.keys(errors).length}
+          sending={sending}
+          ready={autosave.ready}
+          failure={failure}
+          saveState={autosave.status}
+          buttonRef={sendButton}
+        />
       </form>
     </div>
   );
