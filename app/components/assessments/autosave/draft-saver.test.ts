@@ -219,4 +219,19 @@ describe("the draft saver", () => {
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(calls).toHaveLength(2);
   });
+
+  it("does not claim the text is on this device when its storage refuses it", async () => {
+    const states: SaveState[] = [];
+    const saver = new DraftSaver<QuestionnaireAnswers>({
+      formType: "marriage",
+      entitlementId: "ent-1",
+      bankVersion: "marriage-v1",
+      onState: (state) => states.push(state),
+      fetch: vi.fn() as unknown as typeof globalThis.fetch,
+      storage: null,
+      isOnline: () => false,
+    });
+    saver.change(answers("one"));
+    expect(states.at(-1)).toEqual({ kind: "offline", onDevice: false });
+  });
 });

@@ -50,6 +50,8 @@ export class DraftSaver<A extends AssessmentAnswers> {
   private stopped = false;
   private finished = false;
   private held = false;
+  /** Whether this device holds the newest text (false when storage is blocked or full). */
+  private onDevice = true;
 
   constructor(options: DraftSaverOptions) {
     this.options = {
@@ -77,7 +79,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
     if (this.stopped) return;
     this.capture(answers);
     // A problem stays on screen until a save gets through; otherwise say a save is coming.
-    if (!this.options.isOnline()) this.setState({ kind: "offline" });
+    if (!this.options.isOnline()) this.setState({ kind: "offline", onDevice: this.onDevice });
     else if (this.state.kind !== "refused" && this.state.kind !== "offline") this.setState({ kind: "saving" });
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => void this.pump(false), this.options.saveDelayMs);
@@ -116,7 +118,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
   }
 
   offline(): void {
-    if (this.dirty && !this.stopped) this.setState({ kind: "offline" });
+    if (this.dirty && !this.stopped) this.setState({ kind: "offline", onDevice: this.onDevice });
   }
 
   /**
@@ -153,7 +155,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
   private capture(answers: A): void {
     this.answers = answers;
     this.version += 1;
-    writeLocalDraft(
+    this.onDevice = writeLocalDraft(
       this.options.entitlementId,
       { answers, bankVersion: this.options.bankVersion, updatedAt: this.options.now().toISOString() },
       this.options.storage,
@@ -194,7 +196,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
   private async sendOnce(keepalive: boolean): Promise<boolean> {
     const { formType, entitlementId, bankVersion, writerId } = this.options;
     if (!this.options.isOnline()) {
-      this.setState({ kind: "offline" });
+      this.setState({ kind: "offline", onDevice: this.onDevice });
       return false;
     }
     const version = this.version;
@@ -213,7 +215,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
         keepalive: keepalive && small,
       });
     } catch {
-      this.failed({ kind: "offline" });
+      this.failed({ kind: "offline", onDevice: this.onDevice });
       return false;
     }
 
@@ -234,7 +236,7 @@ export class DraftSaver<A extends AssessmentAnswers> {
       this.setState({ kind: "refused", status: 429, message });
       this.scheduleRetry(retryAfterMs(response, FIRST_RETRY_MS, MAX_RETRY_MS));
     } else if (response.status >= 500) {
-      this.failed({ kind: "retrying" });
+      this.failed({ kind: "retrying", onDevice: this.onDevice });
     } else {
       // 400, 401, 403, 409: the next change or flush tries again; a timer would only repeat the refusal.
       this.setState({ kind: "refused", status: response.status, message });

@@ -16,10 +16,15 @@ export function saveStateText(state: SaveState): string {
       return "Saving…";
     case "saved":
       return `Saved at ${timeFormat.format(state.savedAt)}`;
+    // Only claim the device has the text when it does (storage can be blocked or full).
     case "offline":
-      return "Offline – saved on this device";
+      return state.onDevice === false
+        ? "Offline – not saved yet. Please keep this page open until the connection returns."
+        : "Offline – saved on this device";
     case "retrying":
-      return "Not saved to our server yet – kept on this device. Trying again shortly.";
+      return state.onDevice === false
+        ? "Not saved to our server yet. Trying again shortly; please keep this page open."
+        : "Not saved to our server yet – kept on this device. Trying again shortly.";
     case "refused":
       return state.message;
   }
