@@ -1,20 +1,19 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/assessment-form";
 import { formTypeForPath } from "~/domains/assessments/form-details";
-import { loadFormGate, requireSignedInForForm } from "~/components/assessments/form-gate.server";
+import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
 import { questionnaireShouldRevalidate } from "~/components/assessments/questionnaire/gate-revalidation";
 import { QuestionnaireScreen } from "~/components/assessments/questionnaire/questionnaire-screen";
 import { pageMeta } from "~/domains/content/page-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // A client-side navigation or revalidation asks for "/depression-form.data": the form is the path without it.
-  const formType = formTypeForPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // `url` is the page's address; an in-app navigation's request.url ends in ".data".
+  const formType = formTypeForPath(url.pathname);
   if (!formType || formType === "enneagram") throw new Response("Not Found", { status: 404 });
   const user = await requireSignedInForForm(request);
-  // Not awaited: the page streams its frame and a skeleton while access is checked.
-  return data({ gate: loadFormGate(user, formType) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(await formGateData(request, user, formType), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 // An open questionnaire is not reloaded under the writer (see gate-revalidation.ts).

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/forms-enneagram-questionnaire";
 import { EnneagramQuestionnaire } from "~/components/assessments/enneagram/enneagram-questionnaire";
 import { QuestionnaireIntro } from "~/components/assessments/enneagram/questionnaire-intro";
-import { loadFormGate, requireSignedInForForm } from "~/components/assessments/form-gate.server";
+import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
 import { GatedForm } from "~/components/assessments/gated-form";
 import { pageMeta } from "~/domains/content/page-meta";
 
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(loca
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireSignedInForForm(request);
   // Not awaited: the page streams its frame and a skeleton while access is checked.
-  return data({ gate: loadFormGate(user, "enneagram") }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(await formGateData(request, user, "enneagram"), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**

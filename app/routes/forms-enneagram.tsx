@@ -2,7 +2,8 @@ import { Suspense } from "react";
 import { Await, data } from "react-router";
 import type { Route } from "./+types/forms-enneagram";
 import { AccessGranted } from "~/components/assessments/enneagram/access-granted";
-import { loadFormGate, requireSignedInForForm } from "~/components/assessments/form-gate.server";
+import type { FormGate } from "~/components/assessments/form-gate";
+import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
 import { GatedForm } from "~/components/assessments/gated-form";
 import { getEnv } from "~/config/env.server";
 import { pageMeta } from "~/domains/content/page-meta";
@@ -13,12 +14,11 @@ const BUILT_IN_QUESTIONNAIRE = "/forms/enneagram/questionnaire";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireSignedInForForm(request);
-  // Not awaited: the page streams its frame and a skeleton while access is checked.
-  const gate = loadFormGate(user, "enneagram");
+  const { gate } = await formGateData(request, user, "enneagram");
   // The external form's address is sent only to someone who may fill it in.
-  const questionnaireUrl = gate.then((resolved) =>
-    resolved.state === "open" ? (getEnv().ENNEAGRAM_FORM_URL ?? BUILT_IN_QUESTIONNAIRE) : null,
-  );
+  const urlFor = (resolved: FormGate) =>
+    resolved.state === "open" ? (getEnv().ENNEAGRAM_FORM_URL ?? BUILT_IN_QUESTIONNAIRE) : null;
+  const questionnaireUrl = gate instanceof Promise ? gate.then(urlFor) : urlFor(gate);
   return data({ gate, questionnaireUrl }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

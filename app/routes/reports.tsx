@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { FormCard } from "~/components/reports/form-card";
+import { isDataRequest } from "~/components/assessments/form-gate.server";
 import { loadReportsAccess } from "~/components/reports/reports-access.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { assessmentFormTypes, formDetails } from "~/domains/assessments/form-details";
@@ -12,8 +13,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(loca
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  // Not awaited: the cards show "Checking access…" while the check streams in.
-  const access = user ? loadReportsAccess(user.id) : null;
+  // An in-app navigation streams the check ("Checking access…" on each card); a full page load
+  // waits for it, since a streamed boundary racing hydration can briefly show a card twice.
+  const pending = user ? loadReportsAccess(user.id) : null;
+  const access = pending && !isDataRequest(request) ? await pending : pending;
   return data({ access }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

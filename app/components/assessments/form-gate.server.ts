@@ -1,6 +1,7 @@
 import { replace } from "react-router";
 import { logger } from "~/config/logger.server";
 import { getCurrentUser, type CurrentUser } from "~/domains/accounts/current-user.server";
+import { signInPathFor } from "~/domains/accounts/roles.server";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { checkFormAccess } from "~/domains/assessments/form-access.server";
 import { formDetails, type AssessmentFormType } from "~/domains/assessments/form-details";
@@ -17,8 +18,7 @@ import type { FormGate } from "./form-gate";
 export async function requireSignedInForForm(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (user) return user;
-  const url = new URL(request.url);
-  throw replace(`/auth?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw replace(signInPathFor(request));
 }
 
 /** The label on the Access Required card's purchase button, priced from the catalogue. */
@@ -58,4 +58,24 @@ export async function loadFormGate(user: CurrentUser, formType: AssessmentFormTy
     logger.error({ err: error, userId: user.id, formType }, "form gate failed; treating as no access");
     return noAccess;
   }
+}
+
+/** An in-app navigation or revalidation (React Router's "/page.data"), as opposed to a full page load. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
+ * The gate for a page's loader. An in-app navigation streams it, so the
+ * skeleton shows while the check runs. A full page load waits for it (a few
+ * milliseconds): a streamed boundary that races hydration can briefly show
+ * the gated content twice.
+ */
+export async function formGateData(
+  request: Request,
+  user: CurrentUser,
+  formType: AssessmentFormType,
+): Promise<{ gate: FormGate | Promise<FormGate> }> {
+  const pending = loadFormGate(user, formType);
+  return { gate: isDataRequest(request) ? pending : await pending };
 }

@@ -7,10 +7,11 @@ import { FormSkeleton } from "./form-skeleton";
 
 /**
  * The access gate's three visible states (spec section 2): a skeleton while
- * the check streams in, the Access Required card, or the form. The loader
- * sends the check as a promise so the page frame never waits on it.
+ * the check streams in, the Access Required card, or the form. On an in-app
+ * navigation the loader sends the check as a promise, so the skeleton shows
+ * while it runs; a full page load arrives with it already decided.
  */
-export function GatedForm({ gate, children }: { gate: Promise<FormGate>; children: (open: OpenFormGate) => ReactNode }) {
+export function GatedForm({ gate, children }: { gate: FormGate | Promise<FormGate>; children: (open: OpenFormGate) => ReactNode }) {
   return (
     <Suspense fallback={<FormSkeleton />}>
       <Await resolve={gate}>

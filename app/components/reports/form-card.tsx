@@ -18,7 +18,7 @@ type FormCardProps = {
   details: FormDetails;
   price: string;
   /** Null for a signed-out visitor: nothing to check, every card offers the purchase. */
-  access: Promise<ReportsAccess> | null;
+  access: ReportsAccess | Promise<ReportsAccess> | null;
 };
 
 /** One form on /reports (spec section 4, "Form card"): checking access, then Access Form or Purchase & Access. */

@@ -1,12 +1,29 @@
 import { redirect } from "react-router";
 import { getCurrentUser, type CurrentUser } from "./current-user.server";
 
+/**
+ * The page a request is for, as the visitor sees it. An in-app navigation
+ * asks for "/account.data?_routes=…"; coming back to that after sign-in
+ * would show raw data, so React Router's own additions are removed.
+ */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+/** Where to sign in and come back to this page afterwards. */
+export function signInPathFor(request: Request): string {
+  return `/auth?redirect=${encodeURIComponent(pagePathOf(request))}`;
+}
+
 /** The signed-in user, or a redirect to /auth that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(`/auth?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw redirect(signInPathFor(request));
 }
 
 /** For admin screens: signed out goes to /auth; a signed-in client gets 403. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "./current-user.server";
-import { requireAdminOrNotFound } from "./roles.server";
+import { requireAdminOrNotFound, requireUser, signInPathFor } from "./roles.server";
 
 let signedIn: CurrentUser | null = null;
 vi.mock("./current-user.server", () => ({ getCurrentUser: async () => signedIn }));
@@ -32,5 +32,27 @@ describe("requireAdminOrNotFound", () => {
     const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin" };
     signedIn = admin;
     await expect(requireAdminOrNotFound(request())).resolves.toEqual(admin);
+  });
+});
+
+describe("signing in and coming back", () => {
+  it("returns to the page itself, never to React Router's data address", () => {
+    expect(signInPathFor(new Request("http://localhost/depression-form.data?_routes=routes%2Fassessment-form"))).toBe(
+      "/auth?redirect=%2Fdepression-form",
+    );
+    expect(signInPathFor(new Request("http://localhost/_.data"))).toBe("/auth?redirect=%2F");
+    expect(signInPathFor(new Request("http://localhost/account.data?tab=orders&_routes=x"))).toBe(
+      `/auth?redirect=${encodeURIComponent("/account?tab=orders")}`,
+    );
+    expect(signInPathFor(new Request("http://localhost/account?tab=orders"))).toBe(
+      `/auth?redirect=${encodeURIComponent("/account?tab=orders")}`,
+    );
+  });
+
+  it("sends a signed-out visitor of an in-app link to sign in and back to the page", async () => {
+    signedIn = null;
+    const thrown = await requireUser(new Request("http://localhost/account.data")).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/auth?redirect=%2Faccount");
   });
 });

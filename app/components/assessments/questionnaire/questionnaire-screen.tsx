@@ -14,7 +14,7 @@ import { SuccessPanel } from "./success-panel";
  * here, above the gate, so the success panel stays while the gate reloads
  * to open the client's next paid copy.
  */
-export function QuestionnaireScreen({ gate }: { gate: Promise<FormGate> }) {
+export function QuestionnaireScreen({ gate }: { gate: FormGate | Promise<FormGate> }) {
   const [sent, setSent] = useState<(SentCopy & { key: number }) | null>(null);
   return (
     <GatedForm gate={gate}>
