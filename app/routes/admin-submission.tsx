@@ -1,7 +1,7 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-submission";
 import "~/components/admin/admin-print.css";
-import { AdminErrorView, adminMeta } from "~/components/admin/admin-not-found";
+import { AdminErrorView, adminMeta } from "~/components/admin/admin-error-view";
 import { EnneagramAnswers } from "~/components/admin/enneagram-answers";
 import { OpeningsList } from "~/components/admin/openings-list";
 import { PrintButton } from "~/components/admin/print-button";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-submissions";
-import { AdminErrorView, adminMeta } from "~/components/admin/admin-not-found";
+import { AdminErrorView, adminMeta } from "~/components/admin/admin-error-view";
 import { SubmissionsTable } from "~/components/admin/submissions-table";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { listSubmissions } from "~/domains/assessments/list-submissions.server";
