@@ -20,11 +20,12 @@ process.env.APP_URL = "http://localhost:3000";
 const { mailbox } = setUpMailTestDatabase("assessment-privacy");
 const label = process.env.TEST_DATABASE ?? "pglite";
 
-/** The depression form page's loader as the browser's request reaches it, with the streamed gate awaited. */
+/** The depression form page's loader as a full page load reaches it (the gate is decided before the page is sent). */
 async function formPageGate(client: Client): Promise<FormGate> {
   const request = new Request("http://localhost:3000/depression-form", { headers: { Cookie: client.cookie } });
-  const result = (await formPageLoader({ request, params: {}, context: {}, unstable_pattern: "" } as never)) as unknown as {
-    data: { gate: Promise<FormGate> };
+  const url = new URL(request.url);
+  const result = (await formPageLoader({ request, url, params: {}, context: {}, pattern: "" } as never)) as unknown as {
+    data: { gate: FormGate | Promise<FormGate> };
   };
   return result.data.gate;
 }
