@@ -1,10 +1,10 @@
-import { Suspense } from "react";
-import { Await, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/forms-enneagram";
 import { AccessGranted } from "~/components/assessments/enneagram/access-granted";
 import type { FormGate } from "~/components/assessments/form-gate";
 import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
 import { GatedForm } from "~/components/assessments/gated-form";
+import { Deferred } from "~/components/ui/deferred";
 import { getEnv } from "~/config/env.server";
 import { pageMeta } from "~/domains/content/page-meta";
 
@@ -27,11 +27,9 @@ export default function EnneagramAccessPage({ loaderData }: Route.ComponentProps
     <GatedForm gate={loaderData.gate}>
       {() => (
         // Resolves with the gate, so this never shows a second skeleton.
-        <Suspense fallback={null}>
-          <Await resolve={loaderData.questionnaireUrl}>
-            {(url) => <AccessGranted questionnaireUrl={url ?? BUILT_IN_QUESTIONNAIRE} />}
-          </Await>
-        </Suspense>
+        <Deferred value={loaderData.questionnaireUrl} fallback={null}>
+          {(url) => <AccessGranted questionnaireUrl={url ?? BUILT_IN_QUESTIONNAIRE} />}
+        </Deferred>
       )}
     </GatedForm>
   );

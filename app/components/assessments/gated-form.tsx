@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from "react";
-import { Await } from "react-router";
+import type { ReactNode } from "react";
+import { Deferred } from "~/components/ui/deferred";
 import { AccessRequiredCard } from "./access-required-card";
 import { AllSentCard } from "./all-sent-card";
 import type { FormGate, OpenFormGate } from "./form-gate";
@@ -13,14 +13,12 @@ import { FormSkeleton } from "./form-skeleton";
  */
 export function GatedForm({ gate, children }: { gate: FormGate | Promise<FormGate>; children: (open: OpenFormGate) => ReactNode }) {
   return (
-    <Suspense fallback={<FormSkeleton />}>
-      <Await resolve={gate}>
-        {(resolved) => {
-          if (resolved.state === "no-access") return <AccessRequiredCard formName={resolved.formName} purchaseLabel={resolved.purchaseLabel} />;
-          if (resolved.state === "all-sent") return <AllSentCard {...resolved} />;
-          return children(resolved);
-        }}
-      </Await>
-    </Suspense>
+    <Deferred value={gate} fallback={<FormSkeleton />}>
+      {(resolved) => {
+        if (resolved.state === "no-access") return <AccessRequiredCard formName={resolved.formName} purchaseLabel={resolved.purchaseLabel} />;
+        if (resolved.state === "all-sent") return <AllSentCard {...resolved} />;
+        return children(resolved);
+      }}
+    </Deferred>
   );
 }

@@ -1,8 +1,8 @@
 import { Brain, CloudRain, Compass, Flower2, Heart, type LucideIcon } from "lucide-react";
-import { Suspense } from "react";
-import { Await, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { addToCart } from "~/components/shop/cart-actions";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Deferred } from "~/components/ui/deferred";
 import type { AssessmentFormType, FormDetails } from "~/domains/assessments/form-details";
 import type { ReportsAccess } from "./reports-access";
 
@@ -38,9 +38,9 @@ export function FormCard({ details, price, access }: FormCardProps) {
       </p>
       <div className="mt-auto pt-2">
         {access ? (
-          <Suspense fallback={<CheckingAccess />}>
-            <Await resolve={access}>{(resolved) => <CardAction details={details} hasAccess={resolved[details.formType]} />}</Await>
-          </Suspense>
+          <Deferred value={access} fallback={<CheckingAccess />}>
+            {(resolved) => <CardAction details={details} hasAccess={resolved[details.formType]} />}
+          </Deferred>
         ) : (
           <CardAction details={details} hasAccess={false} />
         )}
