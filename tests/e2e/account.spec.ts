@@ -5,17 +5,14 @@ import { openCopyId, saveDraft, submitForm } from "./support/assessment-fixtures
 import { expectNoAxeViolations } from "./support/axe";
 import { createSignedInUser, createUser, linkFromMail, signIn, signInWithForm, type FixtureUser } from "./support/auth";
 import { trackHydration, waitForHydration } from "./support/hydration";
+import { buyFor } from "./support/purchases";
 import { origin, uniqueAddress } from "./support/site";
 
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
-const rootCauseBundle = { productId: "catharsis-root-cause", category: "depression", quantity: 1 };
+const rootCauseBundle = { productId: "catharsis-root-cause", category: "depression" };
 
-/** A paid order through the payments fixture: a guest's when no user id is given. */
-async function buy(request: APIRequestContext, email: string, userId?: string): Promise<string> {
-  const response = await request.post("/dev/fixtures/orders", { data: { email, userId, items: [rootCauseBundle] } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { orderId: string }).orderId;
-}
+/** A paid Root Cause bundle: a guest's when no user id is given. */
+const buy = (request: APIRequestContext, email: string, userId?: string) => buyFor(request, { email, id: userId }, [rootCauseBundle]);
 
 async function openAccount(page: Page) {
   await page.goto("/account");

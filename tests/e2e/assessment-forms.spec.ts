@@ -12,12 +12,12 @@ import {
   questionnaire,
   questionsOf,
   saveStatus,
-  toast,
   todayIso,
   writtenForms,
 } from "./support/assessments";
 import { createSignedInUser, createUser, signIn, signInWithForm, signOut } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { toast } from "./support/cart";
 
 const placeholder = "Please provide your response...";
 const disclaimerPoints = [

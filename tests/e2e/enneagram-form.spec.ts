@@ -5,7 +5,6 @@ import { createSignedInUser, createUser, signInWithForm } from "./support/auth";
 import { expectToast } from "./support/cart";
 import {
   allPatternRatings,
-  buyFor,
   enneagramReport,
   labelFor,
   patternRating,
@@ -15,6 +14,7 @@ import {
   statementGroup,
   statementsOfPart,
 } from "./support/enneagram";
+import { buyFor } from "./support/purchases";
 import { trackHydration, waitForHydration } from "./support/hydration";
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createSignedInUser } from "./support/auth";
 import { expectToast, storedCart } from "./support/cart";
-import { buyFor } from "./support/enneagram";
+import { buyFor } from "./support/purchases";
 import { trackHydration, waitForHydration } from "./support/hydration";
 
 const cardNames = [

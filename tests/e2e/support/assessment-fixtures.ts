@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { getQuestionBank } from "../../../app/domains/assessments/banks/all-banks";
 import { formDetails } from "../../../app/domains/assessments/form-details";
 import { questionIds, type QuestionnaireFormType } from "../../../app/domains/assessments/question-bank";
+import { buyFor } from "./purchases";
 import { origin } from "./site";
 
 /**
@@ -11,13 +12,8 @@ import { origin } from "./site";
  */
 
 /** A paid order of one written form for this account; returns the order id. */
-export async function buyForm(request: APIRequestContext, buyer: { email: string; id: string }, formType: QuestionnaireFormType): Promise<string> {
-  const { productId, category } = formDetails[formType].purchase;
-  const response = await request.post("/dev/fixtures/orders", {
-    data: { email: buyer.email, userId: buyer.id, items: [{ productId, category, quantity: 1 }] },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { orderId: string }).orderId;
+export function buyForm(request: APIRequestContext, buyer: { email: string; id: string }, formType: QuestionnaireFormType): Promise<string> {
+  return buyFor(request, buyer, [formDetails[formType].purchase]);
 }
 
 /**

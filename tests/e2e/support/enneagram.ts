@@ -1,18 +1,8 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { enneagramStatements, ratingScale, type EnneagramType } from "../../../app/domains/assessments/enneagram/statements";
-import type { FixtureUser } from "./auth";
+import type { PurchaseItem } from "./purchases";
 
-type Item = { productId: string; category: string | null; quantity?: number };
-
-/** A paid order for this user through the payments fixture, so the purchased forms open for them. */
-export async function buyFor(request: APIRequestContext, user: FixtureUser, items: Item[]): Promise<void> {
-  const response = await request.post("/dev/fixtures/orders", {
-    data: { email: user.email, userId: user.id, items: items.map((item) => ({ quantity: 1, ...item })) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-export const enneagramReport: Item = { productId: "enneagram-report", category: null };
+export const enneagramReport: PurchaseItem = { productId: "enneagram-report", category: null };
 
 export const QUESTIONNAIRE_PATH = "/forms/enneagram/questionnaire";
 export const STATEMENTS_PER_PART = 11;
