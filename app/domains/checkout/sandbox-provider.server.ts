@@ -5,7 +5,7 @@ import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { sandboxSessions } from "~/db/schema";
 import { newId } from "./ids.server";
-import type { PaymentProvider, ProviderSession } from "./provider.server";
+import type { PaymentProvider, ProviderSession } from "./payment-provider.server";
 import { verifyWebhookPayload } from "./webhook-signature.server";
 
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider, ProviderSession } from "./provider.server";
+import type { PaymentProvider, ProviderSession } from "./payment-provider.server";
 import { verifyWebhookPayload } from "./webhook-signature.server";
 
 export type StripeProviderOptions = {

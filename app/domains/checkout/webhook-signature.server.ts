@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import Stripe from "stripe";
-import { InvalidSignatureError, type ProviderEvent } from "./provider.server";
+import { InvalidSignatureError, type ProviderEvent } from "./payment-provider.server";
 
 /**
  * Stripe's webhook signature scheme (`t=<unix seconds>,v1=<HMAC-SHA256 of
