@@ -9,7 +9,7 @@ import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { hasSentEmail } from "~/domains/messaging/email-log.server";
 import { sendDeliveryCheck } from "~/domains/messaging/send-delivery-check.server";
-import { allJobs } from "~/jobs/all-jobs.server";
+import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 
 const to = z.email().safeParse(process.argv[2]);
@@ -22,7 +22,7 @@ const env = getEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: dataPaths(env).pglite });
 await database.migrate();
 setDatabase(database);
-await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
+await startQueue(database, registeredJobs, { work: true, pollingIntervalSeconds: 0.5 });
 const queuedAt = new Date();
 await sendDeliveryCheck(to.data);
 

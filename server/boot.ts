@@ -5,9 +5,9 @@ import { dataPaths } from "~/config/paths.server";
 import { getSecrets } from "~/config/secrets.server";
 import { openDatabase } from "~/db/client.server";
 import { getDatabaseHandle, setDatabase } from "~/db/database.server";
-import { seed } from "~/db/seed.server";
+import { seed } from "./seed";
 import { paymentProviderName } from "~/domains/checkout/provider.server";
-import { allJobs } from "~/jobs/all-jobs.server";
+import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 
 /**
@@ -25,7 +25,7 @@ export async function boot(): Promise<Env> {
   await database.migrate();
   setDatabase(database);
   if (env.APP_ENV === "local") await seed({ env, database });
-  await startQueue(database, allJobs, { work: true });
+  await startQueue(database, registeredJobs, { work: true });
 
   logger.info(
     {

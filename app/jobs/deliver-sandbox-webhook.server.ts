@@ -1,28 +1,19 @@
 import { z } from "zod";
-import { appUrl, getEnv } from "~/config/env.server";
-import { sandboxWebhookSecret } from "~/domains/checkout/sandbox-provider.server";
-import { signWebhookPayload } from "~/domains/checkout/webhook-signature.server";
-import type { JobDefinition } from "./queue.server";
+import { defineJob } from "./queue.server";
+import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
-const payload = z.object({ event: z.string().min(2).max(100_000) });
+/** One sandbox payment event, delivered to our own webhook endpoint as Stripe would. */
+export const deliverSandboxWebhookJob = defineJob({
+  name: "deliver-sandbox-webhook",
+  payload: z.object({ event: z.string().min(2).max(100_000) }),
+  retryLimit: 8,
+});
 
 /**
- * The sandbox provider's webhook: POSTs the event to our own endpoint with a
- * Stripe-style signature, so verification and fulfilment run exactly as they
- * do for Stripe. A refused delivery throws, and the queue retries it.
+ * Inside the transaction that records the sandbox payment; call
+ * `prepareToEnqueue(deliverSandboxWebhookJob)` first. The event is signed
+ * when delivered, not now: a retried delivery must carry a fresh timestamp.
  */
-export const deliverSandboxWebhookJob: JobDefinition<typeof payload> = {
-  name: "deliver-sandbox-webhook",
-  payload,
-  handler: async ({ event }) => {
-    const response = await fetch(`${appUrl(getEnv())}/api/webhooks/payments`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signWebhookPayload(event, sandboxWebhookSecret()) },
-      body: event,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.body?.cancel();
-    if (!response.ok) throw new Error(`sandbox webhook answered ${response.status}`);
-  },
-  retryLimit: 8,
-};
+export async function enqueueSandboxWebhook(tx: Transaction, event: object): Promise<void> {
+  await enqueueInTransaction(tx, deliverSandboxWebhookJob, { event: JSON.stringify(event) });
+}

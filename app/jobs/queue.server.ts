@@ -3,15 +3,35 @@ import type { z } from "zod";
 import { logger } from "~/config/logger.server";
 import type { DatabaseHandle } from "~/db/client.server";
 
-/** A durable background job: a name, a zod payload and a handler. */
+/**
+ * What a durable background job is: a name, a zod payload and how it retries.
+ * Definitions live in `app/jobs/` and import nothing from the domains, so any
+ * domain may enqueue one; what a job does lives in `app/job-handlers/`.
+ */
 export type JobDefinition<Schema extends z.ZodType> = {
   name: string;
   payload: Schema;
-  handler: (data: z.infer<Schema>) => Promise<void>;
   retryLimit: number;
   /** A cron expression: pg-boss queues the job on it, once per tick however many processes run. */
   schedule?: string;
 };
+
+/** A definition paired with the code that runs it; the worker runs only registered jobs. */
+export type RegisteredJob = {
+  definition: JobDefinition<z.ZodType>;
+  handle: (data: unknown) => Promise<void>;
+};
+
+export function defineJob<Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition<Schema> {
+  return definition;
+}
+
+export function registerJob<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+  handle: (data: z.infer<Schema>) => Promise<void>,
+): RegisteredJob {
+  return { definition, handle: (data) => handle(definition.payload.parse(data)) };
+}
 
 // One queue per process, kept across dev-server reloads.
 const holder = globalThis as typeof globalThis & { __catharsisQueue?: PgBoss };
@@ -24,7 +44,7 @@ export type QueueOptions = {
 
 export async function startQueue(
   database: DatabaseHandle,
-  jobs: JobDefinition<z.ZodType>[],
+  jobs: RegisteredJob[],
   options: QueueOptions,
 ): Promise<PgBoss> {
   const backend = database.queueBackend;
@@ -35,7 +55,7 @@ export async function startQueue(
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
 
-  for (const job of jobs) {
+  for (const { definition: job, handle } of jobs) {
     await boss.createQueue(job.name, { retryLimit: job.retryLimit, retryBackoff: true, retryDelay: 5 });
     if (job.schedule) await boss.schedule(job.name, job.schedule);
     if (!options.work) continue;
@@ -44,9 +64,8 @@ export async function startQueue(
       { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
       async ([received]) => {
         if (!received) return;
-        const data = job.payload.parse(received.data);
         const started = performance.now();
-        await job.handler(data);
+        await handle(received.data);
         logger.info(
           { job: job.name, jobId: received.id, ms: Math.round(performance.now() - started) },
           "job done",

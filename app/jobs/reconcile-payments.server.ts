@@ -1,17 +1,10 @@
 import { z } from "zod";
-import { reconcileOpenSessions } from "~/domains/checkout/reconcile-open-sessions.server";
-import type { JobDefinition } from "./queue.server";
-
-// Scheduled jobs carry no data.
-const payload = z.object({}).nullish();
+import { defineJob } from "./queue.server";
 
 /** Every five minutes: fulfils paid checkouts whose webhook never came, closes lapsed ones. */
-export const reconcilePaymentsJob: JobDefinition<typeof payload> = {
+export const reconcilePaymentsJob = defineJob({
   name: "reconcile-payments",
-  payload,
-  handler: async () => {
-    await reconcileOpenSessions();
-  },
+  payload: z.object({}).nullish(),
   retryLimit: 0,
   schedule: "*/5 * * * *",
-};
+});

@@ -1,15 +1,6 @@
-import { createElement } from "react";
 import { z } from "zod";
-import { appUrl, getEnv } from "~/config/env.server";
-import { logger } from "~/config/logger.server";
-import { categoryLabel, isCategoryId } from "~/domains/catalog/grants";
-import { formatPrice } from "~/domains/catalog/format-price";
-import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
-import { OrderReceiptEmail, orderReceiptSubject } from "~/domains/messaging/emails/order-receipt-email";
-import { queueEmail } from "~/domains/messaging/queue-email.server";
-import type { JobDefinition } from "./queue.server";
-
-const payload = z.object({ orderId: z.string().min(1).max(100) });
+import { defineJob } from "./queue.server";
+import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
 /**
  * The receipt for a paid order. Fulfilment queues this job in the same
@@ -17,36 +8,13 @@ const payload = z.object({ orderId: z.string().min(1).max(100) });
  * e-mail's idempotency key (`receipt:<orderId>`) keeps a retried job from
  * sending twice.
  */
-export const sendOrderReceiptJob: JobDefinition<typeof payload> = {
+export const sendOrderReceiptJob = defineJob({
   name: "send-order-receipt",
-  payload,
-  handler: async ({ orderId }) => {
-    const order = await loadOrderSummary(orderId);
-    if (!order || (order.status !== "paid" && order.status !== "refunded")) {
-      logger.warn({ orderId }, "receipt skipped: order is not paid");
-      return;
-    }
-    const env = getEnv();
-    await queueEmail({
-      idempotencyKey: `receipt:${orderId}`,
-      template: "receipt",
-      to: order.email,
-      replyTo: env.SUPPORT_EMAIL,
-      subject: orderReceiptSubject,
-      element: createElement(OrderReceiptEmail, {
-        orderId: order.id,
-        email: order.email,
-        total: formatPrice(order.amountCents),
-        paidOn: (order.paidAt ?? new Date()).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
-        lines: order.lines.map((line) => ({
-          name: isCategoryId(line.category) ? `${line.name} (${categoryLabel(line.category)})` : line.name,
-          quantity: line.quantity,
-          amount: formatPrice(line.unitPriceCents * line.quantity),
-        })),
-        authUrl: `${appUrl(env)}/auth`,
-        supportEmail: env.SUPPORT_EMAIL,
-      }),
-    });
-  },
+  payload: z.object({ orderId: z.string().min(1).max(100) }),
   retryLimit: 5,
-};
+});
+
+/** Inside the transaction that marks the order paid; call `prepareToEnqueue(sendOrderReceiptJob)` first. */
+export async function enqueueOrderReceipt(tx: Transaction, orderId: string): Promise<void> {
+  await enqueueInTransaction(tx, sendOrderReceiptJob, { orderId }, { singletonKey: `receipt:${orderId}` });
+}

@@ -1,71 +1,15 @@
-import { createElement } from "react";
 import { z } from "zod";
-import { appUrl, getEnv } from "~/config/env.server";
-import { logger } from "~/config/logger.server";
-import { loadSubmissionSummary } from "~/domains/assessments/submission-summary.server";
-import { SubmissionNotificationEmail, submissionNotificationSubject } from "~/domains/messaging/emails/submission-notification-email";
-import { SubmissionReceivedEmail, submissionReceivedSubject } from "~/domains/messaging/emails/submission-received-email";
-import { queueEmail } from "~/domains/messaging/queue-email.server";
-import type { JobDefinition } from "./queue.server";
+import { defineJob } from "./queue.server";
+import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
-const payload = z.object({ submissionId: z.string().min(1).max(100) });
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const dateAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-
-/**
- * The two e-mails a submission sends: a confirmation to the client and a
- * notification to the provider's inbox that links to the submission (never
- * the answers: the summary it reads holds none). Queued in the submission's
- * own transaction; the idempotency keys keep a retried job from sending
- * either twice. A submission deleted before the job ran (the account was
- * deleted) sends nothing.
- */
-export const sendSubmissionEmailsJob: JobDefinition<typeof payload> = {
+/** The client's confirmation and the provider's notice for one submission. */
+export const sendSubmissionEmailsJob = defineJob({
   name: "send-submission-emails",
-  payload,
-  handler: async ({ submissionId }) => {
-    const submission = await loadSubmissionSummary(submissionId);
-    if (!submission) {
-      logger.warn({ submissionId }, "submission e-mails skipped: the submission no longer exists");
-      return;
-    }
-    const env = getEnv();
-    const base = appUrl(env);
-
-    await queueEmail({
-      idempotencyKey: `submission-received:${submission.id}`,
-      template: "submission-received",
-      to: submission.email,
-      replyTo: env.SUPPORT_EMAIL,
-      subject: submissionReceivedSubject,
-      element: createElement(SubmissionReceivedEmail, {
-        formName: submission.formName,
-        receivedOn: longDate.format(submission.submittedAt),
-        accountUrl: `${base}/account`,
-        supportEmail: env.SUPPORT_EMAIL,
-      }),
-    });
-
-    await queueEmail({
-      idempotencyKey: `submission-notice:${submission.id}`,
-      template: "submission-notice",
-      to: env.PROVIDER_INBOX,
-      // A reply reaches the client; and account deletion finds this queued
-      // message (which names the client) by its Reply-To and removes it.
-      replyTo: submission.email,
-      subject: submissionNotificationSubject(submission.formName, submission.urgent),
-      element: createElement(SubmissionNotificationEmail, {
-        submissionId: submission.id,
-        formName: submission.formName,
-        clientEmail: submission.email,
-        submittedAt: `${dateAndTime.format(submission.submittedAt)} UTC`,
-        urgent: submission.urgent,
-        concerns: submission.concerns,
-        submissionUrl: `${base}/admin/submissions/${encodeURIComponent(submission.id)}`,
-      }),
-    });
-    logger.info({ submissionId: submission.id, urgent: submission.urgent }, "submission e-mails queued");
-  },
+  payload: z.object({ submissionId: z.string().min(1).max(100) }),
   retryLimit: 5,
-};
+});
+
+/** Inside the submission's own transaction; call `prepareToEnqueue(sendSubmissionEmailsJob)` first. */
+export async function enqueueSubmissionEmails(tx: Transaction, submissionId: string): Promise<void> {
+  await enqueueInTransaction(tx, sendSubmissionEmailsJob, { submissionId }, { singletonKey: `submission:${submissionId}` });
+}

@@ -7,7 +7,7 @@ import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { setDatabase } from "~/db/database.server";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { allJobs } from "~/jobs/all-jobs.server";
+import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -19,7 +19,7 @@ export async function openAuthTestbed() {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "auth-test-"));
   const database: TestDatabase = await createTestDatabase();
   setDatabase(database);
-  await startQueue(database, allJobs, { work: false });
+  await startQueue(database, registeredJobs, { work: false });
   return {
     database,
     async close() {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { setDatabase } from "~/db/database.server";
-import { allJobs } from "~/jobs/all-jobs.server";
+import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -19,7 +19,7 @@ export function setUpMailTestDatabase(name: string): { mailbox: string } {
   beforeAll(async () => {
     database = await createTestDatabase();
     setDatabase(database);
-    await startQueue(database, allJobs, { work: true, pollingIntervalSeconds: 0.5 });
+    await startQueue(database, registeredJobs, { work: true, pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
     await stopQueue();

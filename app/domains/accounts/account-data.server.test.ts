@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { getDb, setDatabase } from "~/db/database.server";
 import * as schema from "~/db/schema";
-import { allJobs } from "~/jobs/all-jobs.server";
+import { registeredJobs } from "~/job-handlers/registry.server";
 import { enqueue, startQueue, stopQueue } from "~/jobs/queue.server";
 import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   setDatabase(database);
   // Jobs are stored, not run: deletion must also clear what waits in (or finished in) the queue.
-  await startQueue(database, allJobs, { work: false });
+  await startQueue(database, registeredJobs, { work: false });
 });
 afterAll(async () => {
   await stopQueue();

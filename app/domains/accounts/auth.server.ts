@@ -7,8 +7,7 @@ import { logger } from "~/config/logger.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
-import { enqueue } from "~/jobs/queue.server";
-import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
+import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./auth-limits.server";
 import { linkGuestPurchases } from "./link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
@@ -104,10 +103,6 @@ async function passwordOwnerEmail(ctx: HookContext): Promise<string | undefined>
   return undefined;
 }
 
-async function sendAccountEmail(email: Parameters<typeof enqueue<typeof sendAccountEmailJob.payload>>[1]) {
-  await enqueue(sendAccountEmailJob, email);
-}
-
 /** The Better Auth instance for one database and one set of settings. */
 export function createAuth(settings: AuthSettings) {
   const cookieName = (name: string) => `${settings.production ? "__Host-" : ""}catharsis.${name}`;
@@ -140,7 +135,7 @@ export function createAuth(settings: AuthSettings) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // The e-mail's link goes straight to our page; the token is checked when the new password is posted.
       sendResetPassword: async ({ user, token }) => {
-        await sendAccountEmail({
+        await enqueueAccountEmail({
           kind: "reset-password",
           to: user.email,
           url: `${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
@@ -154,7 +149,7 @@ export function createAuth(settings: AuthSettings) {
         await linkGuestPurchases(user);
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendAccountEmail({ kind: "account-exists", to: user.email });
+        await enqueueAccountEmail({ kind: "account-exists", to: user.email });
       },
     },
     emailVerification: {
@@ -166,7 +161,7 @@ export function createAuth(settings: AuthSettings) {
         // Sign-in attempts resend the link too: past this many an hour, quietly send no more.
         if (!(await hitAuthLimit("verification-sent", { email: user.email })).allowed) return;
         // A verified user being sent a link is confirming a new address.
-        await sendAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, url });
+        await enqueueAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, url });
       },
       afterEmailVerification: async (user) => {
         await linkGuestPurchases(user);

@@ -1,6 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { enqueue } from "~/jobs/queue.server";
-import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
+import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { getAuth } from "./auth.server";
 import type { FieldErrors } from "./account-settings-schema.server";
 import { confirmPassword } from "./confirm-password.server";
@@ -26,7 +25,7 @@ export async function changeEmail(
   try {
     await getAuth().api.changeEmail({ body: { newEmail: input.newEmail, callbackURL: "/account" }, headers: request.headers });
     // The owner hears of it at the current address, in case the session was not theirs.
-    await enqueue(sendAccountEmailJob, { kind: "email-change-notice", to: user.email, newEmail: input.newEmail });
+    await enqueueAccountEmail({ kind: "email-change-notice", to: user.email, newEmail: input.newEmail });
     return { ok: true };
   } catch (error) {
     if (isAPIError(error) && error.statusCode !== undefined && error.statusCode < 500) {

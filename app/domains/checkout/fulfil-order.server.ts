@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
-import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
+import { enqueueOrderReceipt, sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { newId } from "./ids.server";
-import type { ProviderSession } from "./provider.server";
-import { enqueueInTransaction, prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
+import type { ProviderSession } from "./payment-provider.server";
+import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 
 export type FulfilOutcome =
   /** This call marked the order paid and granted what it bought. */
@@ -99,7 +99,7 @@ export async function fulfilOrder(session: ProviderSession): Promise<{ outcome: 
           .onConflictDoNothing();
       }
     }
-    await enqueueInTransaction(tx, sendOrderReceiptJob, { orderId }, { singletonKey: `receipt:${orderId}` });
+    await enqueueOrderReceipt(tx, orderId);
     return true;
   });
 

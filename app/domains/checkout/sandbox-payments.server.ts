@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { sandboxSessions } from "~/db/schema";
-import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
+import { deliverSandboxWebhookJob, enqueueSandboxWebhook } from "~/jobs/deliver-sandbox-webhook.server";
 import { newId } from "./ids.server";
 import { sandboxStatus } from "./sandbox-provider.server";
-import { enqueueInTransaction, prepareToEnqueue, type Transaction } from "~/jobs/transactional-enqueue.server";
+import { prepareToEnqueue, type Transaction } from "~/jobs/transactional-enqueue.server";
 
 /** The sandbox's test cards, as printed on its payment page. */
 export const SANDBOX_CARDS = {
@@ -121,6 +121,5 @@ async function queueEvent(tx: Transaction, type: string, object: Record<string, 
     livemode: false,
     data: { object },
   };
-  // Signed when delivered, not now: a retried delivery must carry a fresh timestamp.
-  await enqueueInTransaction(tx, deliverSandboxWebhookJob, { event: JSON.stringify(event) });
+  await enqueueSandboxWebhook(tx, event);
 }

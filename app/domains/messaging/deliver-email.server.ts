@@ -1,25 +1,10 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { emailLog } from "~/db/schema";
+import type { EmailPayload } from "~/jobs/send-email.server";
 import { getMailTransport } from "./mail-transport.server";
-
-export const emailPayloadSchema = z.object({
-  idempotencyKey: z.string().min(1).max(200),
-  template: z.string().min(1).max(100),
-  to: z.email(),
-  replyTo: z.email().optional(),
-  // A line break in a header would let input forge headers (e.g. Bcc).
-  subject: z.string().min(1).max(300).regex(/^[^\r\n]*$/, "subject must be one line"),
-  html: z.string().min(1),
-  text: z.string().min(1),
-  /** One-click unsubscribe address (RFC 2369 and 8058), for newsletter e-mails. */
-  listUnsubscribe: z.url({ protocol: /^https?$/ }).optional(),
-});
-
-export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 
 /**
  * Hands one e-mail to the transport, once: a job retried after the message

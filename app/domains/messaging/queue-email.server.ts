@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
-import { enqueue } from "~/jobs/queue.server";
-import { sendEmailJob } from "~/jobs/send-email.server";
+import { enqueueEmail } from "~/jobs/send-email.server";
 import { renderEmail } from "./render-email.server";
 
 /**
@@ -20,16 +19,12 @@ export async function queueEmail(input: {
   listUnsubscribe?: string;
 }): Promise<void> {
   const rendered = await renderEmail(input.subject, input.element);
-  await enqueue(
-    sendEmailJob,
-    {
-      idempotencyKey: input.idempotencyKey,
-      template: input.template,
-      to: input.to,
-      replyTo: input.replyTo,
-      listUnsubscribe: input.listUnsubscribe,
-      ...rendered,
-    },
-    { singletonKey: input.idempotencyKey },
-  );
+  await enqueueEmail({
+    idempotencyKey: input.idempotencyKey,
+    template: input.template,
+    to: input.to,
+    replyTo: input.replyTo,
+    listUnsubscribe: input.listUnsubscribe,
+    ...rendered,
+  });
 }

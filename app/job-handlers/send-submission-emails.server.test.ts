@@ -6,8 +6,9 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { deleteAccount } from "~/domains/accounts/delete-account.server";
 import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox.server";
-import { enqueue } from "./queue.server";
-import { sendSubmissionEmailsJob } from "./send-submission-emails.server";
+import { enqueue } from "~/jobs/queue.server";
+import { sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
+import { sendSubmissionEmails } from "./send-submission-emails.server";
 
 const { mailbox } = setUpMailTestDatabase("submission-mail");
 
@@ -90,8 +91,8 @@ describe(`submission e-mails (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
 
   it("sends each e-mail once when the job runs twice", async () => {
     const { submissionId, email } = await sentSubmission("twice@example.com");
-    await sendSubmissionEmailsJob.handler({ submissionId });
-    await sendSubmissionEmailsJob.handler({ submissionId });
+    await sendSubmissionEmails({ submissionId });
+    await sendSubmissionEmails({ submissionId });
     await expect.poll(async () => (await listMailbox(mailbox)).filter((message) => message.to === email).length, { timeout: 15_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await listMailbox(mailbox)).filter((message) => message.to === email)).toHaveLength(1);
@@ -101,7 +102,7 @@ describe(`submission e-mails (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
   it("sends nothing for a submission that no longer exists, and logs only its id", async () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const before = (await listMailbox(mailbox)).length;
-    await sendSubmissionEmailsJob.handler({ submissionId: "deleted-submission" });
+    await sendSubmissionEmails({ submissionId: "deleted-submission" });
     expect(warn).toHaveBeenCalledWith({ submissionId: "deleted-submission" }, expect.stringContaining("no longer exists"));
     warn.mockRestore();
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailPayloadSchema } from "./deliver-email.server";
+import { emailPayloadSchema } from "./send-email.server";
 
 const payload = {
   idempotencyKey: "contact:1:ack",

@@ -1,0 +1,29 @@
+import { deliverEmail } from "~/domains/messaging/deliver-email.server";
+import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
+import { pruneExpiredRecordsJob } from "~/jobs/prune-expired-records.server";
+import { registerJob, type RegisteredJob } from "~/jobs/queue.server";
+import { reconcilePaymentsJob } from "~/jobs/reconcile-payments.server";
+import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
+import { sendEmailJob } from "~/jobs/send-email.server";
+import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
+import { sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
+import { deliverSandboxWebhook } from "./deliver-sandbox-webhook.server";
+import { pruneExpiredRecords } from "./prune-expired-records.server";
+import { reconcilePayments } from "./reconcile-payments.server";
+import { sendAccountEmail } from "./send-account-email.server";
+import { sendOrderReceipt } from "./send-order-receipt.server";
+import { sendSubmissionEmails } from "./send-submission-emails.server";
+
+/**
+ * Every job the worker runs: a definition from `app/jobs/` and the handler
+ * that does the work. A new job is a definition, a handler and one line here.
+ */
+export const registeredJobs: RegisteredJob[] = [
+  registerJob(sendEmailJob, deliverEmail),
+  registerJob(sendAccountEmailJob, sendAccountEmail),
+  registerJob(sendOrderReceiptJob, sendOrderReceipt),
+  registerJob(sendSubmissionEmailsJob, sendSubmissionEmails),
+  registerJob(deliverSandboxWebhookJob, deliverSandboxWebhook),
+  registerJob(reconcilePaymentsJob, reconcilePayments),
+  registerJob(pruneExpiredRecordsJob, pruneExpiredRecords),
+];

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { createElement } from "react";
+import { appUrl, getEnv } from "~/config/env.server";
+import { AccountExistsEmail, accountExistsSubject } from "~/domains/messaging/emails/account-exists-email";
+import { EmailChangeEmail, emailChangeSubject } from "~/domains/messaging/emails/email-change-email";
+import { EmailChangeNoticeEmail, emailChangeNoticeSubject } from "~/domains/messaging/emails/email-change-notice-email";
+import { ResetPasswordEmail, resetPasswordSubject } from "~/domains/messaging/emails/reset-password-email";
+import { VerifyEmailEmail, verifyEmailSubject } from "~/domains/messaging/emails/verify-email-email";
+import { queueEmail } from "~/domains/messaging/queue-email.server";
+import type { AccountEmail } from "~/jobs/send-account-email.server";
+
+/** Renders one account e-mail and queues it for sending, once per link (or per day for notices). */
+export async function sendAccountEmail(email: AccountEmail): Promise<void> {
+  // A link carries a one-time token: the key names the link without storing it again.
+  // The existing-account notice goes out at most once a day per address.
+  const event = digest(eventOf(email));
+  await queueEmail({ idempotencyKey: `${email.kind}:${event}`, template: email.kind, to: email.to, ...content(email) });
+}
+
+function eventOf(email: AccountEmail): string {
+  if ("url" in email) return email.url;
+  const day = new Date().toISOString().slice(0, 10);
+  return email.kind === "email-change-notice" ? `${email.to}:${email.newEmail}:${day}` : `${email.to}:${day}`;
+}
+
+/** "jane@example.com" as "j***@example.com": the owner recognises it, a stranger learns little. */
+function maskAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+function digest(value: string) {
+  return createHash("sha256").update(value).digest("hex").slice(0, 24);
+}
+
+function content(email: AccountEmail) {
+  switch (email.kind) {
+    case "verify-email":
+      return { subject: verifyEmailSubject, element: createElement(VerifyEmailEmail, { url: email.url }) };
+    case "email-change":
+      return { subject: emailChangeSubject, element: createElement(EmailChangeEmail, { url: email.url }) };
+    case "reset-password":
+      return { subject: resetPasswordSubject, element: createElement(ResetPasswordEmail, { url: email.url }) };
+    case "email-change-notice": {
+      const base = appUrl(getEnv());
+      return {
+        subject: emailChangeNoticeSubject,
+        element: createElement(EmailChangeNoticeEmail, {
+          newEmailHint: maskAddress(email.newEmail),
+          resetUrl: `${base}/auth/forgot-password`,
+          contactUrl: `${base}/contact`,
+        }),
+      };
+    }
+    case "account-exists": {
+      const base = appUrl(getEnv());
+      return {
+        subject: accountExistsSubject,
+        element: createElement(AccountExistsEmail, { signInUrl: `${base}/auth`, resetUrl: `${base}/auth/forgot-password` }),
+      };
+    }
+  }
+}

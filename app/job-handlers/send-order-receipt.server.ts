@@ -1,0 +1,38 @@
+import { createElement } from "react";
+import { appUrl, getEnv } from "~/config/env.server";
+import { logger } from "~/config/logger.server";
+import { categoryLabel, isCategoryId } from "~/domains/catalog/grants";
+import { formatPrice } from "~/domains/catalog/format-price";
+import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
+import { OrderReceiptEmail, orderReceiptSubject } from "~/domains/messaging/emails/order-receipt-email";
+import { queueEmail } from "~/domains/messaging/queue-email.server";
+
+/** Renders the receipt of a paid (or since refunded) order and queues it for sending. */
+export async function sendOrderReceipt({ orderId }: { orderId: string }): Promise<void> {
+  const order = await loadOrderSummary(orderId);
+  if (!order || (order.status !== "paid" && order.status !== "refunded")) {
+    logger.warn({ orderId }, "receipt skipped: order is not paid");
+    return;
+  }
+  const env = getEnv();
+  await queueEmail({
+    idempotencyKey: `receipt:${orderId}`,
+    template: "receipt",
+    to: order.email,
+    replyTo: env.SUPPORT_EMAIL,
+    subject: orderReceiptSubject,
+    element: createElement(OrderReceiptEmail, {
+      orderId: order.id,
+      email: order.email,
+      total: formatPrice(order.amountCents),
+      paidOn: (order.paidAt ?? new Date()).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
+      lines: order.lines.map((line) => ({
+        name: isCategoryId(line.category) ? `${line.name} (${categoryLabel(line.category)})` : line.name,
+        quantity: line.quantity,
+        amount: formatPrice(line.unitPriceCents * line.quantity),
+      })),
+      authUrl: `${appUrl(env)}/auth`,
+      supportEmail: env.SUPPORT_EMAIL,
+    }),
+  });
+}
