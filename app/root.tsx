@@ -11,10 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ChatWidget } from "~/components/chat/chat-widget";
+import { ChatWidget } from "~/features/chat/chat-widget";
 import { DemoBanner } from "~/components/layout/demo-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { useNonce } from "~/components/nonce-provider";
 import { takeToast } from "~/components/toast/toast.server";
 import { Toaster } from "~/components/toast/toaster";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" className="flex-1">
           {children}
         </main>
-        {rootData ? <SiteFooter config={rootData.config} /> : null}
+        {rootData ? <SiteFooter config={rootData.config} newsletter={<NewsletterForm />} /> : null}
         <ChatWidget />
         <Toaster serverToast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { parseEnv } from "~/config/env.server";
 import { emailLog } from "./schema";
-import { seed } from "./seed.server";
+import { seed } from "../../server/seed";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import type { loader as rootLoader } from "~/root";
-import { AccountSection } from "~/components/account/account-section";
-import type { AccountActionResult, AccountIntent, OrderView } from "~/components/account/account-view";
-import { AssessmentsList } from "~/components/account/assessments-list";
-import { OrdersList } from "~/components/account/orders-list";
-import { ProfileSettings } from "~/components/account/profile-settings";
-import { ReportsList } from "~/components/account/reports-list";
-import { YourData } from "~/components/account/your-data";
+import { AccountSection } from "~/features/account/account-section";
+import type { AccountActionResult, AccountIntent, OrderView } from "~/features/account/account-view";
+import { AssessmentsList } from "~/features/account/assessments-list";
+import { OrdersList } from "~/features/account/orders-list";
+import { ProfileSettings } from "~/features/account/profile-settings";
+import { ReportsList } from "~/features/account/reports-list";
+import { YourData } from "~/features/account/your-data";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { getAccountOverview } from "~/domains/accounts/account-overview.server";
 import {

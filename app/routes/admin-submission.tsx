@@ -1,13 +1,13 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-submission";
-import "~/components/admin/admin-print.css";
-import { AdminErrorView, adminMeta } from "~/components/admin/admin-error-view";
-import { EnneagramAnswers } from "~/components/admin/enneagram-answers";
-import { OpeningsList } from "~/components/admin/openings-list";
-import { PrintButton } from "~/components/admin/print-button";
-import { QuestionnaireAnswers } from "~/components/admin/questionnaire-answers";
-import type { SubmissionDetail } from "~/components/admin/submission-detail-view";
-import { SubmissionHeader } from "~/components/admin/submission-header";
+import "~/features/admin/admin-print.css";
+import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { EnneagramAnswers } from "~/features/admin/enneagram-answers";
+import { OpeningsList } from "~/features/admin/openings-list";
+import { PrintButton } from "~/features/admin/print-button";
+import { QuestionnaireAnswers } from "~/features/admin/questionnaire-answers";
+import type { SubmissionDetail } from "~/features/admin/submission-detail-view";
+import { SubmissionHeader } from "~/features/admin/submission-header";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { openSubmission } from "~/domains/assessments/open-submission.server";
 

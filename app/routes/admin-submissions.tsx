@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-submissions";
-import { AdminErrorView, adminMeta } from "~/components/admin/admin-error-view";
-import { SubmissionsTable } from "~/components/admin/submissions-table";
+import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { SubmissionsTable } from "~/features/admin/submissions-table";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { listSubmissions } from "~/domains/assessments/list-submissions.server";
 

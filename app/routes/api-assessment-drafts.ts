@@ -4,7 +4,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { parseDraftRequest } from "~/domains/assessments/assessment-requests";
 import { saveDraft } from "~/domains/assessments/save-draft.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
-import { accessErrors } from "~/components/assessments/access-errors";
+import { accessErrors } from "~/features/assessments/access-errors";
 
 export function loader() {
   return data({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });

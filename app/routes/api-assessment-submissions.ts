@@ -4,7 +4,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { parseSubmitRequest } from "~/domains/assessments/assessment-requests";
 import { submitAssessment } from "~/domains/assessments/submit-assessment.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
-import { accessErrors } from "~/components/assessments/access-errors";
+import { accessErrors } from "~/features/assessments/access-errors";
 
 export function loader() {
   return data({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });

@@ -1,9 +1,9 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/assessment-form";
 import { formTypeForPath } from "~/domains/assessments/form-details";
-import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
-import { questionnaireShouldRevalidate } from "~/components/assessments/questionnaire/gate-revalidation";
-import { QuestionnaireScreen } from "~/components/assessments/questionnaire/questionnaire-screen";
+import { formGateData, requireSignedInForForm } from "~/features/assessments/form-gate.server";
+import { questionnaireShouldRevalidate } from "~/features/assessments/questionnaire/gate-revalidation";
+import { QuestionnaireScreen } from "~/features/assessments/questionnaire/questionnaire-screen";
 import { pageMeta } from "~/domains/content/page-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth-forgot-password";
-import { EmailField, FormMessage } from "~/components/auth/password-field";
+import { EmailField, FormMessage } from "~/components/ui/password-field";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth-reset-password";
-import { FormMessage, PasswordField } from "~/components/auth/password-field";
+import { FormMessage, PasswordField } from "~/components/ui/password-field";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/auth";
-import { EmailField, FormMessage, PasswordField } from "~/components/auth/password-field";
+import { EmailField, FormMessage, PasswordField } from "~/components/ui/password-field";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";

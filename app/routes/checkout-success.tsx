@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout-success";
-import { clearCartAfterOrder } from "~/components/shop/cart-actions";
-import { CrisisNote } from "~/components/shop/crisis-note";
-import { VerifiedOrder } from "~/components/shop/verified-order";
+import { clearCartAfterOrder } from "~/features/shop/cart-actions";
+import { CrisisNote } from "~/features/shop/crisis-note";
+import { VerifiedOrder } from "~/features/shop/verified-order";
 import { showToast } from "~/components/toast/toaster";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { verifyCheckoutSession, type VerifyCheckoutResult } from "~/domains/checkout/verify-checkout-session.server";

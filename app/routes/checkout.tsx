@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CheckoutView } from "~/components/shop/checkout-view";
+import { CheckoutView } from "~/features/shop/checkout-view";
 import { pageMeta } from "~/domains/content/page-meta";
 import type { loader as rootLoader } from "~/root";
 

@@ -7,7 +7,7 @@ import {
   ContactForm,
   contactToasts,
   type ContactActionData,
-} from "~/components/contact/contact-form";
+} from "~/features/contact/contact-form";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { logger } from "~/config/logger.server";
 import { contactFields, type ContactValues } from "~/domains/messaging/contact-form";

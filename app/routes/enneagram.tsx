@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { Route } from "./+types/enneagram";
-import { CrisisNote } from "~/components/shop/crisis-note";
-import { EnneagramBuyBox } from "~/components/shop/enneagram-buy-box";
+import { CrisisNote } from "~/features/shop/crisis-note";
+import { EnneagramBuyBox } from "~/features/shop/enneagram-buy-box";
 import { pageMeta } from "~/domains/content/page-meta";
 import { enneagramDiscoveries, enneagramSteps, enneagramTypes } from "~/domains/content/enneagram-types";
 

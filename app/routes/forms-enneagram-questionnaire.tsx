@@ -1,9 +1,9 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/forms-enneagram-questionnaire";
-import { EnneagramQuestionnaire } from "~/components/assessments/enneagram/enneagram-questionnaire";
-import { QuestionnaireIntro } from "~/components/assessments/enneagram/questionnaire-intro";
-import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
-import { GatedForm } from "~/components/assessments/gated-form";
+import { EnneagramQuestionnaire } from "~/features/assessments/enneagram/enneagram-questionnaire";
+import { QuestionnaireIntro } from "~/features/assessments/enneagram/questionnaire-intro";
+import { formGateData, requireSignedInForForm } from "~/features/assessments/form-gate.server";
+import { GatedForm } from "~/features/assessments/gated-form";
 import { pageMeta } from "~/domains/content/page-meta";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);

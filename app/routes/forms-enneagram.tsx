@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/forms-enneagram";
-import { AccessGranted } from "~/components/assessments/enneagram/access-granted";
-import type { FormGate } from "~/components/assessments/form-gate";
-import { formGateData, requireSignedInForForm } from "~/components/assessments/form-gate.server";
-import { GatedForm } from "~/components/assessments/gated-form";
+import { AccessGranted } from "~/features/assessments/enneagram/access-granted";
+import type { FormGate } from "~/features/assessments/form-gate";
+import { formGateData, requireSignedInForForm } from "~/features/assessments/form-gate.server";
+import { GatedForm } from "~/features/assessments/gated-form";
 import { Deferred } from "~/components/ui/deferred";
 import { getEnv } from "~/config/env.server";
 import { pageMeta } from "~/domains/content/page-meta";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { newsletterReturnUrl } from "~/components/newsletter/newsletter-outcome";
-import type { NewsletterActionData } from "~/components/newsletter/newsletter-form";
+import { newsletterReturnUrl } from "~/features/newsletter/newsletter-outcome";
+import type { NewsletterActionData } from "~/features/newsletter/newsletter-form";
 import { logger } from "~/config/logger.server";
 import { subscribeToNewsletter } from "~/domains/messaging/subscribe-to-newsletter.server";
 import { clientAddressOf } from "~/security/client-address.server";

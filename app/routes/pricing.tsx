@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
-import { CrisisNote } from "~/components/shop/crisis-note";
-import { ProductCard } from "~/components/shop/product-card";
+import { CrisisNote } from "~/features/shop/crisis-note";
+import { ProductCard } from "~/features/shop/product-card";
 import { Accordion } from "~/components/ui/accordion";
 import { products } from "~/domains/catalog/products";
 import { pageMeta } from "~/domains/content/page-meta";

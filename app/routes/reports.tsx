@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reports";
-import { FormCard } from "~/components/reports/form-card";
-import { isDataRequest } from "~/components/assessments/form-gate.server";
-import { loadReportsAccess } from "~/components/reports/reports-access.server";
+import { FormCard } from "~/features/shop/assessment-reports/form-card";
+import { isDataRequest } from "~/features/assessments/form-gate.server";
+import { loadReportsAccess } from "~/features/shop/assessment-reports/reports-access.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
-import { assessmentFormTypes, formDetails } from "~/domains/assessments/form-details";
+import { formDetails } from "~/domains/assessments/form-details";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import { pageMeta } from "~/domains/content/page-meta";
+import { formTypes } from "~/shared/form-types";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ access }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const cards = assessmentFormTypes.map((formType) => {
+const cards = formTypes.map((formType) => {
   const details = formDetails[formType];
   const product = getProduct(details.purchase.productId);
   return { details, price: product ? formatPrice(product.priceCents) : "" };

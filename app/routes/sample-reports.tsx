@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sample-reports";
-import { BackLink } from "~/components/account/back-link";
-import { SampleReportCard } from "~/components/account/sample-report-card";
+import { BackLink } from "~/features/account/back-link";
+import { SampleReportCard } from "~/features/account/sample-report-card";
 import { CallToAction, onDarkPrimary } from "~/components/content/call-to-action";
 import { ButtonLink } from "~/components/ui/button";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services-catharsis";
-import { CatharsisPurchase } from "~/components/shop/catharsis-purchase";
-import { CrisisNote } from "~/components/shop/crisis-note";
+import { CatharsisPurchase } from "~/features/shop/catharsis-purchase";
+import { CrisisNote } from "~/features/shop/crisis-note";
 import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services-enneagram";
-import { CrisisNote } from "~/components/shop/crisis-note";
-import { EnneagramBuyBox } from "~/components/shop/enneagram-buy-box";
+import { CrisisNote } from "~/features/shop/crisis-note";
+import { EnneagramBuyBox } from "~/features/shop/enneagram-buy-box";
 import { productDetails } from "~/domains/catalog/product-details";
 import { pageMeta } from "~/domains/content/page-meta";
 import { enneagramTypes } from "~/domains/content/enneagram-types";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { accessErrors } from "../../app/components/assessments/access-errors";
+import { accessErrors } from "../../app/features/assessments/access-errors";
 import { FAILED_DESCRIPTION, FAILED_TITLE, SENT_THANKS, SENT_TITLE } from "../../app/domains/assessments/form-details";
 import {
   answer,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buyDepressionForm, clientWithPaidForm, signedInClient, type Client } from "../support/assessment-clients";
 import { draftBody, fullAnswers, postDraft, postSubmission, rowsOf, submissionBody } from "../support/assessment-requests";
 import { setUpMailTestDatabase } from "../support/mail-test-database";
-import type { FormGate } from "~/components/assessments/form-gate";
+import type { FormGate } from "~/features/assessments/form-gate";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { loadDraft } from "~/domains/assessments/load-draft.server";

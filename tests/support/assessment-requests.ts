@@ -4,10 +4,11 @@ import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, reportObligations } from "~/db/schema";
 import { currentBankVersion, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
-import type { AssessmentFormType, QuestionnaireFormType } from "~/domains/assessments/form-details";
+import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { questionIds } from "~/domains/assessments/question-bank";
 import { action as draftAction } from "~/routes/api-assessment-drafts";
 import { action as submitAction } from "~/routes/api-assessment-submissions";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * The draft and submit endpoints called as the HTTP server calls them: a
@@ -58,7 +59,7 @@ export function fullAnswers(
 export function draftBody(
   entitlementId: string,
   answers: unknown,
-  writer: { writerId?: string; writerSeq?: number; formType?: AssessmentFormType } = {},
+  writer: { writerId?: string; writerSeq?: number; formType?: FormType } = {},
 ) {
   const formType = writer.formType ?? "depression";
   return {
@@ -74,7 +75,7 @@ export function draftBody(
 export function submissionBody(
   entitlementId: string,
   answers: unknown,
-  options: { submissionId?: string; formType?: AssessmentFormType } = {},
+  options: { submissionId?: string; formType?: FormType } = {},
 ) {
   const formType = options.formType ?? "depression";
   return {

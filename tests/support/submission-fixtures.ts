@@ -5,8 +5,8 @@ import { draftContext, sealAnswers, submissionContext } from "~/domains/assessme
 import { answersKey } from "~/domains/assessments/answers-key.server";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
-import type { AssessmentFormType } from "~/domains/assessments/form-details";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * Factories for database tests about questionnaires: people, paid copies and
@@ -22,7 +22,7 @@ export async function makeUser(email: string, role: "client" | "admin" = "client
 }
 
 /** A paid copy of one form: order, line, entitlement and form_access. `userId` null makes a guest's copy. */
-export async function givePaidCopy(input: { email: string; userId: string | null; formType: AssessmentFormType }): Promise<string> {
+export async function givePaidCopy(input: { email: string; userId: string | null; formType: FormType }): Promise<string> {
   const db = getDb();
   const orderId = `order-${short()}`;
   const lineId = `line-${short()}`;
@@ -79,7 +79,7 @@ export async function storeSubmission(input: {
   entitlementId: string;
   userId: string | null;
   email: string;
-  formType: AssessmentFormType;
+  formType: FormType;
   answers: unknown;
   bankVersion?: string;
   safetyCategories?: string[];
@@ -106,7 +106,7 @@ export async function storeSubmission(input: {
   return id;
 }
 
-export async function storeDraft(input: { entitlementId: string; userId: string; formType: AssessmentFormType; answers: unknown }) {
+export async function storeDraft(input: { entitlementId: string; userId: string; formType: FormType; answers: unknown }) {
   await getDb()
     .insert(schema.assessmentDrafts)
     .values({

@@ -1,4 +1,5 @@
-import { ContentBlocks, type ContentBlock } from "./rich-text";
+import type { ContentBlock } from "~/shared/rich-text";
+import { ContentBlocks } from "./rich-text";
 
 export type LegalPageProps = {
   heading: string;

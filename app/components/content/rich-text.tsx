@@ -1,16 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-
-/** A link inside running text: "/path" stays in the app; "mailto:", "tel:", "sms:" and "https:" leave it. */
-export type InlineLink = { text: string; href: string };
-export type InlineStrong = { strong: string };
-export type Inline = string | InlineLink | InlineStrong;
-
-/** A paragraph of content: plain text, or text with links and emphasis. */
-export type RichParagraph = string | readonly Inline[];
-
-/** A block of a longer text: a paragraph or a bulleted list. */
-export type ContentBlock = RichParagraph | { list: readonly RichParagraph[] };
+import type { ContentBlock, Inline, RichParagraph } from "~/shared/rich-text";
 
 export const linkClass = "font-semibold text-accent-strong underline hover:text-accent";
 

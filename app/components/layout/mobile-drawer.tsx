@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { NavigationList } from "./navigation-list";
-import type { HeaderUser } from "./site-header";
+import type { HeaderUser } from "./header-user";
 import { SignOutButton } from "./sign-out-button";
 
 export const MOBILE_MENU_ID = "mobile-menu";

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import type { ReactNode } from "react";
 import { COPYRIGHT_LINE, type PublicConfig } from "~/config/site";
 import { footerColumns, legalLinks } from "./site-links";
 import { SocialLinks } from "./social-icon";
 
-export function SiteFooter({ config }: { config: PublicConfig }) {
+/** `newsletter` is the sign-up form: a feature, handed in by the root so the frame stays plain UI. */
+export function SiteFooter({ config, newsletter }: { config: PublicConfig; newsletter: ReactNode }) {
   const { contact } = config;
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -57,7 +58,7 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <NewsletterForm />
+        {newsletter}
       </div>
 
       <div className="border-t border-line">

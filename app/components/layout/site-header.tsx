@@ -1,11 +1,11 @@
 import { Menu, ShoppingCart, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import type { HeaderUser } from "./header-user";
 import { MOBILE_MENU_ID, MobileDrawer } from "./mobile-drawer";
 import { NavigationList } from "./navigation-list";
 import { SignOutButton } from "./sign-out-button";
 
 /** Who is signed in, as far as the header needs to know. */
-export type HeaderUser = { email: string } | null;
 
 const iconButton = "inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-soft";
 

@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { formTypes, type ReportKind } from "~/domains/catalog/grants";
 import { users } from "./accounts";
 import { entitlements } from "./commerce";
+import { formTypes } from "~/shared/form-types";
+import { type ReportKind } from "~/shared/report-kinds";
 
 /**
  * Answers are never stored in the clear: `sealedAnswers` is AES-256-GCM

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // The catalogue defines what a purchase can grant; the tables store it.
-import { formTypes, type Grant, type ReportKind } from "~/domains/catalog/grants";
 import { users } from "./accounts";
+import { formTypes } from "~/shared/form-types";
+import { type Grant, type ReportKind } from "~/shared/report-kinds";
 
 /**
  * One checkout attempt and, once the provider confirms payment, the order.

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getQuestionBank } from "./banks/all-banks";
 import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
-import type { AssessmentFormType } from "./form-details";
 import { questionIds, type QuestionnaireFormType } from "./question-bank";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * What a client sends, checked the same way in the browser and on the
@@ -53,11 +53,11 @@ const enneagramSubmission = z.strictObject({
   ratings: z.strictObject(Object.fromEntries(statementIds.map((id) => [id, rating]))),
 });
 
-export function draftAnswersSchema(formType: AssessmentFormType): z.ZodType<AssessmentAnswers> {
+export function draftAnswersSchema(formType: FormType): z.ZodType<AssessmentAnswers> {
   return formType === "enneagram" ? enneagramDraft : questionnaireDraft(formType);
 }
 
-export function submissionAnswersSchema(formType: AssessmentFormType): z.ZodType<AssessmentAnswers> {
+export function submissionAnswersSchema(formType: FormType): z.ZodType<AssessmentAnswers> {
   return formType === "enneagram" ? enneagramSubmission : questionnaireSubmission(formType);
 }
 
@@ -71,11 +71,11 @@ export function countAnswered(answers: AssessmentAnswers): number {
   return Object.values(answers.responses).filter((text) => text.trim().length > 0).length;
 }
 
-export function questionCount(formType: AssessmentFormType): number {
+export function questionCount(formType: FormType): number {
   return formType === "enneagram" ? enneagramStatements.length : questionIds(getQuestionBank(formType)).length;
 }
 
 /** The question wording a page shows today; drafts and submissions record it. */
-export function currentBankVersion(formType: AssessmentFormType): string {
+export function currentBankVersion(formType: FormType): string {
   return formType === "enneagram" ? enneagramVersion : getQuestionBank(formType).version;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currentBankVersion, draftAnswersSchema, submissionAnswersSchema, type AssessmentAnswers } from "./assessment-answers";
-import { assessmentFormTypes, type AssessmentFormType } from "./form-details";
+import { type FormType, formTypes } from "~/shared/form-types";
 
 /**
  * The bodies of the draft-save and submit endpoints. The answers are checked
@@ -8,7 +8,7 @@ import { assessmentFormTypes, type AssessmentFormType } from "./form-details";
  * told to reload rather than have its answers filed under other questions.
  */
 const envelope = {
-  formType: z.enum(assessmentFormTypes),
+  formType: z.enum(formTypes),
   entitlementId: z.string().min(1).max(100),
   bankVersion: z.string().min(1).max(60),
   answers: z.unknown(),
@@ -25,14 +25,14 @@ type Parsed<T> =
   | { ok: true; value: T }
   | { ok: false; status: 400 | 409; error: string; fieldErrors?: Record<string, string> };
 
-export type DraftRequest = Omit<z.infer<typeof draftEnvelope>, "answers"> & { formType: AssessmentFormType; answers: AssessmentAnswers };
-export type SubmitRequest = Omit<z.infer<typeof submitEnvelope>, "answers"> & { formType: AssessmentFormType; answers: AssessmentAnswers };
+export type DraftRequest = Omit<z.infer<typeof draftEnvelope>, "answers"> & { formType: FormType; answers: AssessmentAnswers };
+export type SubmitRequest = Omit<z.infer<typeof submitEnvelope>, "answers"> & { formType: FormType; answers: AssessmentAnswers };
 
 export const STALE_QUESTIONS_ERROR =
   "These questions were updated since the page opened. Please reload the page; your answers are kept on this device.";
 export const INVALID_ANSWERS_ERROR = "Some answers need attention before the form can be sent.";
 
-function withAnswers<T extends { formType: AssessmentFormType; bankVersion: string; answers: unknown }>(
+function withAnswers<T extends { formType: FormType; bankVersion: string; answers: unknown }>(
   request: T,
   schema: z.ZodType<AssessmentAnswers>,
 ): Parsed<T & { answers: AssessmentAnswers }> {

@@ -3,7 +3,7 @@ import { logger } from "~/config/logger.server";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, entitlements, formAccess } from "~/db/schema";
-import type { AssessmentFormType } from "./form-details";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * The spec's access rule, enforced on the server for every read and write:
@@ -18,7 +18,7 @@ export type FormAccess =
   | { kind: "open"; open: FormCopy; copies: FormCopy[] }
   | { kind: "all-sent"; copies: FormCopy[] };
 
-export async function listFormCopies(db: Database, userId: string, formType: AssessmentFormType): Promise<FormCopy[]> {
+export async function listFormCopies(db: Database, userId: string, formType: FormType): Promise<FormCopy[]> {
   return db
     .select({
       entitlementId: formAccess.entitlementId,
@@ -40,7 +40,7 @@ export async function listFormCopies(db: Database, userId: string, formType: Ass
 }
 
 /** A database error counts as no access (spec section 8) and is logged. */
-export async function checkFormAccess(userId: string, formType: AssessmentFormType): Promise<FormAccess> {
+export async function checkFormAccess(userId: string, formType: FormType): Promise<FormAccess> {
   try {
     const copies = await listFormCopies(getDb(), userId, formType);
     if (copies.length === 0) return { kind: "none" };
@@ -60,7 +60,7 @@ export type CopyState = "writable" | "sent" | "no-access";
 
 export async function copyStateFor(
   db: Database,
-  input: { userId: string; formType: AssessmentFormType; entitlementId: string },
+  input: { userId: string; formType: FormType; entitlementId: string },
 ): Promise<CopyState> {
   const copies = await listFormCopies(db, input.userId, input.formType);
   const copy = copies.find((candidate) => candidate.entitlementId === input.entitlementId);

@@ -4,19 +4,13 @@
  * product a client buys to open it (the price is read from the catalogue by
  * the page, never written here).
  */
-import type { QuestionnaireFormType } from "./question-bank";
+
+import { formPaths, formTypes, type FormType } from "~/shared/form-types";
 
 export { isQuestionnaireFormType, questionnaireFormTypes, type QuestionnaireFormType } from "./question-bank";
 
-/** The four written questionnaires (question-bank.ts) and the Enneagram questionnaire. */
-export const assessmentFormTypes = ["marriage", "death-grief", "depression", "mental-health-wellbeing", "enneagram"] as const satisfies readonly (
-  | QuestionnaireFormType
-  | "enneagram"
-)[];
-export type AssessmentFormType = (typeof assessmentFormTypes)[number];
-
 export type FormDetails = {
-  formType: AssessmentFormType;
+  formType: FormType;
   name: string;
   path: string;
   description: string;
@@ -26,11 +20,11 @@ export type FormDetails = {
   purchase: { productId: string; category: string | null };
 };
 
-export const formDetails: Record<AssessmentFormType, FormDetails> = {
+export const formDetails: Record<FormType, FormDetails> = {
   marriage: {
     formType: "marriage",
     name: "Marriage Assessment",
-    path: "/marriage-report-form",
+    path: formPaths["marriage"],
     description: "Reflect on your relationship, how you connect, and the pressures you face together.",
     sentSentence: "Your marriage report form has been sent.",
     purchase: { productId: "catharsis", category: "marriage" },
@@ -38,7 +32,7 @@ export const formDetails: Record<AssessmentFormType, FormDetails> = {
   "death-grief": {
     formType: "death-grief",
     name: "Death & Grief Assessment",
-    path: "/death-grief-form",
+    path: formPaths["death-grief"],
     description: "Put words to your loss, the support around you, and the moments that are hardest.",
     sentSentence: "Your death & grief assessment form has been sent.",
     purchase: { productId: "catharsis", category: "death" },
@@ -46,7 +40,7 @@ export const formDetails: Record<AssessmentFormType, FormDetails> = {
   depression: {
     formType: "depression",
     name: "Depression Assessment",
-    path: "/depression-form",
+    path: formPaths["depression"],
     description: "Describe how you have been feeling, what helps, and what tends to bring you down.",
     sentSentence: "Your depression assessment form has been sent.",
     purchase: { productId: "catharsis", category: "depression" },
@@ -54,7 +48,7 @@ export const formDetails: Record<AssessmentFormType, FormDetails> = {
   "mental-health-wellbeing": {
     formType: "mental-health-wellbeing",
     name: "Mental Health & Wellbeing Assessment",
-    path: "/mental-health-wellbeing-form",
+    path: formPaths["mental-health-wellbeing"],
     description: "Take stock of your mood, energy, relationships and the way you cope with stress.",
     sentSentence: "Your mental health wellbeing assessment has been sent.",
     purchase: { productId: "catharsis", category: "wellbeing" },
@@ -62,7 +56,7 @@ export const formDetails: Record<AssessmentFormType, FormDetails> = {
   enneagram: {
     formType: "enneagram",
     name: "Enneagram Assessment",
-    path: "/forms/enneagram",
+    path: formPaths["enneagram"],
     description: "Discover your Enneagram type, your wing, and what drives the way you think and feel.",
     sentSentence: "Your Enneagram questionnaire has been sent.",
     purchase: { productId: "enneagram-report", category: null },
@@ -75,7 +69,7 @@ export const SENT_TITLE = "Form Submitted Successfully";
 export const FAILED_TITLE = "Submission Failed";
 export const FAILED_DESCRIPTION = "There was an error submitting your form. Please try again.";
 
-export function formTypeForPath(pathname: string): AssessmentFormType | null {
+export function formTypeForPath(pathname: string): FormType | null {
   const trimmed = pathname.replace(/\/+$/, "");
-  return assessmentFormTypes.find((type) => formDetails[type].path === trimmed) ?? null;
+  return formTypes.find((type) => formDetails[type].path === trimmed) ?? null;
 }

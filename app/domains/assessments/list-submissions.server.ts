@@ -1,14 +1,15 @@
 import { asc, count, desc } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions } from "~/db/schema";
-import { formDetails, type AssessmentFormType } from "./form-details";
+import { formDetails } from "./form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "./safety-category-labels";
+import { type FormType } from "~/shared/form-types";
 
 export const SUBMISSIONS_PER_PAGE = 50;
 
 export type SubmissionListItem = {
   id: string;
-  formType: AssessmentFormType;
+  formType: FormType;
   formName: string;
   email: string;
   submittedAt: Date;

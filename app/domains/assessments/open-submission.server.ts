@@ -5,16 +5,17 @@ import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, submissionViews } from "~/db/schema";
 import { openAnswers, submissionContext } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
-import { formDetails, type AssessmentFormType } from "./form-details";
+import { formDetails } from "./form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "./safety-category-labels";
 import { layOutAnswers, type SubmissionAnswersView } from "./submission-layout";
+import { type FormType } from "~/shared/form-types";
 
 export type SubmissionViewer = { userId: string; email: string };
 export type SubmissionOpening = { viewerEmail: string; viewedAt: Date };
 
 export type OpenedSubmission = {
   id: string;
-  formType: AssessmentFormType;
+  formType: FormType;
   formName: string;
   email: string;
   submittedAt: Date;

@@ -4,9 +4,10 @@
  * read against the exact wording the client saw.
  */
 
-// Defined here rather than imported from the catalogue: domains do not import
-// each other. These are the catalogue's form types that have an open-question form.
-export type QuestionnaireFormType = "marriage" | "death-grief" | "depression" | "mental-health-wellbeing";
+import type { FormType } from "~/shared/form-types";
+
+/** The four written questionnaires: every form but the Enneagram. */
+export type QuestionnaireFormType = Exclude<FormType, "enneagram">;
 
 export const questionnaireFormTypes: readonly QuestionnaireFormType[] = [
   "marriage",

@@ -5,12 +5,12 @@ import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./ass
 import { draftContext, sealAnswers } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
 import { copyStateFor, lockCopy } from "./form-access.server";
-import type { AssessmentFormType } from "./form-details";
 import { screenAnswers } from "./safety-screen";
+import { type FormType } from "~/shared/form-types";
 
 export type SaveDraftInput = {
   userId: string;
-  formType: AssessmentFormType;
+  formType: FormType;
   entitlementId: string;
   bankVersion: string;
   /** The open page that captured these answers, and its save counter. */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { getQuestionBank } from "./banks/all-banks";
 import { scoreEnneagram } from "./enneagram/score-enneagram";
 import { enneagramStatements, enneagramTypeNames, enneagramVersion, ratingScale, type EnneagramType } from "./enneagram/statements";
-import { isQuestionnaireFormType, type AssessmentFormType } from "./form-details";
+import { isQuestionnaireFormType } from "./form-details";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * A submission's decrypted answers laid out for a person to read: the
@@ -77,7 +78,7 @@ function wordingNote(given: string, current: string): string | null {
   return `These answers were given to an earlier wording of the questions (${given}). They are shown by question number with today's wording (${current}).`;
 }
 
-export function layOutAnswers(formType: AssessmentFormType, bankVersion: string, plaintext: string): SubmissionAnswersView {
+export function layOutAnswers(formType: FormType, bankVersion: string, plaintext: string): SubmissionAnswersView {
   const value = parseJson(plaintext);
   if (isQuestionnaireFormType(formType)) {
     const parsed = questionnaireShape.safeParse(value);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions } from "~/db/schema";
-import { formDetails, type AssessmentFormType } from "./form-details";
+import { formDetails } from "./form-details";
 import { safetyCategoryLabels } from "./safety-category-labels";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * What the submission e-mails may say about a submission: who, which form,
@@ -11,7 +12,7 @@ import { safetyCategoryLabels } from "./safety-category-labels";
  */
 export type SubmissionSummary = {
   id: string;
-  formType: AssessmentFormType;
+  formType: FormType;
   formName: string;
   email: string;
   submittedAt: Date;

@@ -1,3 +1,5 @@
+import type { FormType } from "~/shared/form-types";
+import type { Grant, ReportKind } from "~/shared/report-kinds";
 import { getProduct } from "./products";
 
 /** The four Catharsis survey topics a product is bought for (decisions.md). */
@@ -17,14 +19,6 @@ export function categoryLabel(id: CategoryId): string {
   return categories.find((category) => category.id === id)?.label ?? id;
 }
 
-/** The five gated questionnaires. */
-export const formTypes = ["death-grief", "depression", "marriage", "mental-health-wellbeing", "enneagram"] as const;
-export type FormType = (typeof formTypes)[number];
-
-/** The reports an answered form can owe. */
-export const reportKinds = ["catharsis", "root-cause", "enneagram", "therapist-summary"] as const;
-export type ReportKind = (typeof reportKinds)[number];
-
 const formForCategory: Record<CategoryId, FormType> = {
   death: "death-grief",
   depression: "depression",
@@ -42,8 +36,6 @@ const contents: Record<string, { categoryForm: ReportKind[]; enneagramForm: Repo
   "therapist-summary": { categoryForm: ["therapist-summary"], enneagramForm: [] },
   "enneagram-report": { categoryForm: [], enneagramForm: ["enneagram"] },
 };
-
-export type Grant = { formType: FormType; reportsOwed: ReportKind[] };
 
 /**
  * The forms one unit of a product opens and the reports each owes

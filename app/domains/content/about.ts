@@ -1,4 +1,4 @@
-import type { ContentBlock } from "~/components/content/rich-text";
+import type { ContentBlock } from "~/shared/rich-text";
 
 /** The About page (spec: story, mission, approach and core belief). */
 export const aboutIntro =

@@ -1,4 +1,4 @@
-import type { ContentBlock } from "~/components/content/rich-text";
+import type { ContentBlock } from "~/shared/rich-text";
 
 /** The Accessibility Statement (spec section 2). */
 export const accessibilityCommitment: readonly ContentBlock[] = [

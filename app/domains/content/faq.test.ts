@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentBlock, Inline } from "~/components/content/rich-text";
+import type { ContentBlock, Inline } from "~/shared/rich-text";
 import { faqCategories } from "./faq";
 
 /** The words of an answer as a reader sees them, links included. */

@@ -1,4 +1,4 @@
-import type { ContentBlock } from "~/components/content/rich-text";
+import type { ContentBlock } from "~/shared/rich-text";
 
 export type FaqEntry = { id: string; question: string; answer: readonly ContentBlock[] };
 export type FaqCategory = { id: string; title: string; entries: readonly FaqEntry[] };

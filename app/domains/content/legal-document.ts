@@ -1,4 +1,4 @@
-import type { ContentBlock } from "~/components/content/rich-text";
+import type { ContentBlock } from "~/shared/rich-text";
 
 /** A legal or policy text: dated, in titled sections. */
 export type LegalSection = { id: string; heading: string; blocks: readonly ContentBlock[] };

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/components/assessments/autosave/send-submission";
+import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/features/assessments/autosave/send-submission";
 import { showToast } from "~/components/toast/toaster";
 import type { EnneagramAnswers } from "~/domains/assessments/assessment-answers";
 import type { EnneagramResult } from "~/domains/assessments/enneagram/score-enneagram";

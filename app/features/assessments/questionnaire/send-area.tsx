@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
-import type { SaveState } from "~/components/assessments/autosave/save-state";
-import { SaveStatus } from "~/components/assessments/autosave/save-status";
+import type { SaveState } from "~/features/assessments/autosave/save-state";
+import { SaveStatus } from "~/features/assessments/autosave/save-status";
 import { Button } from "~/components/ui/button";
 
 export type SendFailure = { status: number | null; message: string };

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { assessmentActionLabels, assessmentLinks, assessmentStateLabels } from "~/domains/accounts/account-labels";
+import { assessmentActionLabels, assessmentStateLabels } from "~/domains/accounts/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
 import { copySuffix, type AssessmentView } from "./account-view";
+import { formPaths, formTopicLabels } from "~/shared/form-types";
 
 const stateTone = { "not-started": "neutral", "draft-saved": "progress", submitted: "done" } as const;
 
@@ -18,8 +19,7 @@ export function AssessmentsList({ assessments }: { assessments: AssessmentView[]
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {assessments.map((item) => {
-        const form = assessmentLinks[item.formType];
-        const title = `${form.label} questionnaire${copySuffix(item.copy)}`;
+        const title = `${formTopicLabels[item.formType]} questionnaire${copySuffix(item.copy)}`;
         return (
           <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5">
             <h3 className="text-lg font-semibold">{title}</h3>
@@ -27,7 +27,7 @@ export function AssessmentsList({ assessments }: { assessments: AssessmentView[]
               <span className="sr-only">Status: </span>
               <StatusBadge tone={stateTone[item.state]}>{assessmentStateLabels[item.state]}</StatusBadge>
             </p>
-            <Link to={form.path} className={buttonClasses({ variant: "secondary", className: "self-start" })}>
+            <Link to={formPaths[item.formType]} className={buttonClasses({ variant: "secondary", className: "self-start" })}>
               {assessmentActionLabels[item.state]}
               <span className="sr-only"> ({title})</span>
             </Link>

@@ -1,7 +1,9 @@
 import { buttonClasses } from "~/components/ui/button";
-import { assessmentLinks, reportKindLabels, reportStateLabels } from "~/domains/accounts/account-labels";
+import { reportStateLabels } from "~/domains/accounts/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
 import { copySuffix, type ReportView } from "./account-view";
+import { formTopicLabels } from "~/shared/form-types";
+import { reportKindLabels } from "~/shared/report-kinds";
 
 const stateTone = { "awaiting-answers": "neutral", "in-preparation": "progress", delivered: "done" } as const;
 
@@ -13,7 +15,7 @@ const stateHelp = {
 
 function reportTitle(report: ReportView): string {
   const kind = reportKindLabels[report.kind];
-  const topic = report.kind === "enneagram" ? "" : ` (${assessmentLinks[report.formType].label})`;
+  const topic = report.kind === "enneagram" ? "" : ` (${formTopicLabels[report.formType]})`;
   return `${kind}${topic}${copySuffix(report.copy)}`;
 }
 

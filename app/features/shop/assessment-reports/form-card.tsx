@@ -1,12 +1,13 @@
 import { Brain, CloudRain, Compass, Flower2, Heart, type LucideIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { addToCart } from "~/components/shop/cart-actions";
+import { addToCart } from "~/features/shop/cart-actions";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Deferred } from "~/components/ui/deferred";
-import type { AssessmentFormType, FormDetails } from "~/domains/assessments/form-details";
+import type { FormDetails } from "~/domains/assessments/form-details";
 import type { ReportsAccess } from "./reports-access";
+import { type FormType } from "~/shared/form-types";
 
-const icons: Record<AssessmentFormType, LucideIcon> = {
+const icons: Record<FormType, LucideIcon> = {
   marriage: Heart,
   "death-grief": Flower2,
   depression: CloudRain,

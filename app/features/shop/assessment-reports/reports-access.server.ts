@@ -1,6 +1,6 @@
 import { checkFormAccess } from "~/domains/assessments/form-access.server";
-import { assessmentFormTypes } from "~/domains/assessments/form-details";
 import type { ReportsAccess } from "./reports-access";
+import { formTypes } from "~/shared/form-types";
 
 /**
  * The form cards' access, from the same server rule the gate uses. A failed
@@ -9,7 +9,7 @@ import type { ReportsAccess } from "./reports-access";
  */
 export async function loadReportsAccess(userId: string): Promise<ReportsAccess> {
   const checks = await Promise.all(
-    assessmentFormTypes.map(async (formType) => [formType, (await checkFormAccess(userId, formType)).kind !== "none"] as const),
+    formTypes.map(async (formType) => [formType, (await checkFormAccess(userId, formType)).kind !== "none"] as const),
   );
   return Object.fromEntries(checks) as ReportsAccess;
 }

@@ -1,15 +1,15 @@
 import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers";
-import type { AssessmentFormType } from "~/domains/assessments/form-details";
+import { type FormType } from "~/shared/form-types";
 
 /** What the access gate decided for one signed-in user and one form (serialisable to the page). */
 export type FormGate =
-  | { state: "no-access"; formType: AssessmentFormType; formName: string; purchaseLabel: string }
-  | { state: "all-sent"; formType: AssessmentFormType; formName: string; lastSentOn: string; purchaseLabel: string }
+  | { state: "no-access"; formType: FormType; formName: string; purchaseLabel: string }
+  | { state: "all-sent"; formType: FormType; formName: string; lastSentOn: string; purchaseLabel: string }
   | OpenFormGate;
 
 export type OpenFormGate = {
   state: "open";
-  formType: AssessmentFormType;
+  formType: FormType;
   formName: string;
   /** The paid copy being filled in; every save and the submission name it. */
   entitlementId: string;

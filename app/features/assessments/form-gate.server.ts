@@ -4,11 +4,12 @@ import { getCurrentUser, type CurrentUser } from "~/domains/accounts/current-use
 import { signInPathFor } from "~/domains/accounts/roles.server";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { checkFormAccess } from "~/domains/assessments/form-access.server";
-import { formDetails, type AssessmentFormType } from "~/domains/assessments/form-details";
+import { formDetails } from "~/domains/assessments/form-details";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import type { FormGate } from "./form-gate";
+import { type FormType } from "~/shared/form-types";
 
 /**
  * The spec's access gate, on the server (section 2). Signed out: to /auth,
@@ -22,7 +23,7 @@ export async function requireSignedInForForm(request: Request): Promise<CurrentU
 }
 
 /** The label on the Access Required card's purchase button, priced from the catalogue. */
-export function purchaseLabel(formType: AssessmentFormType): string {
+export function purchaseLabel(formType: FormType): string {
   const details = formDetails[formType];
   const product = getProduct(details.purchase.productId);
   return `Purchase ${details.name} - ${product ? formatPrice(product.priceCents) : ""}`.trim();
@@ -31,7 +32,7 @@ export function purchaseLabel(formType: AssessmentFormType): string {
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** What the page may show this user for this form. Any failure counts as no access and is logged. */
-export async function loadFormGate(user: CurrentUser, formType: AssessmentFormType): Promise<FormGate> {
+export async function loadFormGate(user: CurrentUser, formType: FormType): Promise<FormGate> {
   const base = { formType, formName: formDetails[formType].name };
   const noAccess: FormGate = { ...base, state: "no-access", purchaseLabel: purchaseLabel(formType) };
   try {
@@ -74,7 +75,7 @@ export function isDataRequest(request: Request): boolean {
 export async function formGateData(
   request: Request,
   user: CurrentUser,
-  formType: AssessmentFormType,
+  formType: FormType,
 ): Promise<{ gate: FormGate | Promise<FormGate> }> {
   const pending = loadFormGate(user, formType);
   return { gate: isDataRequest(request) ? pending : await pending };

@@ -1,4 +1,4 @@
-import { SaveStatus, type SaveState } from "~/components/assessments/autosave/save-status";
+import { SaveStatus, type SaveState } from "~/features/assessments/autosave/save-status";
 import { answeredIn, type QuestionnairePart, type Ratings } from "./questionnaire-parts";
 
 type ProgressProps = {

@@ -1,12 +1,12 @@
 import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers";
-import type { AssessmentFormType } from "~/domains/assessments/form-details";
 import { readError } from "./server-replies";
 import { randomUuid } from "./random-ids";
+import { type FormType } from "~/shared/form-types";
 
 export const SUBMISSIONS_ENDPOINT = "/api/assessments/submissions";
 
 export type SubmissionRequest<A extends AssessmentAnswers> = {
-  formType: AssessmentFormType;
+  formType: FormType;
   entitlementId: string;
   bankVersion: string;
   /** From `submissionIdFor`: the same id for a retry of the same answers, so a lost reply cannot send twice. */

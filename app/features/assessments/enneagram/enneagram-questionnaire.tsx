@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useDraftAutosave } from "~/components/assessments/autosave/use-draft-autosave";
-import type { OpenFormGate } from "~/components/assessments/form-gate";
+import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-autosave";
+import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { Button } from "~/components/ui/button";
 import { isEnneagramAnswers, type EnneagramAnswers } from "~/domains/assessments/assessment-answers";
 import type { EnneagramResult } from "~/domains/assessments/enneagram/score-enneagram";

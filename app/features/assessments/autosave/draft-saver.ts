@@ -1,9 +1,9 @@
 import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers";
-import type { AssessmentFormType } from "~/domains/assessments/form-details";
 import { browserStorage, removeLocalDraft, writeLocalDraft, type DraftStorage } from "./local-draft-store";
 import { randomWriterId } from "./random-ids";
 import { readError, readSavedAt, retryAfterMs } from "./server-replies";
 import { FALLBACK_REFUSAL, type SaveState } from "./save-state";
+import { type FormType } from "~/shared/form-types";
 
 export const DRAFTS_ENDPOINT = "/api/assessments/drafts";
 /** Save a moment after typing stops, not on every keystroke. */
@@ -14,7 +14,7 @@ const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
 export type DraftSaverOptions = {
-  formType: AssessmentFormType;
+  formType: FormType;
   entitlementId: string;
   bankVersion: string;
   onState: (state: SaveState) => void;

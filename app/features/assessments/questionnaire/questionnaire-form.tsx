@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/components/assessments/autosave/send-submission";
-import { useDraftAutosave } from "~/components/assessments/autosave/use-draft-autosave";
-import type { OpenFormGate } from "~/components/assessments/form-gate";
+import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/features/assessments/autosave/send-submission";
+import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-autosave";
+import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { showToast } from "~/components/toast/toaster";
 import { countAnswered, isEnneagramAnswers, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { SaveState } from "~/components/assessments/autosave/save-state";
-import { SaveStatus } from "~/components/assessments/autosave/save-status";
+import type { SaveState } from "~/features/assessments/autosave/save-state";
+import { SaveStatus } from "~/features/assessments/autosave/save-status";
 import type { SectionProgress } from "./questionnaire-answers";
 
 type ProgressProps = {

@@ -1,4 +1,4 @@
-import type { AssessmentFormType } from "~/domains/accounts/account-labels";
+import { type FormType } from "~/shared/form-types";
 
 /** What /account's loader hands to the page, with dates already in words (server and browser then agree). */
 export type OrderView = {
@@ -13,14 +13,14 @@ export type OrderView = {
 export type Copy = { position: number; total: number };
 export type AssessmentView = {
   id: string;
-  formType: AssessmentFormType;
+  formType: FormType;
   copy: Copy;
   state: "not-started" | "draft-saved" | "submitted";
 };
 export type ReportView = {
   id: string;
   kind: "catharsis" | "root-cause" | "enneagram" | "therapist-summary";
-  formType: AssessmentFormType;
+  formType: FormType;
   copy: Copy;
   state: "awaiting-answers" | "in-preparation" | "delivered";
   downloadUrl: string | null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { PasswordField } from "~/components/auth/password-field";
+import { PasswordField } from "~/components/ui/password-field";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";
 import type { AccountActionResult, AccountIntent } from "./account-view";

@@ -4,7 +4,7 @@ import { logger } from "~/config/logger.server";
 import { dataPaths } from "~/config/paths.server";
 import { ensureSampleReports } from "~/domains/reports/ensure-sample-reports.server";
 import { getFileStorage } from "~/domains/reports/file-storage.server";
-import type { DatabaseHandle } from "./client.server";
+import type { DatabaseHandle } from "../app/db/client.server";
 
 export type SeedContext = { env: Env; database: DatabaseHandle };
 

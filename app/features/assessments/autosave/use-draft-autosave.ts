@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers";
-import type { AssessmentFormType } from "~/domains/assessments/form-details";
 import { DraftSaver } from "./draft-saver";
 import { chooseStartingAnswers, pruneLocalDrafts, readLocalDraft } from "./local-draft-store";
 import type { SaveState } from "./save-state";
+import { type FormType } from "~/shared/form-types";
 
 export type DraftAutosaveOptions<A extends AssessmentAnswers> = {
-  formType: AssessmentFormType;
+  formType: FormType;
   /** The paid copy being filled in (from the gate); the local copy is keyed by it. */
   entitlementId: string;
   bankVersion: string;

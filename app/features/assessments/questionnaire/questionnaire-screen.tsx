@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { FormGate, OpenFormGate } from "~/components/assessments/form-gate";
-import { GatedForm } from "~/components/assessments/gated-form";
+import type { FormGate, OpenFormGate } from "~/features/assessments/form-gate";
+import { GatedForm } from "~/features/assessments/gated-form";
 import { ButtonLink } from "~/components/ui/button";
 import { formDetails, isQuestionnaireFormType } from "~/domains/assessments/form-details";
 import { holdQuestionnaire, reloadGate } from "./gate-revalidation";
