@@ -1,33 +1,8 @@
-import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { projectRules } from "./eslint-rules.js";
-
-const domains = readdirSync("app/domains", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-// Bulletproof React's rule: a domain imports only itself, config/, db/,
-// components/ and jobs/. Work that spans domains belongs in a route or a job.
-const domainBoundaries = domains.map((domain) => ({
-  files: [`app/domains/${domain}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            group: domains.filter((other) => other !== domain).map((other) => `~/domains/${other}/*`),
-            message: "Domains do not import each other: compose them in a route or a job.",
-          },
-          { group: ["~/routes/*", "**/server/*"], message: "Domains do not depend on routes or the HTTP server." },
-        ],
-      },
-    ],
-  },
-}));
+import { projectRules } from "./lint/project-rules.js";
 
 export default tseslint.config(
   {
@@ -50,5 +25,10 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: { "project/route-module-exports": "error" },
   },
-  ...domainBoundaries,
+  {
+    // The layers of app/ and server/ (ADR 0018): lint/layers.js says who may import whom.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,js}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "project/layer-boundaries": "error" },
+  },
 );

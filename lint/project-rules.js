@@ -1,5 +1,6 @@
 // Project lint rules that no published plugin states the way we want them.
 import path from "node:path";
+import { boundaryViolation, layerOf, resolveImport } from "./layers.js";
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -39,6 +40,35 @@ const routeModuleExports = {
   },
 };
 
+// The layering of app/ (ADR 0018), for every import: alias or relative, static,
+// re-exported or dynamic, values and types alike (a type is a dependency too).
+const layerBoundaries = {
+  meta: { type: "problem", schema: [], messages: { boundary: "{{reason}}" } },
+  create(context) {
+    const repoRoot = context.cwd;
+    const from = layerOf(path.relative(repoRoot, context.filename).split(path.sep).join("/"));
+    if (!from) return {};
+    const check = (sourceNode) => {
+      if (sourceNode?.type !== "Literal" || typeof sourceNode.value !== "string") return;
+      const target = resolveImport(sourceNode.value, context.filename, repoRoot);
+      const to = target && layerOf(target);
+      if (!to) return;
+      const reason = boundaryViolation(from, to);
+      if (reason) context.report({ node: sourceNode, messageId: "boundary", data: { reason } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export const projectRules = {
-  rules: { "kebab-case-filename": kebabCaseFilename, "route-module-exports": routeModuleExports },
+  rules: {
+    "kebab-case-filename": kebabCaseFilename,
+    "route-module-exports": routeModuleExports,
+    "layer-boundaries": layerBoundaries,
+  },
 };
