@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Every environment variable the store reads, in one place. `.env.example`
- * documents each one; `env.server.test.ts` keeps the two in step.
+ * documents each one; `env.test.ts` keeps the two in step.
  */
 // An empty value in a .env file means "not set".
 const blankToUndefined = (value: unknown) =>
@@ -93,6 +93,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** What a production server would otherwise quietly replace with a local stand-in. */
 export function productionStandIns(env: Env): string[] {
   const missing: string[] = [];
+  if (!env.DATABASE_URL) missing.push("DATABASE_URL is not set (the embedded PGlite database in DATA_DIR would be used)");
   if (!env.SMTP_URL) missing.push("SMTP_URL is not set (the dev mailbox would keep every e-mail)");
   if (!env.STRIPE_SECRET_KEY) missing.push("STRIPE_SECRET_KEY is not set (the sandbox payment provider would be used)");
   if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET is not set (Stripe webhooks could not be verified)");

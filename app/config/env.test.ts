@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { envSchema, EXAMPLE_SESSION_SECRET, parseEnv } from "./env.server";
+import { envSchema, EXAMPLE_SESSION_SECRET, InvalidEnvError, parseEnv } from "./env.server";
 
 const productionReady = {
   APP_ENV: "production",
   APP_URL: "https://catharsis.example.com",
+  DATABASE_URL: "postgres://catharsis@db.example.com:5432/catharsis",
   SMTP_URL: "smtp://user:pass@smtp.example.com:587",
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
@@ -40,9 +41,16 @@ describe("parseEnv", () => {
         return String(caught);
       }
     })();
-    for (const name of ["SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SESSION_SECRET", "ENCRYPTION_KEY", "APP_URL"]) {
+    for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SESSION_SECRET", "ENCRYPTION_KEY", "APP_URL"]) {
       expect(error).toContain(name);
     }
+  });
+
+  it("refuses production without DATABASE_URL rather than running on the embedded database", () => {
+    const withoutDatabase = { ...productionReady, DATABASE_URL: undefined };
+    expect(() => parseEnv(withoutDatabase)).toThrowError(InvalidEnvError);
+    expect(() => parseEnv(withoutDatabase)).toThrowError(/^APP_ENV=production refuses[\s\S]*- DATABASE_URL is not set/);
+    expect(() => parseEnv({ ...productionReady, DATABASE_URL: "  " })).toThrowError(/DATABASE_URL is not set/);
   });
 
   it("refuses production with the example secret from .env.example", () => {

@@ -8,6 +8,8 @@ import { loader as payLoader } from "~/routes/sandbox-pay";
 Object.assign(process.env, {
   APP_ENV: "production",
   APP_URL: "https://store.example.com",
+  // Never connected to here: nothing in this file opens the database.
+  DATABASE_URL: "postgres://catharsis@db.example.com:5432/catharsis",
   SMTP_URL: "smtp://mail.example.com:587",
   STRIPE_SECRET_KEY: "sk_live_not_used_here",
   STRIPE_WEBHOOK_SECRET: "whsec_production_secret",

@@ -5,6 +5,7 @@ describe("devMailboxDir", () => {
     vi.resetModules();
     vi.stubEnv("APP_ENV", "production");
     vi.stubEnv("APP_URL", "https://catharsis.example.com");
+    vi.stubEnv("DATABASE_URL", "postgres://catharsis@db.example.com:5432/catharsis");
     vi.stubEnv("SMTP_URL", "smtp://mail.example.com");
     vi.stubEnv("STRIPE_SECRET_KEY", "sk_live_x");
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_x");

@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The production check as an operator meets it: a process that reads its
+ * environment through `~/config/env.server` (as boot does first) and must
+ * exit non-zero, naming the variable, before anything opens a database.
+ */
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const tsxCli = path.join(repoRoot, "node_modules/tsx/dist/cli.mjs");
+const checkEnv = 'import { getEnv } from "~/config/env.server"; getEnv(); console.log("environment accepted");';
+
+const productionReady = {
+  APP_ENV: "production",
+  APP_URL: "https://catharsis.example.com",
+  DATABASE_URL: "postgres://catharsis@db.example.com:5432/catharsis",
+  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  SESSION_SECRET: "a".repeat(40),
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+};
+
+/** Only what is given here reaches the child: nothing from the calling shell. */
+function runEnvCheck(env: Record<string, string>) {
+  const child = spawnSync(process.execPath, [tsxCli, "--eval", checkEnv], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+describe("the environment check in a process", () => {
+  it("refuses APP_ENV=production without DATABASE_URL, naming it", () => {
+    const withoutDatabase: Record<string, string> = { ...productionReady };
+    delete withoutDatabase.DATABASE_URL;
+    const result = runEnvCheck(withoutDatabase);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("DATABASE_URL is not set");
+    expect(result.stdout).not.toContain("environment accepted");
+  });
+
+  it("accepts the same production environment once DATABASE_URL is set", () => {
+    const result = runEnvCheck(productionReady);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("environment accepted");
+  });
+});
