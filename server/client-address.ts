@@ -1,7 +1,5 @@
 import type { RequestHandler } from "express";
-
-/** The header through which the rest of the app (actions, Better Auth) reads the client's address. */
-export const CLIENT_ADDRESS_HEADER = "x-catharsis-client-ip";
+import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 
 /**
  * Decides the client's address once, at the edge: from the configured trusted

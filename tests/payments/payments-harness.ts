@@ -20,6 +20,7 @@ import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { action as checkoutAction } from "~/routes/api-checkout";
 import { action as webhookAction } from "~/routes/api-webhooks-payments";
+import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 
 /** The jobs a payment sets off; scheduled reconciliation is left out so tests drive it themselves. */
 const paymentJobNames = new Set([sendOrderReceiptJob, deliverSandboxWebhookJob, sendEmailJob].map((job) => job.name));
@@ -142,7 +143,7 @@ export async function postCheckout(body: unknown, options: { cookie?: string; ad
   clients += 1;
   const headers = new Headers({
     "content-type": "application/json",
-    "x-catharsis-client-ip": options.address ?? `198.51.100.${clients % 250}:${clients}`,
+    [CLIENT_ADDRESS_HEADER]: options.address ?? `198.51.100.${clients % 250}:${clients}`,
   });
   if (options.cookie) headers.set("cookie", options.cookie);
   const request = new Request("http://127.0.0.1/api/checkout", {

@@ -8,6 +8,7 @@ import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { questionIds } from "~/domains/assessments/question-bank";
 import { action as draftAction } from "~/routes/api-assessment-drafts";
 import { action as submitAction } from "~/routes/api-assessment-submissions";
+import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 import { type FormType } from "~/shared/form-types";
 
 /**
@@ -32,7 +33,7 @@ async function settle(result: unknown): Promise<EndpointAnswer> {
 let addresses = 0;
 function jsonPost(path: string, body: unknown, cookie?: string): Request {
   addresses += 1;
-  const headers = new Headers({ "content-type": "application/json", "x-catharsis-client-ip": `203.0.113.${(addresses % 250) + 1}` });
+  const headers = new Headers({ "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: `203.0.113.${(addresses % 250) + 1}` });
   if (cookie) headers.set("Cookie", cookie);
   return new Request(`http://localhost:3000${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }

@@ -8,13 +8,11 @@ import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
+import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./auth-limits.server";
 import { linkGuestPurchases } from "./link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
 import { sessionPolicy } from "./session-policy";
-
-/** Set by the HTTP server (server/client-address.ts) after discarding any value the client sent. */
-const CLIENT_ADDRESS_HEADER = "x-catharsis-client-ip";
 
 export type AuthSettings = {
   /** The public origin, e.g. https://catharsis.example.com. */
