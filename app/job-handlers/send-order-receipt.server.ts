@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
-import { categoryLabel, isCategoryId } from "~/domains/catalog/grants";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
 import { OrderReceiptEmail, orderReceiptSubject } from "~/domains/messaging/emails/order-receipt-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
+import { productLabel } from "~/shared/categories";
 
 /** Renders the receipt of a paid (or since refunded) order and queues it for sending. */
 export async function sendOrderReceipt({ orderId }: { orderId: string }): Promise<void> {
@@ -27,7 +27,7 @@ export async function sendOrderReceipt({ orderId }: { orderId: string }): Promis
       total: formatPrice(order.amountCents),
       paidOn: (order.paidAt ?? new Date()).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
       lines: order.lines.map((line) => ({
-        name: isCategoryId(line.category) ? `${line.name} (${categoryLabel(line.category)})` : line.name,
+        name: productLabel(line.name, line.category),
         quantity: line.quantity,
         amount: formatPrice(line.unitPriceCents * line.quantity),
       })),

@@ -23,10 +23,10 @@ import { deleteAccount } from "~/domains/accounts/delete-account.server";
 import { requireUser } from "~/domains/accounts/roles.server";
 import { signOut } from "~/domains/accounts/sign-out.server";
 import { signOutEverywhere } from "~/domains/accounts/sign-out-everywhere.server";
-import { categoryLabel, isCategoryId } from "~/domains/catalog/grants";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
 import { logger } from "~/config/logger.server";
+import { productLabel } from "~/shared/categories";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -42,10 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isoDate: order.createdAt.toISOString(),
     status: order.status,
     amountCents: order.amountCents,
-    items: order.lines.map((line) => {
-      const topic = line.category && isCategoryId(line.category) ? ` (${categoryLabel(line.category)})` : "";
-      return `${line.productName}${topic}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`;
-    }),
+    items: order.lines.map((line) => `${productLabel(line.productName, line.category)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`),
   }));
   return data(
     { email: user.email, orders, assessments: overview.assessments, reports: overview.reports },

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/api-checkout";
 import { appUrl, getEnv } from "~/config/env.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
-import { categoryLabel, grantsFor, isCategoryId } from "~/domains/catalog/grants";
+import { grantsFor } from "~/domains/catalog/grants";
 import { getProduct } from "~/domains/catalog/products";
 import { rememberStartedOrder } from "~/domains/checkout/checkout-cookie.server";
 import { parseCheckoutRequest, priceCart, type Catalogue } from "~/domains/checkout/checkout-request";
@@ -14,9 +14,7 @@ import { hitRateLimit } from "~/security/rate-limit.server";
 // Checkout prices from the catalogue and nothing else (the browser's prices are never read).
 const catalogue: Catalogue = {
   getProduct,
-  isCategory: isCategoryId,
-  categoryLabel: (category) => (isCategoryId(category) ? categoryLabel(category) : category),
-  grantsFor: (productId, category) => grantsFor(productId, isCategoryId(category) ? category : null),
+  grantsFor,
 };
 
 const FALLBACK_ERROR = "There was an issue processing your request. Please try again.";

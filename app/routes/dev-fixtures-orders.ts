@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/dev-fixtures-orders";
 import { appUrl, getEnv } from "~/config/env.server";
 import { testFixturesEnabled } from "~/config/test-fixtures.server";
-import { categoryLabel, grantsFor, isCategoryId } from "~/domains/catalog/grants";
+import { grantsFor } from "~/domains/catalog/grants";
 import { getProduct } from "~/domains/catalog/products";
 import { checkoutRequestSchema, priceCart, type Catalogue } from "~/domains/checkout/checkout-request";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
@@ -15,9 +15,7 @@ import { paySandboxSession, SANDBOX_CARDS } from "~/domains/checkout/sandbox-pay
 
 const catalogue: Catalogue = {
   getProduct,
-  isCategory: isCategoryId,
-  categoryLabel: (category) => (isCategoryId(category) ? categoryLabel(category) : category),
-  grantsFor: (productId, category) => grantsFor(productId, isCategoryId(category) ? category : null),
+  grantsFor,
 };
 
 const fixtureSchema = checkoutRequestSchema.extend({

@@ -3,7 +3,7 @@ import { signInCookie } from "../integration/auth-testbed";
 import { getDb } from "~/db/database.server";
 import { entitlements } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
-import { categoryLabel, grantsFor, isCategoryId } from "~/domains/catalog/grants";
+import { grantsFor } from "~/domains/catalog/grants";
 import { getProduct } from "~/domains/catalog/products";
 import { priceCart, type Catalogue, type CheckoutRequest } from "~/domains/checkout/checkout-request";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
@@ -32,9 +32,7 @@ export async function signedInClient(label = "client"): Promise<Client> {
 
 const catalogue: Catalogue = {
   getProduct,
-  isCategory: isCategoryId,
-  categoryLabel: (category) => (isCategoryId(category) ? categoryLabel(category) : category),
-  grantsFor: (productId, category) => grantsFor(productId, isCategoryId(category) ? category : null),
+  grantsFor,
 };
 
 export type Purchase = { orderId: string; entitlements: { id: string; formType: string }[] };

@@ -1,4 +1,4 @@
-import type { CategoryId } from "./grants";
+import type { CategoryId } from "~/shared/categories";
 
 /** What each Catharsis survey topic covers, for the survey choice cards. */
 export const categoryDescriptions: Record<CategoryId, string> = {

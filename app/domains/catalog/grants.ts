@@ -1,23 +1,7 @@
+import type { CategoryId } from "~/shared/categories";
 import type { FormType } from "~/shared/form-types";
 import type { Grant, ReportKind } from "~/shared/report-kinds";
 import { getProduct } from "./products";
-
-/** The four Catharsis survey topics a product is bought for (decisions.md). */
-export const categories = [
-  { id: "death", label: "Death & Grief" },
-  { id: "depression", label: "Depression" },
-  { id: "marriage", label: "Marriage" },
-  { id: "wellbeing", label: "Overall Mental Wellbeing" },
-] as const;
-export type CategoryId = (typeof categories)[number]["id"];
-
-export function isCategoryId(value: unknown): value is CategoryId {
-  return categories.some((category) => category.id === value);
-}
-
-export function categoryLabel(id: CategoryId): string {
-  return categories.find((category) => category.id === id)?.label ?? id;
-}
 
 const formForCategory: Record<CategoryId, FormType> = {
   death: "death-grief",

@@ -1,4 +1,4 @@
-import { categoryLabel, isCategoryId, type CategoryId } from "./grants";
+import { isCategoryId, productLabel, type CategoryId } from "~/shared/categories";
 import { getProduct, type Product } from "./products";
 
 /**
@@ -70,5 +70,5 @@ export function purchasableItem(productId: string, category: string | null): Pur
   if (!product) return null;
   if (category === null) return product.needsCategory ? null : { product, category, name: product.name };
   if (!product.needsCategory || !isCategoryId(category)) return null;
-  return { product, category, name: `${product.name} (${categoryLabel(category)})` };
+  return { product, category, name: productLabel(product.name, category) };
 }

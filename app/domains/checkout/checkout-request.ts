@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { orderLines } from "~/db/schema";
+import { isCategoryId, productLabel, type CategoryId } from "~/shared/categories";
 
 type Grant = (typeof orderLines.$inferInsert)["grants"][number];
 
@@ -9,9 +10,7 @@ type Grant = (typeof orderLines.$inferInsert)["grants"][number];
  */
 export type Catalogue = {
   getProduct(id: string): { id: string; name: string; priceCents: number; serviceType: string; needsCategory: boolean } | undefined;
-  isCategory(value: string): boolean;
-  categoryLabel(category: string): string;
-  grantsFor(productId: string, category: string | null): Grant[];
+  grantsFor(productId: string, category: CategoryId | null): Grant[];
 };
 
 export const MAX_QUANTITY = 10;
@@ -79,21 +78,22 @@ export function priceCart(items: CheckoutRequest["items"], catalogue: Catalogue)
   for (const item of merged.values()) {
     const product = catalogue.getProduct(item.productId);
     if (!product) return { ok: false, error: `Unknown product: "${item.productId.slice(0, 100)}".` };
-    if (item.category !== null && !catalogue.isCategory(item.category)) {
-      return { ok: false, error: `Unknown category: "${item.category.slice(0, 50)}".` };
+    const category = item.category;
+    if (category !== null && !isCategoryId(category)) {
+      return { ok: false, error: `Unknown category: "${category.slice(0, 50)}".` };
     }
-    if (product.needsCategory && item.category === null) return { ok: false, error: `${product.name} needs a category.` };
-    if (!product.needsCategory && item.category !== null) return { ok: false, error: `${product.name} has no category.` };
+    if (product.needsCategory && category === null) return { ok: false, error: `${product.name} needs a category.` };
+    if (!product.needsCategory && category !== null) return { ok: false, error: `${product.name} has no category.` };
     if (item.quantity > MAX_QUANTITY) return { ok: false, error: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.` };
     lines.push({
       productId: product.id,
       productName: product.name,
-      displayName: item.category ? `${product.name} (${catalogue.categoryLabel(item.category)})` : product.name,
+      displayName: productLabel(product.name, category),
       serviceType: product.serviceType,
-      category: item.category,
+      category,
       unitPriceCents: product.priceCents,
       quantity: item.quantity,
-      grants: catalogue.grantsFor(product.id, item.category),
+      grants: catalogue.grantsFor(product.id, category),
     });
   }
   const amountCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { orders } from "~/db/schema";
+import type { CategoryId } from "~/shared/categories";
 import { startedOrderIds } from "./checkout-cookie.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { markOrderUnpaid } from "./mark-order-unpaid.server";
@@ -13,7 +14,7 @@ export type VerifiedOrder = {
   id: string;
   email: string;
   amountCents: number;
-  lines: { name: string; category: "death" | "depression" | "marriage" | "wellbeing" | null; quantity: number; unitPriceCents: number }[];
+  lines: { name: string; category: CategoryId | null; quantity: number; unitPriceCents: number }[];
 };
 
 export type VerifyCheckoutResult =

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { categories } from "~/domains/catalog/grants";
+import { categories } from "~/shared/categories";
 import type { Product } from "~/domains/catalog/products";
 import { addToCart } from "./cart-actions";
 

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { categoryDescriptions } from "~/domains/catalog/category-details";
 import { formatPrice } from "~/domains/catalog/format-price";
-import { categories, type CategoryId } from "~/domains/catalog/grants";
+import { categories, type CategoryId } from "~/shared/categories";
 import { productDetails, savingsCents } from "~/domains/catalog/product-details";
 import { getProduct, products } from "~/domains/catalog/products";
 import { addToCart } from "./cart-actions";

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
-import { categoryLabel } from "~/domains/catalog/grants";
 import type { VerifiedOrder as Order } from "~/domains/checkout/verify-checkout-session.server";
+import { productLabel } from "~/shared/categories";
 
 /** The confirmed order, and how to open the questionnaire it paid for. */
 export function VerifiedOrder({ order, signedIn }: { order: Order; signedIn: boolean }) {
@@ -28,8 +28,7 @@ export function VerifiedOrder({ order, signedIn }: { order: Order; signedIn: boo
             {order.lines.map((line, index) => (
               <li key={index} className="flex justify-between gap-4 py-2">
                 <span>
-                  {line.name}
-                  {line.category ? ` (${categoryLabel(line.category)})` : ""} × {line.quantity}
+                  {productLabel(line.name, line.category)} × {line.quantity}
                 </span>
                 <span>{formatPrice(line.unitPriceCents * line.quantity)}</span>
               </li>
