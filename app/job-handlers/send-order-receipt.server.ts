@@ -6,6 +6,7 @@ import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
 import { OrderReceiptEmail, orderReceiptSubject } from "~/domains/messaging/emails/order-receipt-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import { productLabel } from "~/shared/categories";
+import { formatLongDate } from "~/shared/dates";
 
 /** Renders the receipt of a paid (or since refunded) order and queues it for sending. */
 export async function sendOrderReceipt({ orderId }: { orderId: string }): Promise<void> {
@@ -25,7 +26,7 @@ export async function sendOrderReceipt({ orderId }: { orderId: string }): Promis
       orderId: order.id,
       email: order.email,
       total: formatPrice(order.amountCents),
-      paidOn: (order.paidAt ?? new Date()).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
+      paidOn: formatLongDate(order.paidAt ?? new Date()),
       lines: order.lines.map((line) => ({
         name: productLabel(line.name, line.category),
         quantity: line.quantity,

@@ -5,9 +5,7 @@ import { loadSubmissionSummary } from "~/domains/assessments/submission-summary.
 import { SubmissionNotificationEmail, submissionNotificationSubject } from "~/domains/messaging/emails/submission-notification-email";
 import { SubmissionReceivedEmail, submissionReceivedSubject } from "~/domains/messaging/emails/submission-received-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const dateAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+import { formatDateTime, formatLongDate } from "~/shared/dates";
 
 /**
  * The two e-mails a submission sends: a confirmation to the client and a
@@ -33,7 +31,7 @@ export async function sendSubmissionEmails({ submissionId }: { submissionId: str
     subject: submissionReceivedSubject,
     element: createElement(SubmissionReceivedEmail, {
       formName: submission.formName,
-      receivedOn: longDate.format(submission.submittedAt),
+      receivedOn: formatLongDate(submission.submittedAt),
       accountUrl: `${base}/account`,
       supportEmail: env.SUPPORT_EMAIL,
     }),
@@ -51,7 +49,7 @@ export async function sendSubmissionEmails({ submissionId }: { submissionId: str
       submissionId: submission.id,
       formName: submission.formName,
       clientEmail: submission.email,
-      submittedAt: `${dateAndTime.format(submission.submittedAt)} UTC`,
+      submittedAt: formatDateTime(submission.submittedAt),
       urgent: submission.urgent,
       concerns: submission.concerns,
       submissionUrl: `${base}/admin/submissions/${encodeURIComponent(submission.id)}`,

@@ -27,18 +27,16 @@ import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
 import { logger } from "~/config/logger.server";
 import { productLabel } from "~/shared/categories";
+import { formatLongDate } from "~/shared/dates";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
-
-// Dates are written on the server in one time zone, so the page hydrates without a mismatch.
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const overview = await getAccountOverview(user.id);
   const orders: OrderView[] = overview.orders.map((order) => ({
     id: order.id,
-    date: longDate.format(order.createdAt),
+    date: formatLongDate(order.createdAt),
     isoDate: order.createdAt.toISOString(),
     status: order.status,
     amountCents: order.amountCents,

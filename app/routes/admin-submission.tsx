@@ -10,9 +10,8 @@ import type { SubmissionDetail } from "~/features/admin/submission-detail-view";
 import { SubmissionHeader } from "~/features/admin/submission-header";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { openSubmission } from "~/domains/assessments/open-submission.server";
+import { formatDateTime } from "~/shared/dates";
 
-const dateAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-const written = (date: Date) => `${dateAndTime.format(date)} UTC`;
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 /** Every load decrypts the answers and is recorded as an opening by this admin. */
@@ -24,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id: opened.id,
     formName: opened.formName,
     email: opened.email,
-    submittedAt: written(opened.submittedAt),
+    submittedAt: formatDateTime(opened.submittedAt),
     submittedIso: opened.submittedAt.toISOString(),
     bankVersion: opened.bankVersion,
     statusLabel: opened.statusLabel,
@@ -33,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     answers: opened.answers,
     openings: opened.openings.map((opening) => ({
       viewerEmail: opening.viewerEmail,
-      viewedAt: written(opening.viewedAt),
+      viewedAt: formatDateTime(opening.viewedAt),
       viewedIso: opening.viewedAt.toISOString(),
     })),
   };

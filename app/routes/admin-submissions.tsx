@@ -4,9 +4,8 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { SubmissionsTable } from "~/features/admin/submissions-table";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { listSubmissions } from "~/domains/assessments/list-submissions.server";
+import { formatShortDateTime } from "~/shared/dates";
 
-// Written on the server in one time zone, so the page hydrates without a mismatch.
-const dateAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: item.id,
         formName: item.formName,
         email: item.email,
-        submittedOn: `${dateAndTime.format(item.submittedAt)} UTC`,
+        submittedOn: formatShortDateTime(item.submittedAt),
         submittedIso: item.submittedAt.toISOString(),
         statusLabel: item.statusLabel,
         urgent: item.urgent,

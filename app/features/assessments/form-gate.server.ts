@@ -9,6 +9,7 @@ import { loadDraft } from "~/domains/assessments/load-draft.server";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import type { FormGate } from "./form-gate";
+import { formatLongDate } from "~/shared/dates";
 import { type FormType } from "~/shared/form-types";
 
 /**
@@ -29,8 +30,6 @@ export function purchaseLabel(formType: FormType): string {
   return `Purchase ${details.name} - ${product ? formatPrice(product.priceCents) : ""}`.trim();
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** What the page may show this user for this form. Any failure counts as no access and is logged. */
 export async function loadFormGate(user: CurrentUser, formType: FormType): Promise<FormGate> {
   const base = { formType, formName: formDetails[formType].name };
@@ -40,7 +39,7 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
     if (access.kind === "none") return noAccess;
     if (access.kind === "all-sent") {
       const lastSent = access.copies.reduce((latest, copy) => Math.max(latest, copy.submittedAt?.getTime() ?? 0), 0);
-      return { ...base, state: "all-sent", lastSentOn: longDate.format(new Date(lastSent)), purchaseLabel: purchaseLabel(formType) };
+      return { ...base, state: "all-sent", lastSentOn: formatLongDate(new Date(lastSent)), purchaseLabel: purchaseLabel(formType) };
     }
     const draft = await loadDraft(user.id, access.open.entitlementId);
     const bankVersion = currentBankVersion(formType);
