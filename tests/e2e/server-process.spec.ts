@@ -23,7 +23,7 @@ function startServer(env: Record<string, string>) {
 test("production mode refuses to start on stand-ins and names each missing setting", async () => {
   const server = startServer({ APP_ENV: "production", PORT: "3111", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "prod-")) });
   expect(await server.exited).toBe(1);
-  for (const name of ["SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SESSION_SECRET", "ENCRYPTION_KEY", "APP_URL"]) {
+  for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SESSION_SECRET", "ENCRYPTION_KEY", "APP_URL"]) {
     expect(server.output()).toContain(name);
   }
 });
