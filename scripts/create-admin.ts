@@ -3,14 +3,14 @@
 // temporary password printed once) when it does not exist. An unverified account
 // gets the same treatment (new password, sessions ended): nobody proved it theirs. Uses DATABASE_URL,
 // or the PGlite data folder when the store is stopped (PGlite allows one process).
-import { z } from "zod";
 import { appUrl, getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { makeAdmin } from "~/domains/accounts/make-admin.server";
+import { emailAddressSchema } from "~/shared/email-address";
 
-const email = z.email().safeParse(process.argv[2]?.trim());
+const email = emailAddressSchema("Not an e-mail address").safeParse(process.argv[2]);
 if (!email.success) {
   console.error("Usage: npm run create-admin -- admin@example.com");
   process.exit(2);

@@ -2,7 +2,6 @@
 // Sends the delivery-check e-mail through the real queue and transport (SMTP when
 // SMTP_URL is set), waits until it has gone, and says so. Use it after configuring
 // a production mail server, before a client's receipt depends on it.
-import { z } from "zod";
 import { getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 import { openDatabase } from "~/db/client.server";
@@ -11,8 +10,9 @@ import { hasSentEmail } from "~/domains/messaging/email-log.server";
 import { sendDeliveryCheck } from "~/domains/messaging/send-delivery-check.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
+import { emailAddressSchema } from "~/shared/email-address";
 
-const to = z.email().safeParse(process.argv[2]);
+const to = emailAddressSchema("Not an e-mail address").safeParse(process.argv[2]);
 if (!to.success) {
   console.error("Usage: npm run send-test-email -- you@example.com");
   process.exit(2);

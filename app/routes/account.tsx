@@ -28,6 +28,7 @@ import { pageMeta } from "~/domains/content/page-meta";
 import { logger } from "~/config/logger.server";
 import { productLabel } from "~/shared/categories";
 import { formatLongDate } from "~/shared/dates";
+import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -63,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   switch (intent) {
     case "change-email": {
-      const values = { newEmail: (field("newEmail") ?? "").slice(0, 320) };
+      const values = { newEmail: (field("newEmail") ?? "").slice(0, EMAIL_MAX_LENGTH) };
       const parsed = changeEmailSchema.safeParse({ newEmail: field("newEmail"), currentPassword: field("currentPassword") });
       if (!parsed.success) return fail({ intent, errors: fieldErrors(parsed.error), values });
       const outcome = await changeEmail(request, user, parsed.data);

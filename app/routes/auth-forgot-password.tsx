@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/auth-forgot-password";
 import { EmailField, FormMessage } from "~/components/ui/password-field";
 import { showToast } from "~/components/toast/toaster";
@@ -9,6 +8,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { requestPasswordReset, resetRequestedMessage } from "~/domains/accounts/request-password-reset.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
+import { emailAddressSchema } from "~/shared/email-address";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address"));
+const emailSchema = emailAddressSchema("Please enter a valid email address", { lowercase: true });
 
 type ActionResult = { ok: boolean; message: string };
 

@@ -13,6 +13,7 @@ import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.ser
 import { signUpWithPassword } from "~/domains/accounts/sign-up-with-password.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
+import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent: Tab = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const returnTo = safeRedirectPath(form.get("redirectTo"));
-  const typedEmail = String(form.get("email") ?? "").slice(0, 320);
+  const typedEmail = String(form.get("email") ?? "").slice(0, EMAIL_MAX_LENGTH);
   const fail = (message: string, status: number) =>
     data<ActionResult>({ intent, ok: false, message, email: typedEmail }, { status });
 

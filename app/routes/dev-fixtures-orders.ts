@@ -12,6 +12,7 @@ import { countOrdersByStatus, inspectOrder } from "~/domains/checkout/inspect-or
 import { getPaymentProvider } from "~/domains/checkout/provider.server";
 import { normalisePurchaseEmail } from "~/domains/checkout/purchase-email";
 import { paySandboxSession, SANDBOX_CARDS } from "~/domains/checkout/sandbox-payments.server";
+import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
 
 const catalogue: Catalogue = {
   getProduct,
@@ -19,7 +20,7 @@ const catalogue: Catalogue = {
 };
 
 const fixtureSchema = checkoutRequestSchema.extend({
-  email: z.string().max(320),
+  email: z.string().max(EMAIL_MAX_LENGTH),
   /** Attach the order to an existing account, as a signed-in purchase would. */
   userId: z.string().min(1).max(100).nullish(),
 });

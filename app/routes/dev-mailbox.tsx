@@ -5,6 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { devMailboxDir } from "~/domains/messaging/dev-mailbox-access.server";
 import { sendDeliveryCheck } from "~/domains/messaging/send-delivery-check.server";
+import { emailAddressSchema } from "~/shared/email-address";
 
 export async function loader() {
   const messages = await listMailbox(devMailboxDir());
@@ -14,7 +15,7 @@ export async function loader() {
   };
 }
 
-const sendTestSchema = z.object({ to: z.email("Please enter a valid email address") });
+const sendTestSchema = z.object({ to: emailAddressSchema("Please enter a valid email address") });
 
 export async function action({ request }: Route.ActionArgs) {
   devMailboxDir();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "~/shared/email-address";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.server";
 
 const currentPassword = z
@@ -8,11 +9,7 @@ const currentPassword = z
 
 /** The forms on /account, one schema per intent. Messages appear beside their fields. */
 export const changeEmailSchema = z.object({
-  newEmail: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address").max(320, "Please enter a valid email address")),
+  newEmail: emailAddressSchema("Please enter a valid email address", { lowercase: true }),
   currentPassword,
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getQuestionBank } from "./banks/all-banks";
 import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
 import { questionIds, type QuestionnaireFormType } from "./question-bank";
+import { EMAIL_MAX_LENGTH, emailAddressSchema } from "~/shared/email-address";
 import { type FormType } from "~/shared/form-types";
 
 /**
@@ -10,7 +11,6 @@ import { type FormType } from "~/shared/form-types";
  * must answer everything (spec section 5). Every answer is bounded.
  */
 export const MAX_ANSWER_LENGTH = 5_000;
-const MAX_EMAIL_LENGTH = 320;
 
 export type QuestionnaireAnswers = { email: string; completionDate: string; responses: Record<string, string> };
 export type EnneagramAnswers = { ratings: Record<string, number> };
@@ -28,7 +28,7 @@ function knownKey(ids: readonly string[]) {
 function questionnaireDraft(formType: QuestionnaireFormType) {
   const ids = questionIds(getQuestionBank(formType));
   return z.strictObject({
-    email: z.string().max(MAX_EMAIL_LENGTH),
+    email: z.string().max(EMAIL_MAX_LENGTH),
     completionDate: z.string().max(10),
     responses: z.record(knownKey(ids), z.string().max(MAX_ANSWER_LENGTH)),
   });
@@ -41,7 +41,7 @@ function questionnaireSubmission(formType: QuestionnaireFormType) {
     .max(MAX_ANSWER_LENGTH, `Please keep each answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`)
     .refine((text) => text.trim().length > 0, "Please answer this question.");
   return z.strictObject({
-    email: z.email("Please enter a valid email address").max(MAX_EMAIL_LENGTH),
+    email: emailAddressSchema("Please enter a valid email address"),
     completionDate: isoDate,
     responses: z.strictObject(Object.fromEntries(ids.map((id) => [id, answer]))),
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { orderLines } from "~/db/schema";
 import { isCategoryId, productLabel, type CategoryId } from "~/shared/categories";
+import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
 
 type Grant = (typeof orderLines.$inferInsert)["grants"][number];
 
@@ -20,7 +21,7 @@ export const MAX_QUANTITY = 10;
  * total) is dropped here and never read.
  */
 export const checkoutRequestSchema = z.object({
-  email: z.string().max(320, "That email address is too long.").optional(),
+  email: z.string().max(EMAIL_MAX_LENGTH, "That email address is too long.").optional(),
   items: z
     .array(
       z.object({

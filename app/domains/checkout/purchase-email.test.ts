@@ -1,14 +1,10 @@
-import { regexes, z } from "zod";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { checkGuestEmail, EMAIL_PATTERN, normalisePurchaseEmail } from "./purchase-email";
+import { checkGuestEmail, normalisePurchaseEmail } from "./purchase-email";
 
 const invalid = { problem: { title: "Invalid email address", description: "Please enter a valid email like name@example.com." } };
 
 describe("the checkout e-mail rule", () => {
-  it("uses zod's pattern (unneeded escapes aside)", () => {
-    expect(EMAIL_PATTERN.source).toBe(regexes.email.source.replaceAll("\\-", "-"));
-  });
-
   it("accepts and refuses exactly what z.email() does, after normalising", () => {
     const samples = [
       "jane.doe+news@example.co.uk",

@@ -1,16 +1,13 @@
+import { isEmailAddress, normaliseEmailAddress } from "~/shared/email-address";
+
 /**
  * The guest e-mail rule at checkout (spec section 5), one module for the
  * browser's check and the server's, so an address the page accepts is never
- * refused by the server: trimmed, lowercased, commas read as dots, then
- * zod's own e-mail pattern (`z.email()`), repeated here so the browser does
- * not ship zod. `purchase-email.test.ts` keeps the two identical.
+ * refused by the server: trimmed, lowercased, commas read as dots, then the
+ * store's one address rule (app/shared/email-address.ts).
  * Stored this way, a guest's purchases match the account later verified with
  * that address. Messages are the spec's, word for word.
  */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-/** RFC 5321's limit on a forward path. */
-const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_EXAMPLE = "name@example.com";
 
 export type EmailProblem = { title: string; description: string };
@@ -25,13 +22,13 @@ export const emailInvalid: EmailProblem = {
 };
 
 export function normaliseEmail(raw: string): string {
-  return raw.trim().toLowerCase().replace(/,/g, ".");
+  return normaliseEmailAddress(raw, { lowercase: true }).replace(/,/g, ".");
 }
 
 export function checkGuestEmail(raw: string): { email: string } | { problem: EmailProblem } {
   const email = normaliseEmail(raw);
   if (email === "") return { problem: emailRequired };
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return { problem: emailInvalid };
+  if (!isEmailAddress(email)) return { problem: emailInvalid };
   return { email };
 }
 

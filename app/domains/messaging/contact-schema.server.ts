@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactFields, contactLimits, contactMessages, LINE_BREAK_OR_CONTROL, type ContactErrors } from "./contact-form";
-import { EMAIL_PATTERN } from "./email-address";
+import { emailAddressSchema } from "~/shared/email-address";
 
 const text = () => z.string({ error: contactMessages.required }).trim();
 
@@ -9,9 +9,7 @@ export const contactSchema = z.object({
   name: text()
     .min(contactLimits.name.min, contactMessages.nameTooShort)
     .max(contactLimits.name.max, contactMessages.nameTooLong),
-  email: text()
-    .max(contactLimits.email.max, contactMessages.email)
-    .regex(EMAIL_PATTERN, contactMessages.email),
+  email: emailAddressSchema(contactMessages.email, { notText: contactMessages.required }),
   phone: z
     .string()
     .trim()

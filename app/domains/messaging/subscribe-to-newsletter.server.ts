@@ -6,7 +6,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { hitRateLimit } from "~/security/rate-limit.server";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email-address";
+import { emailAddressSchema } from "~/shared/email-address";
 import { NewsletterConfirmationEmail, newsletterConfirmationSubject } from "./emails/newsletter-confirmation-email";
 import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from "./newsletter-links.server";
 import { addressKey } from "./address-key.server";
@@ -14,6 +14,7 @@ import { newConfirmToken } from "./newsletter-tokens.server";
 import { queueEmail } from "./queue-email.server";
 
 export const NEWSLETTER_THANKS = "Thanks for subscribing! Please check your email to confirm.";
+const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
 const CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -24,14 +25,7 @@ export const newsletterLimits = {
   perAddress: { limit: 3, windowMs: ONE_DAY },
 };
 
-const emailSchema = z.object({
-  email: z
-    .string({ error: INVALID_EMAIL_MESSAGE })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE)
-    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
-    .toLowerCase(),
-});
+const emailSchema = z.object({ email: emailAddressSchema(INVALID_EMAIL_MESSAGE, { lowercase: true }) });
 
 export type SubscribeResult =
   | { status: "ok" }

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { PasswordField } from "~/components/ui/password-field";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";
+import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
 import type { AccountActionResult, AccountIntent } from "./account-view";
 
 /**
@@ -98,7 +99,7 @@ export function EmailInput({
         name={name}
         type="email"
         required
-        maxLength={320}
+        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="email"
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}

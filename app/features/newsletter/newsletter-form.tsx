@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { showToast } from "~/components/toast/toaster";
-import { isEmailAddress } from "~/domains/messaging/email-address";
+import { isEmailAddress } from "~/shared/email-address";
 import {
   currentPageForReturn,
   isNewsletterOutcome,
