@@ -1,6 +1,11 @@
 import { appUrl, getEnv } from "~/config/env.server";
 
-/** Keeps the private parts of the store (carts, payments, accounts, back office) out of search indexes. */
+/**
+ * Keeps the private parts of the store (carts, payments, accounts) out of search indexes.
+ * The back office is not listed: robots.txt is public, so naming /admin would only
+ * advertise it. Its pages answer non-admins with the not-found page and carry
+ * `noindex` themselves.
+ */
 export function loader() {
   const origin = appUrl(getEnv());
   const body = [
@@ -8,7 +13,6 @@ export function loader() {
     "Disallow: /cart",
     "Disallow: /checkout",
     "Disallow: /account",
-    "Disallow: /admin",
     "Disallow: /auth",
     "Disallow: /dev/",
     "",
