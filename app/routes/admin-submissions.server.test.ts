@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAuthTestbed, signInCookie } from "../../tests/integration/auth-testbed";
+import { describe, expect, it } from "vitest";
+import { setUpAuthTestbed, signInCookie } from "../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
 import { submissionViews } from "~/db/schema";
@@ -13,13 +13,7 @@ import { loader as listLoader } from "./admin-submissions";
  * real session cookies: only an admin gets in; anyone else gets the 404 an
  * unknown address gets, and their attempt opens (and records) nothing.
  */
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(async () => {
-  await testbed.close();
-});
+setUpAuthTestbed();
 
 const PASSWORD = "a long passphrase for admin route tests";
 

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { setDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../../tests/support/test-database";
 import { hitRateLimit, hitRateLimits } from "./rate-limit.server";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(undefined);
-  await database.dispose();
-});
+setUpTestDatabase();
 
 const minute = 60_000;
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buy, buyDepressionForm, clientWithPaidForm, signedInClient } from "../support/assessment-clients";
 import {
   assessmentRowCounts,
@@ -9,7 +9,7 @@ import {
   postSubmission,
   submissionBody,
 } from "../support/assessment-requests";
-import { openAuthTestbed } from "./auth-testbed";
+import { setUpAuthTestbed } from "./auth-testbed";
 import { logger } from "~/config/logger.server";
 import { openDatabase } from "~/db/client.server";
 import { getDb, setDatabase } from "~/db/database.server";
@@ -23,13 +23,7 @@ import { revokeOrder } from "~/domains/checkout/revoke-order.server";
  * session cookie, aimed at copies the account has not paid for. Each is
  * refused before anything is written.
  */
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(async () => {
-  await testbed.close();
-});
+const testbed = setUpAuthTestbed();
 
 const label = process.env.TEST_DATABASE ?? "pglite";
 const partial = { email: "", completionDate: "", responses: { q1: "Some of what I wanted to say." } };
@@ -128,7 +122,7 @@ describe(`the access check when the database fails (${label})`, () => {
     try {
       expect(await checkFormAccess(client.id, "depression")).toEqual({ kind: "none" });
     } finally {
-      setDatabase(testbed.database);
+      setDatabase(testbed.database());
       await broken.close();
     }
     expect(errors).toHaveBeenCalledWith(

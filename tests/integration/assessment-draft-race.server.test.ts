@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clientWithPaidForm } from "../support/assessment-clients";
 import { draftBody, fullAnswers, postDraft, postSubmission, submissionBody } from "../support/assessment-requests";
-import { openAuthTestbed } from "./auth-testbed";
+import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts } from "~/db/schema";
 import type * as FormAccess from "~/domains/assessments/form-access.server";
@@ -34,13 +34,7 @@ vi.mock("~/domains/assessments/form-access.server", async (importOriginal) => {
   };
 });
 
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(async () => {
-  await testbed.close();
-});
+setUpAuthTestbed();
 
 const label = process.env.TEST_DATABASE ?? "pglite";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientWithPaidForm } from "../support/assessment-clients";
 import {
   assessmentRowCounts,
@@ -9,7 +9,7 @@ import {
   postSubmission,
   submissionBody,
 } from "../support/assessment-requests";
-import { openAuthTestbed } from "./auth-testbed";
+import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts } from "~/db/schema";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
@@ -20,13 +20,7 @@ import { loadDraft } from "~/domains/assessments/load-draft.server";
  * is ciphertext that reads back as written. Anything the form would not
  * accept is refused with the field it concerns, and nothing is stored.
  */
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(async () => {
-  await testbed.close();
-});
+setUpAuthTestbed();
 
 const label = process.env.TEST_DATABASE ?? "pglite";
 const draftSaying = (text: string) => ({ email: "me@example.com", completionDate: "2026-03-14", responses: { q1: text, q12: `${text} (later)` } });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientWithPaidForm } from "../support/assessment-clients";
 import { draftBody, fullAnswers, postDraft, postSubmission, submissionBody } from "../support/assessment-requests";
-import { openAuthTestbed } from "./auth-testbed";
+import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
 
@@ -11,13 +11,7 @@ import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
  * to look at first and shows the writer the crisis panel; it never blocks
  * the send. A sentence that denies it ("never wanted to die") is not a hit.
  */
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(async () => {
-  await testbed.close();
-});
+setUpAuthTestbed();
 
 const label = process.env.TEST_DATABASE ?? "pglite";
 const answersWith = (sentence: string) =>

@@ -5,9 +5,10 @@ import { getAuth } from "~/domains/accounts/auth.server";
 import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
 import { clientAddress } from "../../server/client-address";
 import { sameOriginPosts } from "../../server/same-origin-posts";
-import { openAuthTestbed, signUpVerified } from "./auth-testbed";
+import { setUpAuthTestbed, signUpVerified } from "./auth-testbed";
 
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
+setUpAuthTestbed();
+
 let server: Server;
 let base = "";
 
@@ -16,7 +17,6 @@ const password = "rowing boats at noon";
 
 // The server's own middleware order (server/app.ts) in front of our sign-in action's server function.
 beforeAll(async () => {
-  testbed = await openAuthTestbed();
   await signUpVerified(email, password);
   const app = express();
   app.use(clientAddress({}));
@@ -41,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await testbed.close();
 });
 
 const signIn = (headers: Record<string, string>) =>

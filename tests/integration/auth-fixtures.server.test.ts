@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/dev-fixtures-users";
-import { openAuthTestbed } from "./auth-testbed";
+import { setUpAuthTestbed } from "./auth-testbed";
 
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
+beforeAll(() => {
   delete process.env.ENABLE_TEST_FIXTURES;
-  testbed = await openAuthTestbed();
 });
-afterAll(() => testbed.close());
+setUpAuthTestbed();
 
 describe("user fixtures", () => {
   it("do not exist unless test fixtures are switched on", async () => {

@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { users } from "~/db/schema";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { action, loader } from "~/routes/api-auth";
-import { fromClient, openAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
+import { fromClient, setUpAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
 
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(() => testbed.close());
+const testbed = setUpAuthTestbed();
 
 const origin = "http://localhost:3000";
 const password = "lanterns along the quay";
@@ -29,7 +25,7 @@ async function through(method: "GET" | "POST", path: string, cookie?: string, bo
 }
 
 async function emailOf(id: string) {
-  const [row] = await testbed.database.db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, id));
+  const [row] = await testbed.database().db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, id));
   return row;
 }
 

@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orderLines, orders, users, verifications } from "~/db/schema";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { changePassword } from "~/domains/accounts/change-password.server";
 import { resetPassword } from "~/domains/accounts/reset-password.server";
 import { grantsFor } from "~/domains/catalog/grants";
-import { fromClient, openAuthTestbed, signInCookie, signUpVerified, verifyAddress } from "./auth-testbed";
+import { fromClient, setUpAuthTestbed, signInCookie, signUpVerified, verifyAddress } from "./auth-testbed";
 
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(() => testbed.close());
+setUpAuthTestbed();
 
 const password = "garden path after rain";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/database.server";
 import { sessions, users, verifications } from "~/db/schema";
 import { createAuth, getAuth } from "~/domains/accounts/auth.server";
@@ -9,14 +9,12 @@ import { makeAdmin } from "~/domains/accounts/make-admin.server";
 import { sessionPolicy } from "~/domains/accounts/session-policy";
 import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
 import { signOut } from "~/domains/accounts/sign-out.server";
-import { cookieHeader, fromClient, openAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
+import { cookieHeader, fromClient, setUpAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
 
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
+setUpAuthTestbed();
 beforeAll(async () => {
-  testbed = await openAuthTestbed();
   await signUpVerified(email, password);
 });
-afterAll(() => testbed.close());
 
 const email = "session.user@example.com";
 const password = "lanterns over still water";

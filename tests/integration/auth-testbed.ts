@@ -1,33 +1,18 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
 import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
-import { setDatabase } from "~/db/database.server";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { registeredJobs } from "~/job-handlers/registry.server";
-import { startQueue, stopQueue } from "~/jobs/queue.server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { setUpTestDatabase, type TestDatabase, type TestDatabaseAccess } from "../support/test-database";
 
 /**
  * A database, a queue that accepts jobs without running them, and a data
- * folder of its own (dev secrets, mailbox) for one test file.
+ * folder of its own (dev secrets, mailbox) for one test file. Call at the
+ * top of the file; hooks registered after it see the database open.
  */
-export async function openAuthTestbed() {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "auth-test-"));
-  const database: TestDatabase = await createTestDatabase();
-  setDatabase(database);
-  await startQueue(database, registeredJobs, { work: false });
-  return {
-    database,
-    async close() {
-      await stopQueue();
-      setDatabase(undefined);
-      await database.dispose();
-    },
-  };
+export function setUpAuthTestbed(): TestDatabaseAccess {
+  const { database } = setUpTestDatabase({ dataDir: "auth-test", queue: { work: false } });
+  return { database };
 }
 
 let addressCounter = 0;

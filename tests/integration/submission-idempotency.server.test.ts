@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buy, signedInClient, type Client } from "../support/assessment-clients";
 import {
   assessmentRowCounts,
@@ -9,7 +9,7 @@ import {
   postSubmission,
   submissionBody,
 } from "../support/assessment-requests";
-import { openAuthTestbed } from "./auth-testbed";
+import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, reportObligations } from "~/db/schema";
 import { getQueue } from "~/jobs/queue.server";
@@ -19,13 +19,7 @@ import { getQueue } from "~/jobs/queue.server";
  * client-generated submission id) gets the first answer back and stores
  * nothing more; a different submission for a sent copy is refused.
  */
-let testbed: Awaited<ReturnType<typeof openAuthTestbed>>;
-beforeAll(async () => {
-  testbed = await openAuthTestbed();
-});
-afterAll(async () => {
-  await testbed.close();
-});
+setUpAuthTestbed();
 
 const label = process.env.TEST_DATABASE ?? "pglite";
 

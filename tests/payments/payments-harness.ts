@@ -1,13 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
-import { afterAll, beforeAll } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { setUpTestDatabase, type TestDatabase } from "../support/test-database";
 import type { FakeStripe } from "../support/fake-stripe-server";
-import { getDb, setDatabase } from "~/db/database.server";
+import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orders, paymentEvents, sandboxSessions } from "~/db/schema";
 import type { PaymentProvider } from "~/domains/checkout/payment-provider.server";
 import { createSandboxProvider, sandboxWebhookSecret } from "~/domains/checkout/sandbox-provider.server";
@@ -15,7 +11,7 @@ import { paySandboxSession, refundSandboxSession, SANDBOX_CARDS } from "~/domain
 import { createStripeProvider } from "~/domains/checkout/stripe-provider.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
-import { getQueue, startQueue, stopQueue } from "~/jobs/queue.server";
+import { getQueue } from "~/jobs/queue.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { action as checkoutAction } from "~/routes/api-checkout";
@@ -32,20 +28,11 @@ export const paymentJobs = registeredJobs.filter((job) => paymentJobNames.has(jo
  * when given, the public address sandbox webhooks are delivered to.
  */
 export function setUpPaymentsDatabase(options: { work?: boolean } = {}): { database: () => TestDatabase; dataDir: string } {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "payments-"));
-  process.env.DATA_DIR = dataDir;
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    setDatabase(database);
-    await startQueue(database, paymentJobs, { work: options.work ?? false, pollingIntervalSeconds: 0.5 });
+  const { database, dataDir } = setUpTestDatabase({
+    dataDir: "payments",
+    queue: { jobs: paymentJobs, work: options.work ?? false, pollingIntervalSeconds: 0.5 },
   });
-  afterAll(async () => {
-    await stopQueue();
-    setDatabase(undefined);
-    await database.dispose();
-  });
-  return { database: () => database, dataDir };
+  return { database, dataDir };
 }
 
 /** How a test plays the provider's part: the buyer paying, a refund, a lapse, a signed webhook. */

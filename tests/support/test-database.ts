@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { setDatabase as setAppDatabase } from "~/db/database.server";
+import type { QueueOptions, RegisteredJob } from "~/jobs/queue.server";
 
 export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
@@ -39,5 +45,76 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
+  };
+}
+
+export type TestDatabaseOptions = {
+  /**
+   * Give the file a data folder of its own (generated dev secrets, the dev
+   * mailbox): a fresh temporary folder named `<dataDir>-…`, set as DATA_DIR
+   * when the helper is called, before any hook or test runs.
+   */
+  dataDir?: string;
+  /** Start the job queue on the database; `work: false` stores jobs without running them. */
+  queue?: QueueOptions & {
+    /** The jobs to create queues (and, with `work`, workers) for; every registered job unless given. */
+    jobs?: RegisteredJob[];
+  };
+  /** Make it the app's database (`setDatabase`) for the file; true unless given. */
+  setDatabase?: boolean;
+};
+
+export type TestDatabaseAccess = {
+  /** The file's open database; only inside hooks and tests. */
+  database(): TestDatabase;
+};
+
+export type PrivateDataDir = {
+  /** The file's DATA_DIR. */
+  dataDir: string;
+  /** Where the dev mailbox transport writes inside it. */
+  mailbox: string;
+};
+
+/**
+ * A fresh database for one test file: call it at the top of the file,
+ * before any test. It registers a beforeAll that opens the database, makes it
+ * the app's and, when asked, starts the job queue, and an afterAll that stops
+ * the queue and disposes of the database. Hooks the caller registers after it
+ * run once the database is open, and their afterAll before it closes.
+ */
+export function setUpTestDatabase(options: TestDatabaseOptions & { dataDir: string }): TestDatabaseAccess & PrivateDataDir;
+export function setUpTestDatabase(options?: TestDatabaseOptions): TestDatabaseAccess;
+export function setUpTestDatabase(options: TestDatabaseOptions = {}): TestDatabaseAccess & Partial<PrivateDataDir> {
+  const { queue, setDatabase = true } = options;
+  const dataDir = options.dataDir === undefined ? undefined : mkdtempSync(path.join(tmpdir(), `${options.dataDir}-`));
+  if (dataDir) process.env.DATA_DIR = dataDir;
+
+  let database: TestDatabase | undefined;
+  let stopQueue: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (setDatabase) setAppDatabase(database);
+    if (queue) {
+      // Loaded only when asked for: the registry pulls in every job handler.
+      const { jobs, ...queueOptions } = queue;
+      const queueModule = await import("~/jobs/queue.server");
+      stopQueue = queueModule.stopQueue;
+      const registered = jobs ?? (await import("~/job-handlers/registry.server")).registeredJobs;
+      await queueModule.startQueue(database, registered, queueOptions);
+    }
+  });
+  afterAll(async () => {
+    await stopQueue?.();
+    if (setDatabase) setAppDatabase(undefined);
+    await database?.dispose();
+  });
+
+  return {
+    database() {
+      if (!database) throw new Error("The test database opens in beforeAll: use it inside hooks and tests.");
+      return database;
+    },
+    ...(dataDir ? { dataDir, mailbox: path.join(dataDir, "mailbox") } : {}),
   };
 }

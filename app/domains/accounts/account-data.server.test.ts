@@ -1,29 +1,18 @@
 import { eq, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { getDb, setDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import { getDb } from "~/db/database.server";
 import * as schema from "~/db/schema";
-import { registeredJobs } from "~/job-handlers/registry.server";
-import { enqueue, startQueue, stopQueue } from "~/jobs/queue.server";
+import { enqueue } from "~/jobs/queue.server";
 import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { getAccountOverview } from "./account-overview.server";
 import { anonymisedEmail, deleteAccount } from "./delete-account.server";
 import { exportUserData } from "./export-user-data.server";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-  // Jobs are stored, not run: deletion must also clear what waits in (or finished in) the queue.
-  await startQueue(database, registeredJobs, { work: false });
-});
-afterAll(async () => {
-  await stopQueue();
-  setDatabase(undefined);
-  await database.dispose();
-});
+// Jobs are stored, not run: deletion must also clear what waits in (or finished in) the queue.
+setUpTestDatabase({ queue: { work: false } });
 
 const hour = 60 * 60 * 1000;
 let sequence = 0;

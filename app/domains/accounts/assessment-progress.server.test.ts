@@ -1,27 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
-import { getDb, setDatabase } from "~/db/database.server";
+import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, reportObligations, submissionViews } from "~/db/schema";
 import { getAccountOverview } from "./account-overview.server";
 import { loadAssessmentProgress } from "./assessment-progress.server";
 import { deleteAccount } from "./delete-account.server";
 import { exportUserData } from "./export-user-data.server";
 
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "assessment-progress-"));
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(undefined);
-  await database.dispose();
-});
+setUpTestDatabase({ dataDir: "assessment-progress" });
 
 const draftAnswers = { email: "", completionDate: "", responses: { q1: "Half a thought" } };
 

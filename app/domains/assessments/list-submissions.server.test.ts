@@ -1,23 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
-import { setDatabase } from "~/db/database.server";
 import { listSubmissions } from "./list-submissions.server";
 
 // Its own data folder: the development answer key is generated there.
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "list-submissions-"));
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(undefined);
-  await database.dispose();
-});
+setUpTestDatabase({ dataDir: "list-submissions" });
 
 async function submit(email: string, submittedAt: string, safetyCategories: string[] = []) {
   const client = await makeUser(email);

@@ -1,25 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it, vi } from "vitest";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { logger } from "~/config/logger.server";
-import { getDb, setDatabase } from "~/db/database.server";
+import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
 import { openAnswersForExport } from "./open-for-export.server";
 
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "open-for-export-"));
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(undefined);
-  await database.dispose();
-});
+setUpTestDatabase({ dataDir: "open-for-export" });
 
 describe(`openAnswersForExport (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("opens a person's own draft and submission as they wrote them", async () => {

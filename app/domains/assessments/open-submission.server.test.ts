@@ -1,28 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it, vi } from "vitest";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { logger } from "~/config/logger.server";
-import { getDb, setDatabase } from "~/db/database.server";
+import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, submissionViews } from "~/db/schema";
 import { getQuestionBank } from "./banks/all-banks";
 import { scoreEnneagram } from "./enneagram/score-enneagram";
 import { enneagramStatements } from "./enneagram/statements";
 import { openSubmission } from "./open-submission.server";
 
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "open-submission-"));
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(undefined);
-  await database.dispose();
-});
+setUpTestDatabase({ dataDir: "open-submission" });
 
 const CANARY = "harbour-canary-5521";
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { getDb, setDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import { getDb } from "~/db/database.server";
 import { contactMessages, emailLog, newsletterSubscribers } from "~/db/schema";
 import { pruneMessagingRecords } from "./prune-messaging-records.server";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setDatabase(database);
-});
-afterAll(async () => {
-  setDatabase(undefined);
-  await database.dispose();
-});
+setUpTestDatabase();
 
 const now = new Date("2026-06-01T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
