@@ -1,4 +1,4 @@
-import type { SafetyCategory } from "./safety-screen";
+import type { SafetyCategory } from "./safety/categories";
 
 /**
  * The screener's categories in plain words for the provider's e-mail and
@@ -12,6 +12,7 @@ const labels: Record<SafetyCategory, string> = {
   "harm-to-others": "possible intent to harm others",
   abuse: "possible abuse",
   "danger-at-home": "possible danger at home",
+  "neglect-of-dependant": "possible neglect of someone in their care",
 };
 
 export function safetyCategoryLabel(category: string): string {

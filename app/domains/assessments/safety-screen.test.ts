@@ -146,6 +146,16 @@ const hits: Record<SafetyCategory, string[]> = {
     "He won\u2019t let me leave.",
     "I'm not allowed to go out without him.",
   ],
+  "neglect-of-dependant": [
+    "I leave my grandson alone in the flat all day while I'm at the pub.",
+    "Some days I don't feed the children at all.",
+    "I have stopped giving my husband his insulin.",
+    "My mother hasn't been washed or fed in days and I can't face it.",
+    "I lock the little one in his room so I can sleep.",
+    "The baby goes hungry most nights.",
+    "I've stopped looking after my wife; she just lies there in her own mess.",
+    "I don't take him to the doctor even though he is very ill.",
+  ],
 };
 
 // Denials, things that are over, other people's stories, idioms, pain, everyday speech.

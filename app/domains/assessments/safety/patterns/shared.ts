@@ -1,0 +1,37 @@
+/** Pieces the pattern files share: people, helping words, victims, harms, and subjects. */
+
+/** People the writer lives with or cares about; single words, so the rules can reuse them. */
+export const PEOPLE =
+  "husband|wife|partner|spouse|boyfriend|girlfriend|fiance|fiancee|ex|son|sons|daughter|daughters|stepson|stepdaughter|" +
+  "child|children|kid|kids|baby|babies|grandson|granddaughter|grandchild|grandchildren|grandkids|mother|mom|mum|mommy|" +
+  "father|dad|daddy|stepfather|stepmother|stepdad|stepmom|brother|sister|nephew|niece|uncle|aunt|cousin|carer|caregiver|" +
+  "caretaker|roommate|flatmate|lodger|landlord|neighbour|neighbor|boss|family|friend|friends|parents|parent|" +
+  "lad|girl|boy|man|woman|helper|cleaner|nurse";
+
+/** Helping verbs and adverbs that may sit between a subject and its verb ("he has always"); word and lemma forms. */
+export const AUX_WORDS =
+  "am|is|are|was|were|be|been|being|have|has|had|having|will|would|shall|should|can|could|may|might|must|do|does|did|" +
+  "just|really|truly|still|often|sometimes|always|constantly|regularly|repeatedly|also|even|again|now|then|already|" +
+  "actually|seriously|honestly|literally|lately|recently|keep|keeps|kept|started|starts|start|get|gets|got|feel|feels|" +
+  "felt|almost|nearly|so|usually|occasionally|secretly|physically|go|going|to|ever|used";
+
+const AUX = String.raw`(?: (?:${AUX_WORDS})){0,4}`;
+/** "my husband", "our son", "my ex partner". */
+export const OWNER = String.raw`(?:my|our|the|his|her) (?:ex |step |own |late |eldest |youngest |oldest |first |second |new )?`;
+/** The writer as subject, just before the phrase: "i ", "i have been ", "we really ". */
+export const WRITER_SUBJECT = String.raw`\b(?:i|we)${AUX} $`;
+/** Someone else as subject, just before the phrase, or "and" continuing their sentence ("he drinks and hits me"). */
+export const OTHER_SUBJECT = String.raw`(?:\b(?:he|she|they|${OWNER}(?:${PEOPLE})(?: in law)?)${AUX}|\b(?:he|she|they|${PEOPLE})\b.{0,40} and(?: then| also| still| even| sometimes| often)?${AUX}) $`;
+
+/** People the writer might harm. */
+export const VICTIM = String.raw`(?:him|her|them|someone|somebody|anyone|everyone|people|(?:my|our|the|his|her|that|this) (?:${PEOPLE}|neighbours|neighbors|people|person|guy|men|driver|doctor)(?: in law)?)`;
+export const HARM = "hurt|kill|harm|stab|shoot|strangle|choke|beat|poison|murder|attack|hit|punch|smother|drown|suffocate|shake";
+export const HARMING =
+  "hurting|killing|harming|stabbing|shooting|strangling|choking|poisoning|murdering|attacking|beating|smothering|drowning";
+/** Pills and the like, as words and lemmas. */
+export const MEDS =
+  "pills?|tablets?|sleeping (?:pills?|tablets?)|painkillers?|pain killers?|medication|medicine|meds|insulin|morphine|paracetamol|tablets|prescriptions?";
+/** People in the writer's care, as words and lemmas. */
+export const DEPENDANT =
+  "grandsons?|granddaughters?|grandchild|grandchildren|grandkids?|child|children|kids?|baby|babies|toddlers?|little ones?|" +
+  "son|daughter|mum|mother|mom|dad|father|husband|wife|partner|grandma|grandad|granny|nan|mam";
