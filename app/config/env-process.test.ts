@@ -43,6 +43,19 @@ describe("the environment check in a process", () => {
     expect(result.stdout).not.toContain("environment accepted");
   });
 
+  it("refuses local mode on a network address unless ALLOW_LOCAL_MODE_ON_NETWORK=true, saying why", () => {
+    const refused = runEnvCheck({ APP_ENV: "local", HOST: "0.0.0.0" });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain("APP_ENV=local refuses to start on HOST=0.0.0.0");
+    expect(refused.stderr).toContain("/dev/mailbox");
+    expect(refused.stderr).toContain("ALLOW_LOCAL_MODE_ON_NETWORK=true");
+    expect(refused.stdout).not.toContain("environment accepted");
+
+    const allowed = runEnvCheck({ APP_ENV: "local", HOST: "0.0.0.0", ALLOW_LOCAL_MODE_ON_NETWORK: "true" });
+    expect(allowed.stderr).toBe("");
+    expect(allowed.status).toBe(0);
+  });
+
   it("accepts the same production environment once DATABASE_URL is set", () => {
     const result = runEnvCheck(productionReady);
     expect(result.stderr).toBe("");

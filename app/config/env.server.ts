@@ -16,6 +16,12 @@ export const envSchema = z.object({
   APP_ENV: z.enum(["local", "production"]).default("local"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalString,
+  /**
+   * Local mode serves the dev mailbox (reset links) and, with test fixtures,
+   * endpoints that create admins: it listens on a non-loopback HOST only when
+   * this is "true".
+   */
+  ALLOW_LOCAL_MODE_ON_NETWORK: z.enum(["true", "false"]).default("false"),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
@@ -87,7 +93,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         missing.map((line) => `  - ${line}`).join("\n"),
     );
   }
+  if (env.APP_ENV === "local" && env.HOST && !isLoopbackHost(env.HOST) && env.ALLOW_LOCAL_MODE_ON_NETWORK !== "true") {
+    throw new InvalidEnvError(
+      `APP_ENV=local refuses to start on HOST=${env.HOST}, which is not a loopback address:\n` +
+        [
+          "local mode serves /dev/mailbox (every e-mail, with its sign-in and password-reset links) and, with ENABLE_TEST_FIXTURES, /dev/fixtures (which creates admins) to anyone who can reach the port",
+          "leave HOST unset or set HOST=127.0.0.1 to keep the store on this machine, or use APP_ENV=production",
+          "set ALLOW_LOCAL_MODE_ON_NETWORK=true only if everyone who can reach the port may read those e-mails",
+        ]
+          .map((line) => `  - ${line}`)
+          .join("\n"),
+    );
+  }
   return env;
+}
+
+/** 127.0.0.0/8, ::1 (bracketed or not, or IPv4-mapped) and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (bare === "localhost" || bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
+  const ipv4 = bare.replace(/^::ffff:/, "");
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(ipv4);
 }
 
 /** What a production server would otherwise quietly replace with a local stand-in. */

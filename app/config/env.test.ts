@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { envSchema, EXAMPLE_SESSION_SECRET, InvalidEnvError, parseEnv } from "./env.server";
+import { envSchema, EXAMPLE_SESSION_SECRET, InvalidEnvError, isLoopbackHost, parseEnv } from "./env.server";
 
 const productionReady = {
   APP_ENV: "production",
@@ -65,6 +65,39 @@ describe("parseEnv", () => {
 
   it("rejects an encryption key that is not 32 bytes", () => {
     expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") })).toThrowError(/ENCRYPTION_KEY/);
+  });
+});
+
+describe("local mode on a network address", () => {
+  it("refuses a non-loopback HOST in local mode, naming HOST, the risk and the variable that allows it", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "store.lan"]) {
+      expect(() => parseEnv({ HOST: host }), host).toThrowError(InvalidEnvError);
+      expect(() => parseEnv({ HOST: host }), host).toThrowError(
+        /^APP_ENV=local refuses to start on HOST=[\s\S]*\/dev\/mailbox[\s\S]*ALLOW_LOCAL_MODE_ON_NETWORK=true/,
+      );
+    }
+  });
+
+  it("starts local mode on loopback addresses and with HOST unset", () => {
+    for (const host of [undefined, "", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost", "::ffff:127.0.0.1"]) {
+      expect(parseEnv({ HOST: host }).APP_ENV, String(host)).toBe("local");
+    }
+  });
+
+  it("starts local mode on the network when the operator allows it", () => {
+    expect(parseEnv({ HOST: "0.0.0.0", ALLOW_LOCAL_MODE_ON_NETWORK: "true" }).HOST).toBe("0.0.0.0");
+    expect(() => parseEnv({ HOST: "0.0.0.0", ALLOW_LOCAL_MODE_ON_NETWORK: "yes" })).toThrowError(/ALLOW_LOCAL_MODE_ON_NETWORK/);
+  });
+
+  it("leaves production's HOST alone", () => {
+    expect(parseEnv({ ...productionReady, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+  });
+
+  it("knows loopback from the rest", () => {
+    expect(isLoopbackHost("127.0.0.1")).toBe(true);
+    expect(isLoopbackHost("127.0.0.256")).toBe(false);
+    expect(isLoopbackHost("127.evil.example")).toBe(false);
+    expect(isLoopbackHost("10.0.0.1")).toBe(false);
   });
 });
 
