@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { rateLimitHits } from "~/db/schema";
 
@@ -12,12 +12,18 @@ export type RateLimitRule = {
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
+/** One rule's answer, with the window it counted in: `count` includes this request. */
+export type RateLimitHit = RateLimitResult & { count: number; windowStart: Date };
+
+/** What a key has counted so far: its window's opening and count. */
+export type RateLimitWindow = { count: number; windowStart: Date };
+
 /**
  * Counts one request against a fixed window, in the database so every server
  * process shares the count. One atomic upsert: concurrent requests cannot
  * both take the last slot.
  */
-export async function hitRateLimit(rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(rule: RateLimitRule, now = new Date()): Promise<RateLimitHit> {
   const windowOpenedAfter = new Date(now.getTime() - rule.windowMs);
   const expired = sql`${rateLimitHits.windowStart} <= ${windowOpenedAfter.toISOString()}::timestamptz`;
   const [row] = await getDb()
@@ -37,7 +43,43 @@ export async function hitRateLimit(rule: RateLimitRule, now = new Date()): Promi
     allowed: row.count <= rule.limit,
     remaining: Math.max(0, rule.limit - row.count),
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
+    count: row.count,
+    windowStart: row.windowStart,
   };
+}
+
+/** A key's last window, whether or not it is still open, without counting anything. */
+export async function readRateLimit(key: string): Promise<RateLimitWindow | undefined> {
+  const [row] = await getDb()
+    .select({ count: rateLimitHits.count, windowStart: rateLimitHits.windowStart })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, key));
+  return row;
+}
+
+/**
+ * Gives back one request counted by `hitRateLimit`, for limits that count
+ * only failures: a request is counted before it is tried (so concurrent ones
+ * cannot all slip under the limit) and given back when it succeeds. Nothing
+ * happens when the key's window opened before `windowOpenedAfter` (it has
+ * closed since the request was counted).
+ */
+export async function refundRateLimit(key: string, { windowOpenedAfter }: { windowOpenedAfter: Date }): Promise<void> {
+  await getDb()
+    .update(rateLimitHits)
+    .set({ count: sql`GREATEST(${rateLimitHits.count} - 1, 0)` })
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, windowOpenedAfter)));
+}
+
+/** Forgets a key's count, e.g. when what it guarded has changed. */
+export async function clearRateLimit(key: string): Promise<void> {
+  await getDb().delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+/** Forgets the counts of every key that starts with `prefix`. */
+export async function clearRateLimitPrefix(prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
+  await getDb().delete(rateLimitHits).where(like(rateLimitHits.key, pattern));
 }
 
 /** Checks several rules (per client and per e-mail, say); all are counted, and any one can refuse. */
