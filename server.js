@@ -70,11 +70,17 @@ try {
 }
 
 const env = app.mod.getEnvForServer();
-server = express()
-  .disable("x-powered-by")
-  .use(compression())
-  .use(app.handler)
-  .listen(env.port, env.host, () => {
-    const ms = Math.round(performance.now() - startedAt);
-    console.log(JSON.stringify({ level: 30, msg: `Catharsis is serving at http://localhost:${env.port}`, ms }));
-  });
+const root = express().disable("x-powered-by").use(compression()).use(app.handler);
+// Not root.listen(): Node's defaults let one request take 300 s, so slow clients
+// could hold every socket. createHttpServer (server/http-server.ts) gives headers
+// 15 s and a whole request 30 s (bodies are at most 1 MiB), and says why.
+server = app.mod.createHttpServer(root);
+server.once("error", (error) => {
+  // e.g. EADDRINUSE: another process has the port.
+  console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(env.port, env.host, () => {
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(JSON.stringify({ level: 30, msg: `Catharsis is serving at http://localhost:${env.port}`, ms }));
+});

@@ -13,6 +13,7 @@ import { sameOriginPosts } from "./same-origin-posts";
 import { securityHeaders } from "./security-headers";
 
 export { boot, shutdown } from "./boot";
+export { createHttpServer } from "./http-server";
 
 /** Forms and webhooks are small: 30 answers of 5,000 characters fit well within this. */
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -11,7 +11,8 @@ const nodeBin = path.join(repoRoot, "node_modules/.bin/node");
 function startServer(env: Record<string, string>) {
   const child = spawn(nodeBin, ["server.js"], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    // The build under test (playwright.config.ts reads the same variable), not whatever is in build/.
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", BUILD_DIR: process.env.BUILD_DIR || "build", ...env },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
