@@ -7,6 +7,8 @@ export const deliverSandboxWebhookJob = defineJob({
   name: "deliver-sandbox-webhook",
   payload: z.object({ event: z.string().min(2).max(100_000) }),
   retryLimit: 8,
+  // pg-boss's default (15 minutes), stated: no e-mail is sent here.
+  expireInSeconds: 15 * 60,
 });
 
 /**

@@ -12,6 +12,15 @@ export type JobDefinition<Schema extends z.ZodType> = {
   name: string;
   payload: Schema;
   retryLimit: number;
+  /**
+   * How long one run may stay active before pg-boss fails it and, within
+   * `retryLimit`, runs it again (pg-boss's `expireInSeconds`; its default is
+   * 900). This is also how soon a job that was running when its process died
+   * runs again: pg-boss's supervisor fails it once it has expired (the
+   * supervisor runs every 60 s, so 60–120 s for a 60 s expiry). A job that can
+   * legitimately run long needs a long expiry; a live run is abandoned at it.
+   */
+  expireInSeconds: number;
   /** A cron expression: pg-boss queues the job on it, once per tick however many processes run. */
   schedule?: string;
 };
@@ -56,7 +65,11 @@ export async function startQueue(
   await boss.start();
 
   for (const { definition: job, handle } of jobs) {
-    await boss.createQueue(job.name, { retryLimit: job.retryLimit, retryBackoff: true, retryDelay: 5 });
+    const settings = { retryLimit: job.retryLimit, retryBackoff: true, retryDelay: 5, expireInSeconds: job.expireInSeconds };
+    await boss.createQueue(job.name, settings);
+    // createQueue leaves an existing queue as it was: bring one made by an
+    // earlier version up to today's definition (new jobs inherit these).
+    await boss.updateQueue(job.name, settings);
     if (job.schedule) await boss.schedule(job.name, job.schedule);
     if (!options.work) continue;
     await boss.work(

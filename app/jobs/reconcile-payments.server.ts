@@ -6,5 +6,7 @@ export const reconcilePaymentsJob = defineJob({
   name: "reconcile-payments",
   payload: z.object({}).nullish(),
   retryLimit: 0,
+  // pg-boss's default (15 minutes), stated: no e-mail is sent here.
+  expireInSeconds: 15 * 60,
   schedule: "*/5 * * * *",
 });

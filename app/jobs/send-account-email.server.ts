@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJob, enqueue } from "./queue.server";
+import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
 
 const payload = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("verify-email"), to: z.email(), url: z.url() }),
@@ -17,7 +18,13 @@ export type AccountEmail = z.infer<typeof payload>;
  * existing-account notice). Accounts enqueues this job; the handler renders
  * the template and hands it to messaging, so the two domains never meet.
  */
-export const sendAccountEmailJob = defineJob({ name: "send-account-email", payload, retryLimit: 3 });
+export const sendAccountEmailJob = defineJob({
+  name: "send-account-email",
+  payload,
+  retryLimit: 3,
+  // Renders and queues a send-email job; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
+  expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
+});
 
 export async function enqueueAccountEmail(email: AccountEmail): Promise<void> {
   await enqueue(sendAccountEmailJob, email);

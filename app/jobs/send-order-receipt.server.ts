@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "./queue.server";
+import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
 import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
 /**
@@ -12,6 +13,8 @@ export const sendOrderReceiptJob = defineJob({
   name: "send-order-receipt",
   payload: z.object({ orderId: z.string().min(1).max(100) }),
   retryLimit: 5,
+  // Renders and queues a send-email job; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
+  expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
 });
 
 /** Inside the transaction that marks the order paid; call `prepareToEnqueue(sendOrderReceiptJob)` first. */

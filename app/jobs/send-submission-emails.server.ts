@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "./queue.server";
+import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
 import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
 /** The client's confirmation and the provider's notice for one submission. */
@@ -7,6 +8,8 @@ export const sendSubmissionEmailsJob = defineJob({
   name: "send-submission-emails",
   payload: z.object({ submissionId: z.string().min(1).max(100) }),
   retryLimit: 5,
+  // Renders and queues send-email jobs; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
+  expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
 });
 
 /** Inside the submission's own transaction; call `prepareToEnqueue(sendSubmissionEmailsJob)` first. */
