@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartLine } from "./cart-line";
-import { addLine, cartTotals, removeLine, setLineQuantity, subtotalLabel } from "./cart-math";
+import { addLine, cartTotals, mergeSameProductLines, removeLine, setLineQuantity, subtotalLabel } from "./cart-math";
 
 const item = (product_id: string, category: string | null, price: number) => ({
   product_id,
@@ -29,6 +29,23 @@ describe("adding", () => {
   it("stops at 10 of one line", () => {
     const lines = [line("a", 10)];
     expect(addLine(lines, item("catharsis", "death", 1499), "n")).toEqual({ lines, added: false });
+  });
+});
+
+describe("the cap across lines", () => {
+  it("merges lines of the same product and category into the first, capped at 10", () => {
+    const merged = mergeSameProductLines([line("a", 6), line("b", 2, 1499, "marriage"), line("c", 7)]);
+    expect(merged).toEqual([line("a", 10), line("b", 2, 1499, "marriage")]);
+  });
+
+  it("keeps other categories of the same product apart, each with its own cap", () => {
+    const lines = [line("a", 10), line("b", 10, 1499, "marriage")];
+    expect(mergeSameProductLines(lines)).toEqual(lines);
+  });
+
+  it("then adds no unit past the cap however the cart was split", () => {
+    const merged = mergeSameProductLines([line("a", 5), line("b", 5)]);
+    expect(addLine(merged, item("catharsis", "death", 1499), "n1")).toEqual({ lines: [line("a", 10)], added: false });
   });
 });
 

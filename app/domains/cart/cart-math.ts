@@ -14,6 +14,25 @@ export function addLine(lines: CartLine[], next: NewCartLine, newId: string): { 
   return { lines: lines.map((line) => (line === same ? { ...line, quantity: line.quantity + 1 } : line)), added: true };
 }
 
+/**
+ * The cap of 10 holds per product as sold, that is per product and category
+ * (one questionnaire; decisions.md puts the maximum on a line's quantity
+ * buttons, and a line is one product for one category), however many lines
+ * carry it. Lines of the same product and category (two tabs, an old or
+ * hand-edited cart) become the first of them, their quantities added and
+ * capped at the maximum: the cart shows what checkout would accept.
+ */
+export function mergeSameProductLines(lines: CartLine[]): CartLine[] {
+  const merged: CartLine[] = [];
+  for (const line of lines) {
+    const index = merged.findIndex((kept) => kept.product_id === line.product_id && kept.category === line.category);
+    const kept = merged[index];
+    if (!kept) merged.push(line);
+    else merged[index] = { ...kept, quantity: Math.min(kept.quantity + line.quantity, MAX_QUANTITY) };
+  }
+  return merged;
+}
+
 /** Sets a line's quantity: zero or less removes it, more than the maximum is capped. */
 export function setLineQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
   if (quantity <= 0) return removeLine(lines, id);

@@ -63,8 +63,10 @@ export function parseCheckoutRequest(body: unknown): { ok: true; request: Checko
 }
 
 /**
- * Prices every line from the catalogue by product id and category. The same
- * product and category twice are one line; more than ten in all is refused.
+ * Prices every line from the catalogue by product id and category. The cap
+ * holds per product as sold (product and category, one questionnaire), across
+ * lines: the same product and category twice are one line, and more than
+ * MAX_QUANTITY of it in all is refused with a message that names it.
  */
 export function priceCart(items: CheckoutRequest["items"], catalogue: Catalogue): PricedCart {
   const merged = new Map<string, { productId: string; category: string | null; quantity: number }>();
@@ -85,11 +87,17 @@ export function priceCart(items: CheckoutRequest["items"], catalogue: Catalogue)
     }
     if (product.needsCategory && category === null) return { ok: false, error: `${product.name} needs a category.` };
     if (!product.needsCategory && category !== null) return { ok: false, error: `${product.name} has no category.` };
-    if (item.quantity > MAX_QUANTITY) return { ok: false, error: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.` };
+    const displayName = productLabel(product.name, category);
+    if (item.quantity > MAX_QUANTITY) {
+      return {
+        ok: false,
+        error: `At most ${MAX_QUANTITY} of ${displayName} fit in one order; this order asks for ${item.quantity}.`,
+      };
+    }
     lines.push({
       productId: product.id,
       productName: product.name,
-      displayName: productLabel(product.name, category),
+      displayName,
       serviceType: product.serviceType,
       category,
       unitPriceCents: product.priceCents,

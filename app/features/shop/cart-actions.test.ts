@@ -33,4 +33,12 @@ describe("resolveLines", () => {
     expect(resolveLines(lines).map((line) => line.id)).toEqual(["ok"]);
     expect(warn).toHaveBeenCalledWith("Ignoring 4 cart line(s) the store does not sell");
   });
+
+  it("makes one line of the same product and category, at most 10, so the cart shows what checkout accepts", () => {
+    const lines = [stored({ id: "a", quantity: 7 }), stored({ id: "b", quantity: 7 }), stored({ id: "c", category: "death", quantity: 2 })];
+    expect(resolveLines(lines).map((line) => [line.id, line.category, line.quantity])).toEqual([
+      ["a", "marriage", 10],
+      ["c", "death", 2],
+    ]);
+  });
 });

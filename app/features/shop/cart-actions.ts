@@ -1,13 +1,14 @@
 import type { ToastMessage } from "~/components/toast/toast";
 import { showToast } from "~/components/toast/toaster";
 import type { CartLine } from "~/domains/cart/cart-line";
-import { addLine, removeLine, setLineQuantity } from "~/domains/cart/cart-math";
+import { addLine, mergeSameProductLines, removeLine, setLineQuantity } from "~/domains/cart/cart-math";
 import { browserStorage, newCartId, readCartLines, writeCartLines } from "~/domains/cart/cart-storage";
 import { purchasableItem } from "~/domains/catalog/product-details";
 
 /**
  * Keeps only lines the catalogue sells, with today's catalogue name, type and
- * price: a stale or hand-edited line never shows a wrong price.
+ * price: a stale or hand-edited line never shows a wrong price. Lines of the
+ * same product and category become one, at most 10 (`mergeSameProductLines`).
  */
 export function resolveLines(lines: CartLine[]): CartLine[] {
   const resolved: CartLine[] = [];
@@ -17,7 +18,7 @@ export function resolveLines(lines: CartLine[]): CartLine[] {
     resolved.push({ ...line, service_type: item.product.serviceType, service_name: item.name, price: item.product.priceCents });
   }
   if (resolved.length < lines.length) console.warn(`Ignoring ${lines.length - resolved.length} cart line(s) the store does not sell`);
-  return resolved;
+  return mergeSameProductLines(resolved);
 }
 
 function update(change: (lines: CartLine[]) => CartLine[]): boolean {
