@@ -1,4 +1,3 @@
-import { deliverEmail } from "~/domains/messaging/deliver-email.server";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
 import { pruneExpiredRecordsJob } from "~/jobs/prune-expired-records.server";
 import { registerJob, type RegisteredJob } from "~/jobs/queue.server";
@@ -11,6 +10,7 @@ import { deliverSandboxWebhook } from "./deliver-sandbox-webhook.server";
 import { pruneExpiredRecords } from "./prune-expired-records.server";
 import { reconcilePayments } from "./reconcile-payments.server";
 import { sendAccountEmail } from "./send-account-email.server";
+import { sendEmail } from "./send-email.server";
 import { sendOrderReceipt } from "./send-order-receipt.server";
 import { sendSubmissionEmails } from "./send-submission-emails.server";
 
@@ -19,7 +19,7 @@ import { sendSubmissionEmails } from "./send-submission-emails.server";
  * that does the work. A new job is a definition, a handler and one line here.
  */
 export const registeredJobs: RegisteredJob[] = [
-  registerJob(sendEmailJob, deliverEmail),
+  registerJob(sendEmailJob, sendEmail),
   registerJob(sendAccountEmailJob, sendAccountEmail),
   registerJob(sendOrderReceiptJob, sendOrderReceipt),
   registerJob(sendSubmissionEmailsJob, sendSubmissionEmails),

@@ -10,6 +10,8 @@ import {
 } from "~/features/contact/contact-form";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { logger } from "~/config/logger.server";
+import { getCurrentUser } from "~/domains/accounts/current-user.server";
+import { accountIdForAddress } from "~/domains/accounts/row-ownership.server";
 import { contactFields, type ContactValues } from "~/domains/messaging/contact-form";
 import { sendContactMessage } from "~/domains/messaging/send-contact-message.server";
 import { findSitePage } from "~/domains/content/pages";
@@ -28,7 +30,12 @@ export async function action({ request }: Route.ActionArgs) {
     values[name] = typeof value === "string" ? value : "";
   }
   try {
-    const result = await sendContactMessage({ fields, clientAddress: clientAddressOf(request) });
+    const result = await sendContactMessage({
+      fields,
+      clientAddress: clientAddressOf(request),
+      // The message belongs to whoever is signed in, else to the verified account with the address given.
+      senderAccount: async (email) => (await getCurrentUser(request))?.id ?? (await accountIdForAddress(email)),
+    });
     if (result.status === "sent") {
       // A plain form post (no JavaScript yet) gets a fresh page, so a refresh cannot send it twice.
       if (form.get(CONTACT_PAGE_POST_FIELD.name) === CONTACT_PAGE_POST_FIELD.value) {

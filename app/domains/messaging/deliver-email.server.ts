@@ -8,9 +8,11 @@ import { getMailTransport } from "./mail-transport.server";
 
 /**
  * Hands one e-mail to the transport, once: a job retried after the message
- * went out finds the log row and stops.
+ * went out finds the log row and stops. The log row keeps the account the
+ * e-mail was sent for: the payload's, else `recipient.userId` (the caller
+ * resolves it; messaging does not know accounts), else none.
  */
-export async function deliverEmail(payload: EmailPayload): Promise<void> {
+export async function deliverEmail(payload: EmailPayload, recipient: { userId?: string | null } = {}): Promise<void> {
   const db = getDb();
   const [already] = await db
     .select({ id: emailLog.id })
@@ -39,6 +41,7 @@ export async function deliverEmail(payload: EmailPayload): Promise<void> {
       subject: payload.subject,
       transport: transport.kind,
       providerMessageId: messageId,
+      userId: payload.userId ?? recipient.userId ?? null,
     })
     .onConflictDoNothing();
   logger.info({ template: payload.template, transport: transport.kind }, "e-mail sent");

@@ -17,6 +17,8 @@ export async function queueEmail(input: {
   element: ReactElement;
   /** Newsletter e-mails: the one-click unsubscribe address for the List-Unsubscribe header. */
   listUnsubscribe?: string;
+  /** The account the e-mail is for, when the caller knows it (the e-mail log keeps it; ADR 22). */
+  userId?: string | null;
 }): Promise<void> {
   const rendered = await renderEmail(input.subject, input.element);
   await enqueueEmail({
@@ -25,6 +27,7 @@ export async function queueEmail(input: {
     to: input.to,
     replyTo: input.replyTo,
     listUnsubscribe: input.listUnsubscribe,
+    ...(input.userId ? { userId: input.userId } : {}),
     ...rendered,
   });
 }

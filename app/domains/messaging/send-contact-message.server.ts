@@ -30,8 +30,15 @@ export type ContactResult =
  * Checks, stores and queues a contact message: one e-mail to the provider's
  * inbox (Reply-To the visitor) and an acknowledgement to the visitor. Only
  * ids are logged; what the visitor wrote stays out of the logs.
+ * `senderAccount` names the account the message belongs to, given the address
+ * typed in (the route asks accounts: the signed-in user, else the verified
+ * account with that address); the message stays with that account (ADR 22).
  */
-export async function sendContactMessage(input: { fields: Record<string, unknown>; clientAddress: string }): Promise<ContactResult> {
+export async function sendContactMessage(input: {
+  fields: Record<string, unknown>;
+  clientAddress: string;
+  senderAccount?: (email: string) => Promise<string | null>;
+}): Promise<ContactResult> {
   const parsed = parseContact(input.fields);
   if (!parsed.success) return { status: "invalid", errors: parsed.errors };
 
@@ -43,7 +50,8 @@ export async function sendContactMessage(input: { fields: Record<string, unknown
   const message = parsed.data;
   const id = randomUUID();
   const receivedAt = new Date();
-  await getDb().insert(contactMessages).values({ id, ...message, phone: message.phone ?? null, createdAt: receivedAt });
+  const userId = (await input.senderAccount?.(message.email)) ?? null;
+  await getDb().insert(contactMessages).values({ id, ...message, phone: message.phone ?? null, userId, createdAt: receivedAt });
 
   const env = getEnv();
   await queueEmail({
