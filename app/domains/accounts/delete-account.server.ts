@@ -56,10 +56,12 @@ async function forgetQueuedJobs(tx: Transaction, email: string) {
 /**
  * Deletes an account and the personal data around it, in one transaction:
  * questionnaire answers and drafts, sessions, sign-in methods, verification
- * tokens, newsletter and contact rows, rate-limit counters naming the e-mail,
+ * tokens, newsletter rows, the account's contact messages (whatever address
+ * they carry), rate-limit counters naming the e-mail,
  * queued jobs carrying it (mail bodies), form access, and the user. Orders stay for accounting with the e-mail
  * replaced; entitlements stay as a record of what was sold, anonymised and
- * revoked so nobody can claim them. Guest rows with the same e-mail go too.
+ * revoked so nobody can claim them; the account's e-mail log rows lose their
+ * address. Unclaimed guest rows with the same e-mail go too.
  * The caller checks the password first and clears the cookie after.
  */
 export async function deleteAccount(userId: string, now = new Date()): Promise<{ replacementEmail: string } | null> {
@@ -96,10 +98,14 @@ export async function deleteAccount(userId: string, now = new Date()): Promise<{
       .where(and(theirs, isNull(entitlements.revokedAt)));
     await tx.update(entitlements).set({ email: replacementEmail, userId: null }).where(theirs);
 
-    // The e-mail log proves what was sent (and keeps retried sends idempotent); the address goes.
-    await tx.update(emailLog).set({ recipient: replacementEmail }).where(sameEmail(emailLog.recipient, email));
+    // The e-mail log proves what was sent (and keeps retried sends idempotent); the address and the owner go.
+    // Mail sent for this account to an address it had before goes too; another account's mail stays (ADR 22).
+    await tx
+      .update(emailLog)
+      .set({ recipient: replacementEmail, userId: null })
+      .where(mineOrUnclaimed(emailLog.userId, emailLog.recipient, userId, email));
     await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
-    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
+    await tx.delete(contactMessages).where(mineOrUnclaimed(contactMessages.userId, contactMessages.email, userId, email));
     await tx.delete(rateLimitHits).where(like(rateLimitHits.key, `%:${escapeLike(email)}`));
 
     await forgetQueuedJobs(tx, email);

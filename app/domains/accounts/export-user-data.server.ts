@@ -40,9 +40,10 @@ const answersNotIncluded = () => null;
  * hash or tokens), sessions, orders, what the orders grant, e-mails sent to
  * them, newsletter and contact rows with their address, and the
  * questionnaires they saved or sent with their answers decrypted (it is their
- * own writing: the right of access covers it). Rows made before
- * the account existed (guest purchases, contact messages) are found by e-mail,
- * unless another account owns them.
+ * own writing: the right of access covers it). Orders, contact messages and
+ * e-mails sent follow the account (their user id), whatever address it had
+ * then; rows no account has claimed yet (a guest's) are found by the current
+ * address (`mineOrUnclaimed`, ADR 22).
  * Null when the user does not exist.
  */
 export async function exportUserData(userId: string, now = new Date(), openSealed: OpenSealedAssessment = answersNotIncluded) {
@@ -99,7 +100,7 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
   const emailsSent = await db
     .select({ template: emailLog.template, subject: emailLog.subject, recipient: emailLog.recipient, sentAt: emailLog.sentAt })
     .from(emailLog)
-    .where(sameEmail(emailLog.recipient, email))
+    .where(mineOrUnclaimed(emailLog.userId, emailLog.recipient, userId, email))
     .orderBy(asc(emailLog.sentAt));
   const newsletter = await db
     .select({
@@ -112,9 +113,17 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     .from(newsletterSubscribers)
     .where(sameEmail(newsletterSubscribers.email, email));
   const contact = await db
-    .select()
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
-    .where(sameEmail(contactMessages.email, email))
+    .where(mineOrUnclaimed(contactMessages.userId, contactMessages.email, userId, email))
     .orderBy(asc(contactMessages.createdAt));
   const assessments = await exportAssessments(userId, email, openSealed);
 
