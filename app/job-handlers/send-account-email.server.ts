@@ -4,6 +4,7 @@ import { appUrl, getEnv } from "~/config/env.server";
 import { AccountExistsEmail, accountExistsSubject } from "~/domains/messaging/emails/account-exists-email";
 import { EmailChangeEmail, emailChangeSubject } from "~/domains/messaging/emails/email-change-email";
 import { EmailChangeNoticeEmail, emailChangeNoticeSubject } from "~/domains/messaging/emails/email-change-notice-email";
+import { SignInAttemptsEmail, signInAttemptsSubject } from "~/domains/messaging/emails/sign-in-attempts-email";
 import { ResetPasswordEmail, resetPasswordSubject } from "~/domains/messaging/emails/reset-password-email";
 import { VerifyEmailEmail, verifyEmailSubject } from "~/domains/messaging/emails/verify-email-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
@@ -12,7 +13,7 @@ import type { AccountEmail } from "~/jobs/send-account-email.server";
 /** Renders one account e-mail and queues it for sending, once per link (or per day for notices). */
 export async function sendAccountEmail(email: AccountEmail): Promise<void> {
   // A link carries a one-time token: the key names the link without storing it again.
-  // The existing-account notice goes out at most once a day per address.
+  // The existing-account and sign-in-attempts notices go out at most once a day per address.
   const event = digest(eventOf(email));
   await queueEmail({ idempotencyKey: `${email.kind}:${event}`, template: email.kind, to: email.to, ...content(email) });
 }
@@ -50,6 +51,13 @@ function content(email: AccountEmail) {
           resetUrl: `${base}/auth/forgot-password`,
           contactUrl: `${base}/contact`,
         }),
+      };
+    }
+    case "sign-in-attempts": {
+      const base = appUrl(getEnv());
+      return {
+        subject: signInAttemptsSubject,
+        element: createElement(SignInAttemptsEmail, { resetUrl: `${base}/auth/forgot-password`, contactUrl: `${base}/contact` }),
       };
     }
     case "account-exists": {

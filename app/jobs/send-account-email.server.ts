@@ -9,13 +9,15 @@ const payload = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("account-exists"), to: z.email() }),
   /** To the current address: a change to `newEmail` was requested. */
   z.object({ kind: z.literal("email-change-notice"), to: z.email(), newEmail: z.email() }),
+  /** To the owner: wrong passwords for this account, from many places, spent its sign-in budget. */
+  z.object({ kind: z.literal("sign-in-attempts"), to: z.email() }),
 ]);
 
 export type AccountEmail = z.infer<typeof payload>;
 
 /**
  * The accounts domain's e-mails (verification, reset, e-mail change, the
- * existing-account notice). Accounts enqueues this job; the handler renders
+ * existing-account and sign-in-attempts notices). Accounts enqueues this job; the handler renders
  * the template and hands it to messaging, so the two domains never meet.
  */
 export const sendAccountEmailJob = defineJob({
