@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { authLimits } from "~/domains/accounts/auth-limits.server";
 import { getAuth } from "~/domains/accounts/auth.server";
+import { signInFailureLimits } from "~/domains/accounts/sign-in-limits.server";
 import { fromClient, queuedAccountEmails, setUpAuthTestbed, signUpVerified } from "./auth-testbed";
 
 const testbed = setUpAuthTestbed();
@@ -37,18 +38,19 @@ const endpoints: Record<Endpoint, (body: Body, headers: Headers) => Promise<Resp
 };
 
 describe(`auth abuse limits (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("limits sign-in attempts per e-mail, whatever address they come from", async () => {
+  it("limits wrong passwords per client address and e-mail, refusing even the right one after", async () => {
     const email = "target@example.com";
     await signUpVerified(email, password);
-    const { limit } = authLimits["sign-in"].email;
+    const ip = "203.0.113.60";
+    const { limit } = signInFailureLimits.pair;
     for (let i = 0; i < limit; i += 1) {
-      expect((await post("/sign-in/email", { email, password: `wrong guess ${i}` }, fromClient())).status).toBe(401);
+      expect((await post("/sign-in/email", { email, password: `wrong guess ${i}` }, fromClient(ip))).status).toBe(401);
     }
-    const refused = await post("/sign-in/email", { email, password }, fromClient());
+    const refused = await post("/sign-in/email", { email, password }, fromClient(ip));
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
-    // Another account from the same clients is not affected.
-    expect((await post("/sign-in/email", { email: "other@example.com", password }, fromClient())).status).toBe(401);
+    // Another account from the same client is not affected, nor this one from elsewhere (tests/integration/auth-lockout).
+    expect((await post("/sign-in/email", { email: "other@example.com", password }, fromClient(ip))).status).toBe(401);
   });
 
   it("limits sign-in attempts per client address, across e-mails", async () => {

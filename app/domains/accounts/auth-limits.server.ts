@@ -4,13 +4,15 @@ import { hitRateLimits, type RateLimitResult, type RateLimitRule } from "~/secur
 const minute = 60_000;
 
 /**
- * Per client address and per e-mail, for each way in. The e-mail limits stop
- * guessing one account's password from many addresses; the address limits
- * stop one client spraying many accounts. A limited answer is the same for
- * known and unknown e-mails.
+ * Per client address and per e-mail, for each way in, counting every request.
+ * The address limits stop one client spraying many accounts; the e-mail limits
+ * stop one inbox being flooded. A limited answer is the same for known and
+ * unknown e-mails. Sign-in has no per-e-mail count of attempts here: it counts
+ * wrong passwords instead (`sign-in-limits.server.ts`), so that nobody can
+ * lock another person out.
  */
 export const authLimits = {
-  "sign-in": { ip: { limit: 30, windowMs: 15 * minute }, email: { limit: 10, windowMs: 15 * minute } },
+  "sign-in": { ip: { limit: 30, windowMs: 15 * minute }, email: null },
   "sign-up": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "reset-request": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "verification-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
@@ -31,11 +33,16 @@ export function withoutAuthLimits<T>(work: () => Promise<T>): Promise<T> {
   return exempt.run(true, work);
 }
 
+/** True inside `withoutAuthLimits`. */
+export function authLimitsSuspended(): boolean {
+  return exempt.getStore() === true;
+}
+
 export async function hitAuthLimit(
   action: AuthAction,
   client: { ip?: string | undefined; email?: string | undefined },
 ): Promise<RateLimitResult> {
-  if (exempt.getStore()) return { allowed: true, remaining: 1, retryAfterSeconds: 0 };
+  if (authLimitsSuspended()) return { allowed: true, remaining: 1, retryAfterSeconds: 0 };
   const { ip, email } = authLimits[action];
   const rules: RateLimitRule[] = [];
   if (ip) rules.push({ key: `auth:${action}:ip:${client.ip ?? "unknown"}`, ...ip });

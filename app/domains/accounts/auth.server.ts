@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { appUrl, getEnv } from "~/config/env.server";
-import { logger } from "~/config/logger.server";
+import { logger, scrubErrorText } from "~/config/logger.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
@@ -13,6 +13,7 @@ import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } fro
 import { linkGuestPurchases } from "./link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
 import { sessionPolicy } from "./session-policy";
+import { admitSignInAttempt, clearSignInFailures, settleSignInAttempt, tellOwnerOfGuessing } from "./sign-in-limits.server";
 
 export type AuthSettings = {
   /** The public origin, e.g. https://catharsis.example.com. */
@@ -85,6 +86,14 @@ function bodyString(body: unknown, field: string): string | undefined {
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+function tooManyAttempts(retryAfterSeconds: number) {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "TOO_MANY_ATTEMPTS", message: tooManyAttemptsMessage },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
 /** The address of whoever is setting this password, so it can be refused as the password. */
 async function passwordOwnerEmail(ctx: HookContext): Promise<string | undefined> {
   if (ctx.path === "/sign-up/email") return bodyString(ctx.body, "email");
@@ -145,6 +154,8 @@ export function createAuth(settings: AuthSettings) {
           await getDb().update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
         }
         await linkGuestPurchases(user);
+        // Guesses at the old password tell nothing about the new one.
+        await clearSignInFailures(user.email);
       },
       onExistingUserSignUp: async ({ user }) => {
         await enqueueAccountEmail({ kind: "account-exists", to: user.email });
@@ -215,20 +226,35 @@ export function createAuth(settings: AuthSettings) {
         const ip = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
         const email = authLimits[action].email ? bodyString(ctx.body, emailField) : undefined;
         const result = await hitAuthLimit(action, { ip, email });
-        if (!result.allowed) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            { code: "TOO_MANY_ATTEMPTS", message: tooManyAttemptsMessage },
-            { "Retry-After": String(result.retryAfterSeconds) },
-          );
+        if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+        // Wrong passwords are limited per address and e-mail, and per e-mail, before the password is checked.
+        const signInEmail = action === "sign-in" ? bodyString(ctx.body, "email") : undefined;
+        if (signInEmail) {
+          const gate = await admitSignInAttempt({ ip, email: signInEmail });
+          if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = bodyString(ctx.body, "email");
+        if (!email) return;
+        const ip = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+        const returned = ctx.context.returned;
+        const wrongPassword = isAPIError(returned) && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD";
+        const { emailBudgetSpent } = await settleSignInAttempt({ ip, email }, wrongPassword ? "wrong-password" : "other");
+        // In the background, so the answer takes as long for an unknown e-mail as for an account.
+        if (emailBudgetSpent) await ctx.context.runInBackgroundOrAwait(tellOwnerOfGuessing(email));
       }),
     },
     logger: {
       // Below error, Better Auth narrates routine refusals (and names e-mail addresses at info).
       level: "error",
-      log: (level, message) => {
-        logger[level]({ source: "better-auth" }, message);
+      // The error Better Auth passes after its message (often a database error
+      // holding the query's values) goes through the app's error serializer; the
+      // message itself is scrubbed the same way.
+      log: (level, message, ...args: unknown[]) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, scrubErrorText(message));
       },
     },
     onAPIError: {
