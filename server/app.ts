@@ -7,6 +7,7 @@ import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
 import { bodyLimit } from "./body-limit";
 import { clientAddress } from "./client-address";
+import { inputBoundary } from "./input-boundary";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { sameOriginPosts } from "./same-origin-posts";
@@ -31,6 +32,7 @@ export function createApp(options: { clientBuildDir?: string }) {
   app.use(
     securityHeaders({ production: env.APP_ENV === "production", devServer: !options.clientBuildDir }),
   );
+  app.use(inputBoundary({ maxBodyBytes: MAX_BODY_BYTES }));
 
   if (options.clientBuildDir) {
     // File names under /assets carry a content hash, so they never change.
