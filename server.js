@@ -59,18 +59,40 @@ async function stop(signal) {
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 
+/**
+ * Errors nothing caught go to the app's logger (its serializer keeps no query
+ * parameters, tokens or addresses), not to Node's default stderr print. Before
+ * the app has loaded there is no logger yet, and no request or job has run:
+ * then the error (a missing build, a syntax error) is printed as it is.
+ */
+function logUnhandled(what, error) {
+  if (app?.mod?.logger) app.mod.logger.fatal({ err: error }, what);
+  else console.error(what, error);
+}
+process.on("unhandledRejection", (reason) => {
+  // A promise nobody awaited failed; the request or job it belonged to has already answered.
+  logUnhandled("unhandled rejection", reason);
+});
+process.on("uncaughtException", (error) => {
+  // The process's state is unknown after this: log it and exit, as Node would.
+  logUnhandled("uncaught exception", error);
+  process.exit(1);
+});
+
 try {
   app = await loadApp();
   await app.mod.boot();
 } catch (error) {
   // Configuration mistakes read best without a stack trace; anything else keeps one.
   const plain = error instanceof Error && ["InvalidEnvError", "SetupError"].includes(error.name);
-  console.error(plain ? error.message : error);
+  if (plain) console.error(error.message);
+  else logUnhandled("boot failed", error);
   process.exit(1);
 }
 
 const env = app.mod.getEnvForServer();
-const root = express().disable("x-powered-by").use(compression()).use(app.handler);
+// requestErrors logs what the app's own last middleware did not see (in development, Vite's errors).
+const root = express().disable("x-powered-by").use(compression()).use(app.handler).use(app.mod.requestErrors);
 // Not root.listen(): Node's defaults let one request take 300 s, so slow clients
 // could hold every socket. createHttpServer (server/http-server.ts) gives headers
 // 15 s and a whole request 30 s (bodies are at most 1 MiB), and says why.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appUrl, getEnv } from "~/config/env.server";
 import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
@@ -9,12 +9,15 @@ import { bodyLimit } from "./body-limit";
 import { clientAddress } from "./client-address";
 import { inputBoundary } from "./input-boundary";
 import { precompressedAssets } from "./precompressed-assets";
+import { requestErrors } from "./request-errors";
 import { requestLog } from "./request-log";
 import { sameOriginPosts } from "./same-origin-posts";
 import { securityHeaders } from "./security-headers";
 
 export { boot, shutdown } from "./boot";
 export { createHttpServer } from "./http-server";
+export { requestErrors } from "./request-errors";
+export { logger } from "~/config/logger.server";
 
 /** Forms and webhooks are small: 30 answers of 5,000 characters fit well within this. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -24,7 +27,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * React Router handler. `server.js` mounts it behind compression, and in
  * development behind Vite.
  */
-export function createApp(options: { clientBuildDir?: string }) {
+export function createApp(options: {
+  clientBuildDir?: string;
+  /** React Router's server build; tests hand in their own. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+}) {
   const env = getEnv();
   const app = express();
   app.disable("x-powered-by");
@@ -59,7 +66,7 @@ export function createApp(options: { clientBuildDir?: string }) {
   app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: options.build ?? (() => import("virtual:react-router/server-build")),
       getLoadContext: (_req, res) => {
         const context = new RouterContextProvider();
         context.set(requestInfoContext, {
@@ -70,6 +77,8 @@ export function createApp(options: { clientBuildDir?: string }) {
       },
     }),
   );
+  // Last: whatever failed above is logged with the request id and no values.
+  app.use(requestErrors);
   return app;
 }
 

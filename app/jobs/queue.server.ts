@@ -1,6 +1,6 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { z } from "zod";
-import { logger } from "~/config/logger.server";
+import { logger, withoutValues } from "~/config/logger.server";
 import type { DatabaseHandle } from "~/db/client.server";
 
 /**
@@ -61,6 +61,7 @@ export async function startQueue(
     backend.kind === "pglite"
       ? new PgBoss({ db: fromPglite(backend.pglite), backend: "pglite" })
       : new PgBoss({ connectionString: backend.connectionString, max: 4 });
+  // pg-boss's own failures (a lost connection, a maintenance query) are logged like any other error.
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
 
@@ -78,7 +79,18 @@ export async function startQueue(
       async ([received]) => {
         if (!received) return;
         const started = performance.now();
-        await handle(received.data);
+        try {
+          await handle(received.data);
+        } catch (error) {
+          // Logged here, with the job's name and id, through the serializer. pg-boss
+          // stores what is thrown as the job's output, so it gets the error without
+          // its values (a query's parameters are the job's addresses and tokens).
+          logger.error(
+            { job: job.name, jobId: received.id, retryCount: received.retryCount, err: error },
+            "job failed",
+          );
+          throw withoutValues(error);
+        }
         logger.info(
           { job: job.name, jobId: received.id, ms: Math.round(performance.now() - started) },
           "job done",

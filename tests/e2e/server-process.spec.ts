@@ -8,8 +8,8 @@ import { expect, test } from "@playwright/test";
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const nodeBin = path.join(repoRoot, "node_modules/.bin/node");
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(nodeBin, ["server.js"], {
+function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(nodeBin, [...nodeArgs, "server.js"], {
     cwd: repoRoot,
     // The build under test (playwright.config.ts reads the same variable), not whatever is in build/.
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", BUILD_DIR: process.env.BUILD_DIR || "build", ...env },
@@ -42,4 +42,23 @@ test("SIGTERM finishes open work, closes the database and exits cleanly", async 
   expect(server.output()).toContain("SIGTERM: finishing open requests and jobs");
   // The embedded database's lock is released, so the next start may open it.
   expect(existsSync(path.join(dataDir, "pglite", "catharsis.lock"))).toBe(false);
+});
+
+test("an error nothing caught goes to the app's logger without its values, and an uncaught exception exits", async ({ request }) => {
+  const server = startServer({ PORT: "3113", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "unhandled-")) }, [
+    "--import",
+    path.join(repoRoot, "tests/e2e/support/fail-on-signal.mjs"),
+  ]);
+  await expect(async () => {
+    expect((await request.get("http://127.0.0.1:3113/readyz")).status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+
+  server.child.kill("SIGUSR2");
+  expect(await server.exited).toBe(1);
+  const lines = server.output().split("\n").filter((line) => line.startsWith("{"));
+  const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { type: string } });
+  expect(logged).toContainEqual(expect.objectContaining({ level: 60, msg: "unhandled rejection", err: expect.objectContaining({ type: "Error" }) }));
+  expect(logged).toContainEqual(expect.objectContaining({ level: 60, msg: "uncaught exception" }));
+  expect(server.output()).not.toContain("canary");
+  expect(server.output()).not.toContain("tok9Canary8Process7x6y5w4");
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { appUrl, getEnv } from "~/config/env.server";
-import { logger } from "~/config/logger.server";
+import { logger, scrubErrorText } from "~/config/logger.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
@@ -249,8 +249,12 @@ export function createAuth(settings: AuthSettings) {
     logger: {
       // Below error, Better Auth narrates routine refusals (and names e-mail addresses at info).
       level: "error",
-      log: (level, message) => {
-        logger[level]({ source: "better-auth" }, message);
+      // The error Better Auth passes after its message (often a database error
+      // holding the query's values) goes through the app's error serializer; the
+      // message itself is scrubbed the same way.
+      log: (level, message, ...args: unknown[]) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, scrubErrorText(message));
       },
     },
     onAPIError: {
