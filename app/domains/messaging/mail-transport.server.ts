@@ -28,8 +28,17 @@ export function toNodemailerMessage({ listUnsubscribe, ...email }: OutgoingEmail
   };
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * How long a send may wait on the mail server. Nodemailer's defaults (2 min to
+ * connect, 10 min of silence) outlast the e-mail jobs' 60 s expiry, after which
+ * pg-boss runs the job again while the first send may still go through: a
+ * second copy. These keep a stalled send well inside the expiry. Settings in
+ * SMTP_URL's query string win over them.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createSmtpTransport(smtpUrl: string, timeouts = SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     kind: "smtp",
     async send(email) {

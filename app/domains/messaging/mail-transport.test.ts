@@ -1,6 +1,7 @@
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { toNodemailerMessage, type OutgoingEmail } from "./mail-transport.server";
+import { createSmtpTransport, SMTP_TIMEOUTS, toNodemailerMessage, type OutgoingEmail } from "./mail-transport.server";
 
 const email: OutgoingEmail = {
   from: "Catharsis <hello@example.com>",
@@ -40,5 +41,28 @@ describe("SMTP message headers", () => {
     const headerLines = message.split("\n\n")[0]?.split("\n") ?? [];
     expect(headerLines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
     expect(headerLines.filter((line) => /^subject:/i.test(line))).toHaveLength(1);
+  });
+});
+
+describe("SMTP timeouts", () => {
+  it("gives up on a mail server that accepts the connection but never greets", async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { ...SMTP_TIMEOUTS, greetingTimeout: 200 });
+    const started = Date.now();
+    try {
+      await expect(transport.send(email)).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it("stays well inside the e-mail jobs' 60 s expiry by default", () => {
+    expect(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout).toBeLessThan(60_000);
+    expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThan(60_000);
   });
 });
