@@ -15,7 +15,13 @@ export async function sendAccountEmail(email: AccountEmail): Promise<void> {
   // A link carries a one-time token: the key names the link without storing it again.
   // The existing-account and sign-in-attempts notices go out at most once a day per address.
   const event = digest(eventOf(email));
-  await queueEmail({ idempotencyKey: `${email.kind}:${event}`, template: email.kind, to: email.to, ...content(email) });
+  await queueEmail({
+    idempotencyKey: `${email.kind}:${event}`,
+    template: email.kind,
+    to: email.to,
+    userId: email.userId,
+    ...content(email),
+  });
 }
 
 function eventOf(email: AccountEmail): string {

@@ -2,15 +2,22 @@ import { z } from "zod";
 import { defineJob, enqueue } from "./queue.server";
 import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
 
+/**
+ * Every account e-mail names its account, so its e-mail log row follows the
+ * account (ADR 22) even when it goes to an address the account is leaving.
+ * Optional only for jobs queued before accounts passed it.
+ */
+const forAccount = { to: z.email(), userId: z.string().min(1).max(100).optional() };
+
 const payload = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("verify-email"), to: z.email(), url: z.url() }),
-  z.object({ kind: z.literal("email-change"), to: z.email(), url: z.url() }),
-  z.object({ kind: z.literal("reset-password"), to: z.email(), url: z.url() }),
-  z.object({ kind: z.literal("account-exists"), to: z.email() }),
+  z.object({ kind: z.literal("verify-email"), ...forAccount, url: z.url() }),
+  z.object({ kind: z.literal("email-change"), ...forAccount, url: z.url() }),
+  z.object({ kind: z.literal("reset-password"), ...forAccount, url: z.url() }),
+  z.object({ kind: z.literal("account-exists"), ...forAccount }),
   /** To the current address: a change to `newEmail` was requested. */
-  z.object({ kind: z.literal("email-change-notice"), to: z.email(), newEmail: z.email() }),
+  z.object({ kind: z.literal("email-change-notice"), ...forAccount, newEmail: z.email() }),
   /** To the owner: wrong passwords for this account, from many places, spent its sign-in budget. */
-  z.object({ kind: z.literal("sign-in-attempts"), to: z.email() }),
+  z.object({ kind: z.literal("sign-in-attempts"), ...forAccount }),
 ]);
 
 export type AccountEmail = z.infer<typeof payload>;

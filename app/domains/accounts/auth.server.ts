@@ -145,6 +145,7 @@ export function createAuth(settings: AuthSettings) {
         await enqueueAccountEmail({
           kind: "reset-password",
           to: user.email,
+          userId: user.id,
           url: `${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
         });
       },
@@ -158,7 +159,7 @@ export function createAuth(settings: AuthSettings) {
         await clearSignInFailures(user.email);
       },
       onExistingUserSignUp: async ({ user }) => {
-        await enqueueAccountEmail({ kind: "account-exists", to: user.email });
+        await enqueueAccountEmail({ kind: "account-exists", to: user.email, userId: user.id });
       },
     },
     emailVerification: {
@@ -170,7 +171,7 @@ export function createAuth(settings: AuthSettings) {
         // Sign-in attempts resend the link too: past this many an hour, quietly send no more.
         if (!(await hitAuthLimit("verification-sent", { email: user.email })).allowed) return;
         // A verified user being sent a link is confirming a new address.
-        await enqueueAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, url });
+        await enqueueAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, userId: user.id, url });
       },
       afterEmailVerification: async (user) => {
         await linkGuestPurchases(user);

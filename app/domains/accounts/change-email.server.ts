@@ -25,7 +25,7 @@ export async function changeEmail(
   try {
     await getAuth().api.changeEmail({ body: { newEmail: input.newEmail, callbackURL: "/account" }, headers: request.headers });
     // The owner hears of it at the current address, in case the session was not theirs.
-    await enqueueAccountEmail({ kind: "email-change-notice", to: user.email, newEmail: input.newEmail });
+    await enqueueAccountEmail({ kind: "email-change-notice", to: user.email, userId: user.id, newEmail: input.newEmail });
     return { ok: true };
   } catch (error) {
     if (isAPIError(error) && error.statusCode !== undefined && error.statusCode < 500) {

@@ -124,6 +124,6 @@ export async function clearSignInFailures(email: string): Promise<void> {
  * guessed at: once a day at most (the account-email job keys it by day).
  */
 export async function tellOwnerOfGuessing(email: string): Promise<void> {
-  const [user] = await getDb().select({ email: users.email }).from(users).where(eq(users.email, normalEmail(email)));
-  if (user) await enqueueAccountEmail({ kind: "sign-in-attempts", to: user.email });
+  const [user] = await getDb().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normalEmail(email)));
+  if (user) await enqueueAccountEmail({ kind: "sign-in-attempts", to: user.email, userId: user.id });
 }
