@@ -6,13 +6,28 @@ import { EnneagramAnswers } from "~/features/admin/enneagram-answers";
 import { OpeningsList } from "~/features/admin/openings-list";
 import { PrintButton } from "~/features/admin/print-button";
 import { QuestionnaireAnswers } from "~/features/admin/questionnaire-answers";
-import type { SubmissionDetail } from "~/features/admin/submission-detail-view";
+import { SafetyFollowUpSection } from "~/features/admin/safety-follow-up";
+import type { SafetyFollowUpResult, SafetyFollowUpView, SubmissionDetail } from "~/features/admin/submission-detail-view";
 import { SubmissionHeader } from "~/features/admin/submission-header";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { openSubmission } from "~/domains/assessments/open-submission.server";
+import {
+  listSafetyFollowUps,
+  parseSafetyFollowUp,
+  recordSafetyFollowUp,
+  type SafetyFollowUp,
+} from "~/domains/assessments/safety-follow-up.server";
 import { formatDateTime } from "~/shared/dates";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
+
+const followUpView = (followUp: SafetyFollowUp): SafetyFollowUpView => ({
+  id: followUp.id,
+  reviewerEmail: followUp.reviewerEmail,
+  createdAt: formatDateTime(followUp.createdAt),
+  createdIso: followUp.createdAt.toISOString(),
+  note: followUp.note,
+});
 
 /** Every load decrypts the answers and is recorded as an opening by this admin. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,8 +50,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       viewedAt: formatDateTime(opening.viewedAt),
       viewedIso: opening.viewedAt.toISOString(),
     })),
+    followUps: opened.followUps.map(followUpView),
   };
   return data({ submission }, { headers: privateHeaders });
+}
+
+/**
+ * Clears the safety flag with a note. The same role check as the page, on
+ * the server: anyone but an admin, signed out or the submission's own
+ * client, gets the page's 404 and nothing is read or written. Answers the
+ * follow-ups as they now stand (the page does not reload, which would record
+ * an opening), or 400 with the note's error and the text typed.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminOrNotFound(request);
+  const form = await request.formData();
+  const typed = form.get("note");
+  const note = typeof typed === "string" ? typed : "";
+  const parsed = parseSafetyFollowUp(form);
+  if (!parsed.ok) {
+    return data<SafetyFollowUpResult>({ ok: false, noteError: parsed.noteError, note }, { status: 400, headers: privateHeaders });
+  }
+  const recorded = await recordSafetyFollowUp(params.submissionId, { userId: admin.id, email: admin.email }, parsed.value);
+  if (recorded === "not-found") throw new Response("Not Found", { status: 404 });
+  if (recorded === "not-flagged") {
+    return data<SafetyFollowUpResult>(
+      { ok: false, noteError: "The safety screen did not flag this submission; there is nothing to clear.", note },
+      { status: 409, headers: privateHeaders },
+    );
+  }
+  const followUps = (await listSafetyFollowUps(params.submissionId)).map(followUpView);
+  return data<SafetyFollowUpResult>({ ok: true, followUps }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -48,8 +92,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   adminMeta(loaderData ? `${loaderData.submission.formName} submission` : "Submission", error);
 
-export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
-  const { submission } = loaderData;
+export default function AdminSubmission({ loaderData, actionData }: Route.ComponentProps) {
+  const followUps = actionData?.ok ? actionData.followUps : loaderData.submission.followUps;
+  const submission = { ...loaderData.submission, followUps };
   const { answers } = submission;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
@@ -63,6 +108,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
         <PrintButton />
       </div>
       <SubmissionHeader submission={submission} />
+      {submission.urgent ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
       {answers.wordingNote ? (
         <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
           {answers.wordingNote}

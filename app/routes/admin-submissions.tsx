@@ -25,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         submittedIso: item.submittedAt.toISOString(),
         statusLabel: item.statusLabel,
         urgent: item.urgent,
+        followedUp: item.followedUp,
         concerns: item.concerns,
       })),
     },

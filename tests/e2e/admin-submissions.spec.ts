@@ -116,6 +116,49 @@ test("a submission with crisis language is on top of the list, marked as needing
   await adminTab.context().close();
 });
 
+test("an admin records a safety follow-up with a note: it is listed with who and when, the flag stays, and the list shows it followed up", async ({ page, browser }) => {
+  const { client, submissionId } = await clientSends(page, { q9: "Some nights I want to die." });
+  const { admin, page: adminTab } = await adminPage(browser);
+
+  await adminTab.goto(`/admin/submissions/${submissionId}`);
+  await waitForHydration(adminTab);
+  const followUp = adminTab.getByRole("region", { name: "Safety follow-up" });
+  await expect(followUp).toContainText("Nobody has recorded a follow-up on this flag yet.");
+
+  // No note: the error sits beside the field and nothing is recorded.
+  await followUp.getByRole("button", { name: "Clear flag" }).click();
+  const note = followUp.getByRole("textbox", { name: "What was done" });
+  await expect(followUp.getByText("Write what was done before clearing the flag.")).toBeVisible();
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toBeFocused();
+  await expectNoAxeViolations(adminTab, { label: "/admin/submissions/:id follow-up error" });
+
+  const written = "Called the client on 23 Nov, safe, seeing GP tomorrow.";
+  await note.fill(written);
+  await followUp.getByRole("button", { name: "Clear flag" }).click();
+  const recorded = followUp.getByRole("listitem").filter({ hasText: written });
+  await expect(recorded).toContainText(admin.email);
+  await expect(recorded.locator("time")).toHaveText(/\d/);
+  await expect(followUp.getByText("Follow-up recorded. The flag is cleared.")).toBeVisible();
+  await expect(note).toHaveValue("");
+  // The flag and its categories stay in the record.
+  await expect(adminTab.getByText("Followed up", { exact: true })).toBeVisible();
+  await expect(adminTab.getByText("possible suicidal thoughts")).toBeVisible();
+  await expectNoAxeViolations(adminTab, { label: "/admin/submissions/:id followed up" });
+
+  // Opened again, the note is still there.
+  await adminTab.reload();
+  await expect(adminTab.getByRole("region", { name: "Safety follow-up" }).getByRole("listitem").filter({ hasText: written })).toContainText(admin.email);
+
+  await adminTab.goto("/admin/submissions");
+  const row = adminTab.getByRole("table").getByRole("row").filter({ hasText: client.email });
+  await expect(row).toContainText("Followed up");
+  await expect(row).not.toContainText("Needs attention");
+  await expect(row).toContainText("possible suicidal thoughts");
+  await expectNoAxeViolations(adminTab, { label: "/admin/submissions with a followed-up row" });
+  await adminTab.context().close();
+});
+
 test("signed out or signed in as a client, both admin addresses are the site's 404; an unknown submission is 404 for an admin", async ({ page, browser }) => {
   const { submissionId } = await clientSends(page, {});
   // The client who sent it, signed in.

@@ -99,3 +99,27 @@ export const submissionViews = pgTable(
   },
   (table) => [index("submission_views_submission_idx").on(table.submissionId, table.viewedAt)],
 );
+
+/**
+ * A staff member's safety follow-up on a flagged submission: what was done,
+ * by whom, when. The first one clears the flag in the list ("Followed up");
+ * the submission's `urgent` and categories are never changed, so the flag
+ * stays in the record. The note is sealed like the answers (bound to
+ * "safety-review:<id>"). Rows are only ever added: this table is the audit
+ * of clearings. They go with their submission (cascade); a reviewer's
+ * deleted account leaves the e-mail they had, as the audit of openings does.
+ */
+export const safetyFlagReviews = pgTable(
+  "safety_flag_reviews",
+  {
+    id: text("id").primaryKey(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => assessmentSubmissions.id, { onDelete: "cascade" }),
+    reviewerUserId: text("reviewer_user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewerEmail: text("reviewer_email").notNull(),
+    sealedNote: text("sealed_note").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("safety_flag_reviews_submission_idx").on(table.submissionId, table.createdAt)],
+);

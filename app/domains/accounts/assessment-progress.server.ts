@@ -47,7 +47,9 @@ export async function loadAssessmentProgress(
  * account-deletion transaction: their drafts (always theirs by user id) and
  * their submissions, by user id and, for a copy nobody's account holds,
  * by e-mail (row-ownership's rule: another account's rows stay). The
- * reports owed and the audit of openings go with each submission (cascade).
+ * reports owed, the audit of openings and the staff's safety follow-ups
+ * (`safety_flag_reviews`, with their sealed notes) go with each submission
+ * (cascade).
  */
 export async function removeAssessmentData(tx: Database, subject: { userId: string; email: string }): Promise<void> {
   await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.userId, subject.userId));

@@ -62,6 +62,10 @@ async function forgetQueuedJobs(tx: Transaction, email: string) {
  * replaced; entitlements stay as a record of what was sold, anonymised and
  * revoked so nobody can claim them; the account's e-mail log rows lose their
  * address. Unclaimed guest rows with the same e-mail go too.
+ * A client's submissions take their safety follow-ups with them (cascade).
+ * A staff member's follow-ups on other people's submissions stay, with the
+ * e-mail they had, as the clinical record of who acted (the user id is
+ * cleared by the foreign key), like their openings in the audit.
  * The caller checks the password first and clears the cookie after.
  */
 export async function deleteAccount(userId: string, now = new Date()): Promise<{ replacementEmail: string } | null> {

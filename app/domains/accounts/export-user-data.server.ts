@@ -145,7 +145,14 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
   };
 }
 
-/** Drafts are always the user's own; sent copies follow row-ownership's rule (guest copies by e-mail). */
+/**
+ * Drafts are always the user's own; sent copies follow row-ownership's rule (guest copies by e-mail).
+ * Staff safety follow-ups (`safety_flag_reviews`) are left out: they are the
+ * provider's clinical notes about the client, not data the client gave, and
+ * the export does not list the safety screen's flag either; releasing them
+ * is the provider's decision on a request, not the automatic export. A staff
+ * member's own export leaves them out too: the notes are about clients.
+ */
 async function exportAssessments(userId: string, email: string, openSealed: OpenSealedAssessment) {
   const db = getDb();
   const drafts = await db

@@ -34,3 +34,5 @@ export function openAnswers(sealed: string, key: Buffer, context: string): strin
 
 export const draftContext = (entitlementId: string) => `draft:${entitlementId}`;
 export const submissionContext = (submissionId: string) => `submission:${submissionId}`;
+/** A staff member's safety follow-up note (safety_flag_reviews), sealed with the same key. */
+export const safetyReviewContext = (reviewId: string) => `safety-review:${reviewId}`;

@@ -1,8 +1,9 @@
-import { asc, count, desc } from "drizzle-orm";
+import { asc, count, desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions } from "~/db/schema";
 import { formDetails } from "./form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "./safety-category-labels";
+import { hasSafetyFollowUp } from "./safety-follow-up.server";
 import { type FormType } from "~/shared/form-types";
 
 export const SUBMISSIONS_PER_PAGE = 50;
@@ -16,6 +17,8 @@ export type SubmissionListItem = {
   status: keyof typeof submissionStatusLabels;
   statusLabel: string;
   urgent: boolean;
+  /** A staff member has recorded a follow-up on the flag (it stays urgent in the record). */
+  followedUp: boolean;
   concerns: string[];
 };
 
@@ -27,7 +30,8 @@ export type SubmissionPage = {
 };
 
 /**
- * The provider's list: submissions needing attention first, then the newest.
+ * The provider's list: flagged submissions nobody has followed up yet first,
+ * then the newest (a followed-up flag among them).
  * Reads only the plain columns beside the sealed answers; nothing is
  * decrypted and so nothing is recorded as opened. A page past the end is
  * the last page.
@@ -46,9 +50,14 @@ export async function listSubmissions(requestedPage = 1, perPage = SUBMISSIONS_P
       status: assessmentSubmissions.status,
       urgent: assessmentSubmissions.urgent,
       safetyCategories: assessmentSubmissions.safetyCategories,
+      followedUp: hasSafetyFollowUp,
     })
     .from(assessmentSubmissions)
-    .orderBy(desc(assessmentSubmissions.urgent), desc(assessmentSubmissions.submittedAt), asc(assessmentSubmissions.id))
+    .orderBy(
+      desc(sql`(${assessmentSubmissions.urgent} and not ${hasSafetyFollowUp})`),
+      desc(assessmentSubmissions.submittedAt),
+      asc(assessmentSubmissions.id),
+    )
     .limit(perPage)
     .offset((page - 1) * perPage);
   return {
@@ -61,6 +70,7 @@ export async function listSubmissions(requestedPage = 1, perPage = SUBMISSIONS_P
       status: row.status,
       statusLabel: submissionStatusLabels[row.status],
       urgent: row.urgent,
+      followedUp: Boolean(row.followedUp),
       concerns: safetyCategoryLabels(row.safetyCategories),
     })),
     page,

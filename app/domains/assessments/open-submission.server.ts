@@ -7,6 +7,7 @@ import { openAnswers, submissionContext } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
 import { formDetails } from "./form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "./safety-category-labels";
+import { listSafetyFollowUps, type SafetyFollowUp } from "./safety-follow-up.server";
 import { layOutAnswers, type SubmissionAnswersView } from "./submission-layout";
 import { type FormType } from "~/shared/form-types";
 
@@ -27,6 +28,8 @@ export type OpenedSubmission = {
   answers: SubmissionAnswersView;
   /** Every opening of this submission, newest first, this one included. */
   openings: SubmissionOpening[];
+  /** Staff follow-ups on the safety flag, oldest first; any one clears it in the list. */
+  followUps: SafetyFollowUp[];
 };
 
 /**
@@ -78,5 +81,6 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
     concerns: safetyCategoryLabels(row.safetyCategories),
     answers,
     openings,
+    followUps: await listSafetyFollowUps(row.id),
   };
 }

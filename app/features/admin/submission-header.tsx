@@ -18,7 +18,7 @@ export function SubmissionHeader({ submission }: { submission: SubmissionDetail 
       <dt className="font-semibold text-muted">Status</dt>
       <dd>{submission.statusLabel}</dd>
       <dt className="font-semibold text-muted">Urgent</dt>
-      <dd>{submission.urgent ? <NeedsAttentionBadge concerns={submission.concerns} /> : "No"}</dd>
+      <dd>{submission.urgent ? <NeedsAttentionBadge concerns={submission.concerns} followedUp={submission.followUps.length > 0} /> : "No"}</dd>
       <dt className="font-semibold text-muted">Reference</dt>
       <dd className="break-all text-sm">{submission.id}</dd>
     </dl>

@@ -9,6 +9,7 @@ export type SubmissionRow = {
   submittedIso: string;
   statusLabel: string;
   urgent: boolean;
+  followedUp: boolean;
   concerns: string[];
 };
 
@@ -29,7 +30,7 @@ export function SubmissionsTable({ rows, caption }: { rows: SubmissionRow[]; cap
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className={`border-b border-line last:border-b-0 ${row.urgent ? "bg-[#fff8f8]" : ""}`}>
+            <tr key={row.id} className={`border-b border-line last:border-b-0 ${row.urgent && !row.followedUp ? "bg-[#fff8f8]" : ""}`}>
               <th scope="row" className="px-4 py-3 align-top font-normal">
                 <Link to={`/admin/submissions/${encodeURIComponent(row.id)}`} className="font-semibold text-accent-strong underline">
                   {row.formName}
@@ -41,7 +42,7 @@ export function SubmissionsTable({ rows, caption }: { rows: SubmissionRow[]; cap
                 <time dateTime={row.submittedIso}>{row.submittedOn}</time>
               </td>
               <td className="px-4 py-3 align-top">{row.statusLabel}</td>
-              <td className="px-4 py-3 align-top">{row.urgent ? <NeedsAttentionBadge concerns={row.concerns} /> : <span className="text-muted">None</span>}</td>
+              <td className="px-4 py-3 align-top">{row.urgent ? <NeedsAttentionBadge concerns={row.concerns} followedUp={row.followedUp} /> : <span className="text-muted">None</span>}</td>
             </tr>
           ))}
         </tbody>
