@@ -14,7 +14,7 @@ const FORM_PATH = "/depression-form";
 const FORM_ROUTE_ID = "assessment:depression-form";
 
 type Answers = { email: string; completionDate: string; responses: Record<string, string> };
-type Writer = { index: number; email: string; cookie: string; entitlementId: string; bankVersion: string; address: string };
+export type Writer = { index: number; email: string; cookie: string; entitlementId: string; bankVersion: string; address: string };
 type OpenGate = { state: string; entitlementId?: string; bankVersion?: string; draft?: Answers | null };
 
 export type DraftBenchResult = { saves: number; errors: number; lost: number };
@@ -65,7 +65,7 @@ export async function benchDraftSaves(origin: string, clientHeader: string): Pro
 }
 
 /** A verified, signed-in account with one paid Depression form, made through the test fixtures. */
-async function createWriter(origin: string, clientHeader: string, index: number): Promise<Writer> {
+export async function createWriter(origin: string, clientHeader: string, index: number): Promise<Writer> {
   const address = `10.250.${index >> 8}.${index & 255}`;
   const email = `bench-writer-${index}-${Date.now()}@example.com`;
   const user = await fetch(`${origin}/dev/fixtures/users`, {

@@ -1,16 +1,21 @@
 // Throughput, latency, cold start and JavaScript weight of the production build.
 // `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target. BENCH_PORT and
-// BUILD_DIR let it run beside other work; BENCH_ONLY=drafts runs only the draft-save section.
+// BUILD_DIR let it run beside other work; BENCH_ONLY=drafts runs only the draft-save section,
+// BENCH_ONLY=safety-alert only the safety-alert one.
 // Only ever talks to the server it starts on 127.0.0.1, for a fixed duration.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchDraftSaves } from "./bench-drafts";
+import { benchSafetyAlert } from "./bench-safety-alert";
 import { repoRoot, startServer, stopOnSignal, type RunningServer } from "./support/start-server";
 
 const PORT = positiveNumber(process.env.BENCH_PORT, 3201);
-const ONLY_DRAFTS = process.env.BENCH_ONLY === "drafts";
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== "" && ONLY !== "drafts" && ONLY !== "safety-alert") {
+  throw new Error(`BENCH_ONLY must be "drafts" or "safety-alert", not "${ONLY}"`);
+}
 const CONNECTIONS = 50;
 const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 10);
 const WARMUP_SECONDS = 2;
@@ -74,11 +79,20 @@ try {
   server = await startServer(PORT);
   console.log(`cold start (fresh data folder): ${server.startupMs} ms  ` +
     `(target < ${STARTUP_TARGET_MS / 1000} s: ${server.startupMs < STARTUP_TARGET_MS ? "PASS" : "OVER"})\n`);
-  if (!ONLY_DRAFTS) await benchPagesAndCheckout(server.url);
-  const drafts = await benchDraftSaves(server.url, BENCH_CLIENT_HEADER);
-  if (drafts.lost > 0 || drafts.errors > 0) {
-    console.error(`\nFAIL: draft saves ${drafts.lost > 0 ? `lost ${drafts.lost} drafts` : `had ${drafts.errors} errors`}.`);
-    process.exitCode = 1;
+  if (!ONLY) await benchPagesAndCheckout(server.url);
+  if (!ONLY || ONLY === "drafts") {
+    const drafts = await benchDraftSaves(server.url, BENCH_CLIENT_HEADER);
+    if (drafts.lost > 0 || drafts.errors > 0) {
+      console.error(`\nFAIL: draft saves ${drafts.lost > 0 ? `lost ${drafts.lost} drafts` : `had ${drafts.errors} errors`}.`);
+      process.exitCode = 1;
+    }
+  }
+  if (!ONLY || ONLY === "safety-alert") {
+    const alert = await benchSafetyAlert(server.url, BENCH_CLIENT_HEADER);
+    if (alert.seconds === null || alert.seconds > 60) {
+      console.error("\nFAIL: the provider's safety alert took over 60 s.");
+      process.exitCode = 1;
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -5,6 +5,7 @@ import { reconcilePaymentsJob } from "~/jobs/reconcile-payments.server";
 import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
+import { sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
 import { sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
 import { deliverSandboxWebhook } from "./deliver-sandbox-webhook.server";
 import { pruneExpiredRecords } from "./prune-expired-records.server";
@@ -12,6 +13,7 @@ import { reconcilePayments } from "./reconcile-payments.server";
 import { sendAccountEmail } from "./send-account-email.server";
 import { sendEmail } from "./send-email.server";
 import { sendOrderReceipt } from "./send-order-receipt.server";
+import { sendSafetyAlert } from "./send-safety-alert.server";
 import { sendSubmissionEmails } from "./send-submission-emails.server";
 
 /**
@@ -23,6 +25,7 @@ export const registeredJobs: RegisteredJob[] = [
   registerJob(sendAccountEmailJob, sendAccountEmail),
   registerJob(sendOrderReceiptJob, sendOrderReceipt),
   registerJob(sendSubmissionEmailsJob, sendSubmissionEmails),
+  registerJob(sendSafetyAlertJob, sendSafetyAlert),
   registerJob(deliverSandboxWebhookJob, deliverSandboxWebhook),
   registerJob(reconcilePaymentsJob, reconcilePayments),
   registerJob(pruneExpiredRecordsJob, pruneExpiredRecords),

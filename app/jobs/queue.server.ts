@@ -23,6 +23,12 @@ export type JobDefinition<Schema extends z.ZodType> = {
   expireInSeconds: number;
   /** A cron expression: pg-boss queues the job on it, once per tick however many processes run. */
   schedule?: string;
+  /**
+   * How often this job's worker looks for work, in seconds (pg-boss polls each
+   * queue on its own; its minimum is 0.5). Unset, the process's interval (1 s)
+   * applies. Only a job that must start at once needs it: each poll is a query.
+   */
+  pollingIntervalSeconds?: number;
 };
 
 /** A definition paired with the code that runs it; the worker runs only registered jobs. */
@@ -75,7 +81,7 @@ export async function startQueue(
     if (!options.work) continue;
     await boss.work(
       job.name,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1 },
       async ([received]) => {
         if (!received) return;
         const started = performance.now();
@@ -109,16 +115,22 @@ export function getQueue(): PgBoss {
 }
 
 /**
- * Validates the payload before it is stored. A repeated `singletonKey` while
- * the first job is still queued or running adds nothing.
+ * How a job is kept from being queued twice. A repeated `singletonKey` while
+ * the first job is still queued or running adds nothing; with
+ * `singletonSeconds` as well, the key holds for the whole time slot (pg-boss
+ * slots are aligned to the epoch: 86400 is one UTC day), even after the first
+ * job has finished.
  */
+export type EnqueueOptions = { singletonKey?: string; singletonSeconds?: number };
+
+/** Validates the payload before it is stored. */
 export async function enqueue<Schema extends z.ZodType>(
   job: JobDefinition<Schema>,
   data: z.input<Schema>,
-  options: { singletonKey?: string } = {},
+  options: EnqueueOptions = {},
 ): Promise<string | null> {
   const payload = job.payload.parse(data) as object;
-  return getQueue().send(job.name, payload, { singletonKey: options.singletonKey });
+  return getQueue().send(job.name, payload, { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds });
 }
 
 export async function stopQueue(): Promise<void> {

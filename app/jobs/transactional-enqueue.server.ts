@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { getQueue, type JobDefinition } from "~/jobs/queue.server";
+import { getQueue, type EnqueueOptions, type JobDefinition } from "~/jobs/queue.server";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -31,7 +31,7 @@ export async function enqueueInTransaction<Schema extends z.ZodType>(
   tx: Transaction,
   job: JobDefinition<Schema>,
   data: z.input<Schema>,
-  options: { singletonKey?: string } = {},
+  options: EnqueueOptions = {},
 ): Promise<void> {
   const payload = job.payload.parse(data) as object;
   await getQueue().send(job.name, payload, {

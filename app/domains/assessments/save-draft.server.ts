@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts } from "~/db/schema";
+import { enqueueDraftSafetyAlert, sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
+import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
 import { draftContext, sealAnswers } from "./answer-encryption.server";
 import { answersKey } from "./answers-key.server";
@@ -25,11 +27,14 @@ export type SaveDraftResult = { outcome: "saved"; savedAt: Date } | { outcome: "
  * Saves the whole draft, encrypted. A page's older save arriving after its
  * newer one (a retried request, the page-hide beacon) is acknowledged and
  * ignored, so the newest text always survives. The safety screen runs here too, without
- * holding up the writer: it only sets a flag.
+ * holding up the writer: it sets a flag and, in the same transaction as the
+ * stored draft, queues the provider's alert, at most one per paid copy per
+ * day however often autosave runs (`enqueueDraftSafetyAlert`).
  */
 export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
   const sealed = sealAnswers(JSON.stringify(input.answers), answersKey(), draftContext(input.entitlementId));
-  const flagged = isEnneagramAnswers(input.answers) ? false : screenAnswers(input.answers.responses).flagged;
+  const categories = isEnneagramAnswers(input.answers) ? [] : screenAnswers(input.answers.responses).categories;
+  const flagged = categories.length > 0;
   const values = {
     entitlementId: input.entitlementId,
     userId: input.userId,
@@ -42,11 +47,12 @@ export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult>
     safetyFlagged: flagged,
     updatedAt: new Date(),
   };
+  if (flagged) await prepareToEnqueue(sendSafetyAlertJob);
   return getDb().transaction(async (tx) => {
     await lockCopy(tx, input.entitlementId);
     const state = await copyStateFor(tx, input);
     if (state !== "writable") return { outcome: state };
-    await tx
+    const written = await tx
       .insert(assessmentDrafts)
       .values(values)
       .onConflictDoUpdate({
@@ -57,7 +63,10 @@ export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult>
           eq(assessmentDrafts.userId, input.userId),
           sql`not (${assessmentDrafts.writerId} = excluded.writer_id and ${assessmentDrafts.writerSeq} >= excluded.writer_seq)`,
         ),
-      });
+      })
+      .returning({ entitlementId: assessmentDrafts.entitlementId });
+    // Only when this save was stored: an older save arriving late alerts nothing.
+    if (flagged && written.length > 0) await enqueueDraftSafetyAlert(tx, input.entitlementId, categories);
     return { outcome: "saved", savedAt: values.updatedAt };
   });
 }

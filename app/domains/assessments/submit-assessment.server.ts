@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, entitlements, reportObligations } from "~/db/schema";
+import { enqueueSubmissionSafetyAlert, sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
 import { enqueueSubmissionEmails, sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
@@ -55,6 +56,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   const submittedAt = new Date();
 
   await prepareToEnqueue(sendSubmissionEmailsJob);
+  if (urgent) await prepareToEnqueue(sendSafetyAlertJob);
   const inserted = await getDb().transaction(async (tx): Promise<"inserted" | "lost-race" | SubmitResult> => {
     // Checked under the copy's lock: a draft save of this copy waits for this send, or this send for it.
     await lockCopy(tx, input.entitlementId);
@@ -97,6 +99,8 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     }
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, input.entitlementId));
     await enqueueSubmissionEmails(tx, input.submissionId);
+    // The provider's alert, on a queue of its own so it goes out at once (issue 13).
+    if (urgent) await enqueueSubmissionSafetyAlert(tx, input.submissionId, screen.categories);
     return "inserted";
   });
 

@@ -1,0 +1,78 @@
+import { createElement } from "react";
+import { appUrl, getEnv } from "~/config/env.server";
+import { logger } from "~/config/logger.server";
+import { loadDraftAlertDetails } from "~/domains/assessments/safety-alert-details.server";
+import { safetyCategoryLabels } from "~/domains/assessments/safety-category-labels";
+import { loadSubmissionSummary } from "~/domains/assessments/submission-summary.server";
+import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from "~/domains/messaging/emails/safety-alert-email";
+import { renderEmail } from "~/domains/messaging/render-email.server";
+import type { SafetyAlert } from "~/jobs/send-safety-alert.server";
+import { formatDateTime } from "~/shared/dates";
+import { sendEmail } from "./send-email.server";
+
+/**
+ * E-mails the provider's inbox at once that a client's answers need attention.
+ *
+ * Delivered here, not queued as a `send-email` job. pg-boss 12 does fetch by
+ * `priority desc, created_on`, so a high-priority `send-email` job would skip
+ * the receipts and newsletters waiting before it; but that queue has one
+ * worker taking one job at a time, so the alert would still wait for the send
+ * in progress (up to the SMTP timeouts, and a stalled one until its 60 s
+ * expiry) and for the worker's next poll, and it would share that queue's
+ * fate (a backlog of retries, a stuck job). Sending from this job's own
+ * worker, which nothing else uses and which polls every half second, makes
+ * the alert independent of the e-mail queue. It is still sent once:
+ * `deliverEmail` (through `sendEmail`, which also settles whose log row it
+ * is) stops if the e-mail log already has its idempotency key, and a failed
+ * send is retried by this job (retryLimit 5).
+ *
+ * No Reply-To: answering an alert should be a deliberate message to the
+ * client, written to the address in it. The ordinary notice for a sent form
+ * is unchanged and follows through `send-submission-emails`.
+ */
+export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
+  const env = getEnv();
+  const concerns = safetyCategoryLabels(alert.categories);
+  let props: SafetyAlertEmailProps;
+  let idempotencyKey: string;
+
+  if (alert.source === "submission") {
+    const submission = await loadSubmissionSummary(alert.submissionId);
+    if (!submission) {
+      logger.warn({ submissionId: alert.submissionId }, "safety alert skipped: the submission no longer exists");
+      return;
+    }
+    idempotencyKey = `safety-alert:submission:${submission.id}`;
+    props = {
+      source: "submission",
+      formName: submission.formName,
+      clientEmail: submission.email,
+      concerns,
+      when: formatDateTime(submission.submittedAt),
+      reference: submission.id,
+      submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(submission.id)}`,
+    };
+  } else {
+    const draft = await loadDraftAlertDetails(alert.entitlementId);
+    if (!draft) {
+      logger.warn({ entitlementId: alert.entitlementId }, "safety alert skipped: the paid copy no longer exists");
+      return;
+    }
+    // One a day per copy, also here: the queue's day slot already keeps a
+    // second job out, and this key keeps a retried job from sending twice.
+    idempotencyKey = `safety-alert:draft:${draft.entitlementId}:${new Date().toISOString().slice(0, 10)}`;
+    props = {
+      source: "draft",
+      formName: draft.formName,
+      clientEmail: draft.clientEmail,
+      concerns,
+      when: formatDateTime(draft.lastSavedAt ?? new Date()),
+      reference: draft.entitlementId,
+    };
+  }
+
+  const subject = safetyAlertSubject(alert.source);
+  const rendered = await renderEmail(subject, createElement(SafetyAlertEmail, props));
+  await sendEmail({ idempotencyKey, template: "safety-alert", to: env.PROVIDER_INBOX, ...rendered });
+  logger.info({ source: alert.source, categories: alert.categories }, "safety alert sent");
+}

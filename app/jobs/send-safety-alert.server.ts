@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { defineJob } from "./queue.server";
+import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
+import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
+
+/** The screen's category ids ("suicidal-thoughts"), never words from the answers. */
+const categoryCodes = z
+  .array(z.string().regex(/^[a-z][a-z0-9-]{0,59}$/))
+  .min(1)
+  .max(20);
+
+/**
+ * Tells the provider at once that a client's answers need attention (issue 13):
+ * a sent questionnaire the safety screen flagged, or a draft being written
+ * whose autosave the screen flagged. Ids and category codes only: the handler
+ * reads what the e-mail may say (form, client's address) when it runs, so a
+ * deleted account leaves nothing of the client in the queue.
+ *
+ * It does not wait behind other e-mail: it has a queue and a worker of its own,
+ * polled every half second (pg-boss's minimum), and its handler delivers the
+ * message itself rather than queueing a `send-email` job (see the handler).
+ */
+export const sendSafetyAlertJob = defineJob({
+  name: "send-safety-alert",
+  payload: z.discriminatedUnion("source", [
+    z.object({ source: z.literal("submission"), submissionId: z.string().min(1).max(100), categories: categoryCodes }),
+    z.object({ source: z.literal("draft"), entitlementId: z.string().min(1).max(100), categories: categoryCodes }),
+  ]),
+  retryLimit: 5,
+  // It talks to the mail server itself, like send-email: see EMAIL_JOB_EXPIRE_SECONDS.
+  expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
+  pollingIntervalSeconds: 0.5,
+});
+
+export type SafetyAlert = z.infer<typeof sendSafetyAlertJob.payload>;
+
+/** One UTC day, as pg-boss counts singleton slots (aligned to the epoch). */
+export const DRAFT_ALERT_SLOT_SECONDS = 24 * 60 * 60;
+
+/**
+ * Inside the submission's own transaction, when the screen flagged it: the
+ * alert exists if and only if the submission does. Call
+ * `prepareToEnqueue(sendSafetyAlertJob)` before opening the transaction.
+ */
+export async function enqueueSubmissionSafetyAlert(tx: Transaction, submissionId: string, categories: readonly string[]): Promise<void> {
+  await enqueueInTransaction(
+    tx,
+    sendSafetyAlertJob,
+    { source: "submission", submissionId, categories: [...categories] },
+    { singletonKey: `submission:${submissionId}` },
+  );
+}
+
+/**
+ * Inside a draft save's transaction, when the screen flagged the draft.
+ * Autosave runs every few seconds, so one alert per paid copy per UTC day:
+ * the singleton key holds for the day's slot even after the first alert has
+ * been sent, and every later save that day adds nothing. Call
+ * `prepareToEnqueue(sendSafetyAlertJob)` first.
+ */
+export async function enqueueDraftSafetyAlert(tx: Transaction, entitlementId: string, categories: readonly string[]): Promise<void> {
+  await enqueueInTransaction(
+    tx,
+    sendSafetyAlertJob,
+    { source: "draft", entitlementId, categories: [...categories] },
+    { singletonKey: `draft:${entitlementId}`, singletonSeconds: DRAFT_ALERT_SLOT_SECONDS },
+  );
+}
