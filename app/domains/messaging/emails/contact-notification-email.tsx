@@ -14,7 +14,6 @@ export type ContactNotificationEmailProps = {
 /** The subject line for the provider's inbox; the visitor's subject is one line (checked on input). */
 export const contactNotificationSubject = (subject: string) => `Contact form: ${subject}`;
 
-const label = { fontWeight: "bold" } as const;
 
 /** A contact message for the provider's inbox; replying answers the visitor (Reply-To). */
 export function ContactNotificationEmail(props: ContactNotificationEmailProps) {
@@ -22,17 +21,17 @@ export function ContactNotificationEmail(props: ContactNotificationEmailProps) {
     <EmailLayout title={contactNotificationSubject(props.subject)} preview={`New message from ${props.name}`}>
       <Text style={emailText.paragraph}>A visitor sent a message through the contact form.</Text>
       <Text style={emailText.paragraph}>
-        <span style={label}>Name:</span> {props.name}
+        <span style={emailText.label}>Name:</span> {props.name}
         <br />
-        <span style={label}>Email:</span> {props.email}
+        <span style={emailText.label}>Email:</span> {props.email}
         <br />
-        <span style={label}>Phone:</span> {props.phone ?? "not given"}
+        <span style={emailText.label}>Phone:</span> {props.phone ?? "not given"}
         <br />
-        <span style={label}>Subject:</span> {props.subject}
+        <span style={emailText.label}>Subject:</span> {props.subject}
         <br />
-        <span style={label}>Received:</span> {props.receivedAt}
+        <span style={emailText.label}>Received:</span> {props.receivedAt}
         <br />
-        <span style={label}>Reference:</span> {props.messageId}
+        <span style={emailText.label}>Reference:</span> {props.messageId}
       </Text>
       <Text style={{ ...emailText.paragraph, whiteSpace: "pre-wrap" }}>{props.message}</Text>
       <Text style={emailText.paragraph}>Reply to this e-mail to answer the visitor directly.</Text>

@@ -49,6 +49,17 @@ export function EmailLayout({
 
 export const emailText = {
   paragraph: { margin: "0 0 16px" },
+  /** The name of a field in the provider's notices ("Form:", "Client:"). */
+  label: { fontWeight: "bold" },
+} as const;
+
+/** The red-bordered box of the provider's urgent notices. */
+export const emailAttentionBox = {
+  margin: "0 0 16px",
+  padding: "12px 16px",
+  border: "2px solid #9b2c2c",
+  borderRadius: "8px",
+  color: "#7a1f1f",
 } as const;
 
 /** A large, high-contrast call to action. */

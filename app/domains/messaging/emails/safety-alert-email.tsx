@@ -1,5 +1,5 @@
 import { Button, Link, Text } from "@react-email/components";
-import { EmailLayout, emailButton, emailText } from "./email-layout";
+import { EmailLayout, emailAttentionBox, emailButton, emailText } from "./email-layout";
 
 export type SafetyAlertEmailProps = {
   /** A sent questionnaire, or a draft the client is still writing. */
@@ -24,14 +24,6 @@ export function safetyAlertSubject(source: SafetyAlertEmailProps["source"]): str
   return source === "draft" ? "URGENT: a client's unsent answers need attention" : "URGENT: a client's answers need attention";
 }
 
-const label = { fontWeight: "bold" } as const;
-const attention = {
-  margin: "0 0 16px",
-  padding: "12px 16px",
-  border: "2px solid #9b2c2c",
-  borderRadius: "8px",
-  color: "#7a1f1f",
-} as const;
 
 /**
  * The provider's alert that the safety screen flagged a client's answers,
@@ -46,23 +38,23 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
   const draft = props.source === "draft";
   return (
     <EmailLayout title={subject} preview={`Needs attention now: ${concerns}`}>
-      <Text style={attention}>
-        <span style={label}>Needs attention now:</span> the safety screen found {concerns} in a
+      <Text style={emailAttentionBox}>
+        <span style={emailText.label}>Needs attention now:</span> the safety screen found {concerns} in a
         client&apos;s {draft ? "answers while they were writing them" : "sent answers"}. A phrase list
         flags words, not people: please read or reach out soon and follow your crisis procedure.
       </Text>
       <Text style={emailText.paragraph}>
-        <span style={label}>Where:</span> {draft ? "a draft (not sent yet)" : "a sent questionnaire"}
+        <span style={emailText.label}>Where:</span> {draft ? "a draft (not sent yet)" : "a sent questionnaire"}
         <br />
-        <span style={label}>Form:</span> {props.formName}
+        <span style={emailText.label}>Form:</span> {props.formName}
         <br />
-        <span style={label}>Client e-mail:</span> <Link href={`mailto:${props.clientEmail}`}>{props.clientEmail}</Link>
+        <span style={emailText.label}>Client e-mail:</span> <Link href={`mailto:${props.clientEmail}`}>{props.clientEmail}</Link>
         <br />
-        <span style={label}>{draft ? "Last saved:" : "Sent:"}</span> {props.when}
+        <span style={emailText.label}>{draft ? "Last saved:" : "Sent:"}</span> {props.when}
         <br />
-        <span style={label}>Found:</span> {concerns}
+        <span style={emailText.label}>Found:</span> {concerns}
         <br />
-        <span style={label}>{draft ? "Copy reference:" : "Reference:"}</span> {props.reference}
+        <span style={emailText.label}>{draft ? "Copy reference:" : "Reference:"}</span> {props.reference}
       </Text>
       {!draft && props.submissionUrl ? (
         <>

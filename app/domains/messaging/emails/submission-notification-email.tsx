@@ -1,5 +1,5 @@
 import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailButton, emailText } from "./email-layout";
+import { EmailLayout, emailAttentionBox, emailButton, emailText } from "./email-layout";
 
 export type SubmissionNotificationEmailProps = {
   submissionId: string;
@@ -18,14 +18,6 @@ export function submissionNotificationSubject(formName: string, urgent: boolean)
   return urgent ? `URGENT: New ${formName} submission needs attention` : `New ${formName} submission`;
 }
 
-const label = { fontWeight: "bold" } as const;
-const attention = {
-  margin: "0 0 16px",
-  padding: "12px 16px",
-  border: "2px solid #9b2c2c",
-  borderRadius: "8px",
-  color: "#7a1f1f",
-} as const;
 
 /**
  * Tells the provider's inbox a questionnaire arrived and where to read it.
@@ -38,22 +30,22 @@ export function SubmissionNotificationEmail(props: SubmissionNotificationEmailPr
   return (
     <EmailLayout title={subject} preview={props.urgent ? `Needs attention: ${concerns}` : `From ${props.clientEmail}`}>
       {props.urgent ? (
-        <Text style={attention}>
-          <span style={label}>Needs attention:</span> the safety screen found {concerns}. Please read
+        <Text style={emailAttentionBox}>
+          <span style={emailText.label}>Needs attention:</span> the safety screen found {concerns}. Please read
           the answers soon and follow your crisis procedure.
         </Text>
       ) : null}
       <Text style={emailText.paragraph}>A client sent their answers.</Text>
       <Text style={emailText.paragraph}>
-        <span style={label}>Form:</span> {props.formName}
+        <span style={emailText.label}>Form:</span> {props.formName}
         <br />
-        <span style={label}>Client e-mail:</span> {props.clientEmail}
+        <span style={emailText.label}>Client e-mail:</span> {props.clientEmail}
         <br />
-        <span style={label}>Submitted:</span> {props.submittedAt}
+        <span style={emailText.label}>Submitted:</span> {props.submittedAt}
         <br />
-        <span style={label}>Urgent:</span> {props.urgent ? `Yes (${concerns})` : "No"}
+        <span style={emailText.label}>Urgent:</span> {props.urgent ? `Yes (${concerns})` : "No"}
         <br />
-        <span style={label}>Reference:</span> {props.submissionId}
+        <span style={emailText.label}>Reference:</span> {props.submissionId}
       </Text>
       <Button href={props.submissionUrl} style={emailButton}>
         Open the submission
