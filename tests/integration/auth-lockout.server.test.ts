@@ -100,6 +100,17 @@ describe.each(["client", "admin"] as const)(`sign-in limits without lockout, for
     expect(text).not.toMatch(/\b\d+ (times|attempts)\b/);
   });
 
+  it("does not count refusals: an owner who mistyped once can retry while the budget is spent without locking their own address", async () => {
+    const typoIp = role === "client" ? "192.0.2.11" : "192.0.2.21";
+    expect(await signIn(owner, "a typo", typoIp)).toBe(401);
+    // This address failed lately and the e-mail's budget is spent: refused, however often it retries.
+    for (let attempt = 0; attempt < pair.limit + 2; attempt += 1) expect(await signIn(owner, password, typoIp)).toBe(429);
+    const counted = await rows<{ count: number }>(
+      sql`select count from rate_limit_hits where key like ${`%:${owner}:from:${typoIp}`}`,
+    );
+    expect(counted.map((row) => Number(row.count))).toEqual([1]);
+  });
+
   it("keeps the reset link open to the owner, and a completed reset starts the counts again", async () => {
     const reset = await getAuth().api.requestPasswordReset({ body: { email: owner }, headers: fromClient(ownerIp), asResponse: true });
     expect(reset.status).toBe(200);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { users } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
+import { normaliseEmailAddress } from "~/shared/email-address";
 import {
   clearRateLimit,
   clearRateLimitPrefix,
@@ -34,10 +35,6 @@ export const signInFailureLimits = {
 
 export type SignInGate = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-function normalEmail(email: string) {
-  return email.trim().toLowerCase();
-}
-
 /**
  * The part of a client address that one client controls: an IPv6 client is
  * usually handed a whole /64, so its addresses count as one.
@@ -57,7 +54,7 @@ export function addressBucket(ip: string): string {
 }
 
 function emailKey(email: string) {
-  return `auth:sign-in-failures:${normalEmail(email)}`;
+  return `auth:sign-in-failures:${normaliseEmailAddress(email, { lowercase: true })}`;
 }
 
 function pairKey(ip: string, email: string) {
@@ -89,6 +86,9 @@ export async function admitSignInAttempt(client: { ip: string; email: string }, 
   const failedHereLately =
     hit.count > 1 || (before !== undefined && before.count > 0 && before.windowStart.getTime() > now.getTime() - email.windowMs);
   if (!failedHereLately) return { allowed: true };
+  // A refused attempt checks no password, so it is not a failure: give its count back
+  // (no after-hook runs for it), or an owner retrying after one typo would spend their own pair.
+  await refundRateLimit(key, { windowOpenedAfter: new Date(now.getTime() - pair.windowMs) });
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
 }
 
@@ -124,6 +124,6 @@ export async function clearSignInFailures(email: string): Promise<void> {
  * guessed at: once a day at most (the account-email job keys it by day).
  */
 export async function tellOwnerOfGuessing(email: string): Promise<void> {
-  const [user] = await getDb().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normalEmail(email)));
+  const [user] = await getDb().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmailAddress(email, { lowercase: true })));
   if (user) await enqueueAccountEmail({ kind: "sign-in-attempts", to: user.email, userId: user.id });
 }
