@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { productionReady } from "../../tests/support/production-env";
 
 /**
  * The production check as an operator meets it: a process that reads its
@@ -10,17 +11,6 @@ import { describe, expect, it } from "vitest";
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(repoRoot, "node_modules/tsx/dist/cli.mjs");
 const checkEnv = 'import { getEnv } from "~/config/env.server"; getEnv(); console.log("environment accepted");';
-
-const productionReady = {
-  APP_ENV: "production",
-  APP_URL: "https://catharsis.example.com",
-  DATABASE_URL: "postgres://catharsis@db.example.com:5432/catharsis",
-  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
-  STRIPE_SECRET_KEY: "sk_live_x",
-  STRIPE_WEBHOOK_SECRET: "whsec_x",
-  SESSION_SECRET: "a".repeat(40),
-  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-};
 
 /** Only what is given here reaches the child: nothing from the calling shell. */
 function runEnvCheck(env: Record<string, string>) {

@@ -1,17 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { productionReady } from "../../tests/support/production-env";
 import { envSchema, EXAMPLE_SESSION_SECRET, InvalidEnvError, isLoopbackHost, parseEnv } from "./env.server";
-
-const productionReady = {
-  APP_ENV: "production",
-  APP_URL: "https://catharsis.example.com",
-  DATABASE_URL: "postgres://catharsis@db.example.com:5432/catharsis",
-  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
-  STRIPE_SECRET_KEY: "sk_live_x",
-  STRIPE_WEBHOOK_SECRET: "whsec_x",
-  SESSION_SECRET: "a".repeat(40),
-  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-};
 
 describe("parseEnv", () => {
   it("runs a fresh local store with no configuration at all", () => {

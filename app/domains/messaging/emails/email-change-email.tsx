@@ -1,5 +1,5 @@
-import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout";
+import { Text } from "@react-email/components";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 import { emailButtonStyle } from "./verify-email-email";
 
 export const emailChangeSubject = "Confirm your new e-mail address";
@@ -13,12 +13,9 @@ export function EmailChangeEmail({ url }: { url: string }) {
         Someone signed in to a Catharsis account asked to use this e-mail address from now on. If that
         was you, please confirm it.
       </Text>
-      <Button href={url} style={emailButtonStyle}>
+      <EmailButtonLink href={url} style={emailButtonStyle}>
         Confirm my new e-mail address
-      </Button>
-      <Text style={emailText.paragraph}>
-        If the button does not work, copy this address into your browser: {url}
-      </Text>
+      </EmailButtonLink>
       <Text style={emailText.paragraph}>
         Until you confirm, the account keeps its old address. If this was not you, ignore this message.
       </Text>

@@ -1,5 +1,5 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { CSSProperties, ReactNode } from "react";
 
 const colors = { ink: "#1f2a2e", muted: "#4b5a5e", accent: "#2f6f62", paper: "#fbf8f4" };
 
@@ -73,3 +73,18 @@ export const emailButton = {
   display: "inline-block",
   margin: "0 0 16px",
 } as const;
+
+/**
+ * A call to action with its address written out beneath, for mail clients
+ * that do not show buttons.
+ */
+export function EmailButtonLink({ href, children, style = emailButton }: { href: string; children: ReactNode; style?: CSSProperties }) {
+  return (
+    <>
+      <Button href={href} style={style}>
+        {children}
+      </Button>
+      <Text style={emailText.paragraph}>If the button does not work, copy this address into your browser: {href}</Text>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
-import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailButton, emailText } from "./email-layout";
+import { Text } from "@react-email/components";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export type NewsletterConfirmationEmailProps = { confirmUrl: string; unsubscribeUrl: string };
 
@@ -18,12 +18,9 @@ export function NewsletterConfirmationEmail({ confirmUrl, unsubscribeUrl }: News
         Thank you for signing up for gentle updates from Catharsis: new guides and reports, a few
         times a year. Please confirm that this is your address:
       </Text>
-      <Button href={confirmUrl} style={emailButton}>
+      <EmailButtonLink href={confirmUrl}>
         Confirm my subscription
-      </Button>
-      <Text style={emailText.paragraph}>
-        If the button does not work, copy this address into your browser: {confirmUrl}
-      </Text>
+      </EmailButtonLink>
       <Text style={emailText.paragraph}>
         If you did not sign up, you do not need to do anything: we will not write to you again.
       </Text>

@@ -1,5 +1,5 @@
-import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout";
+import { Text } from "@react-email/components";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 import { emailButtonStyle } from "./verify-email-email";
 
 export const resetPasswordSubject = "Set a new password for Catharsis";
@@ -13,12 +13,9 @@ export function ResetPasswordEmail({ url }: { url: string }) {
         We received a request to set a new password for your Catharsis account. Use the button
         below to choose one.
       </Text>
-      <Button href={url} style={emailButtonStyle}>
+      <EmailButtonLink href={url} style={emailButtonStyle}>
         Choose a new password
-      </Button>
-      <Text style={emailText.paragraph}>
-        If the button does not work, copy this address into your browser: {url}
-      </Text>
+      </EmailButtonLink>
       <Text style={emailText.paragraph}>
         The link works for one hour. If you did not ask for this, you can ignore this message: your
         password stays as it is.

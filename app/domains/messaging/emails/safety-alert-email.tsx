@@ -1,5 +1,5 @@
-import { Button, Link, Text } from "@react-email/components";
-import { EmailLayout, emailAttentionBox, emailButton, emailText } from "./email-layout";
+import { Link, Text } from "@react-email/components";
+import { emailAttentionBox, EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export type SafetyAlertEmailProps = {
   /** A sent questionnaire, or a draft the client is still writing. */
@@ -58,12 +58,9 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
       </Text>
       {!draft && props.submissionUrl ? (
         <>
-          <Button href={props.submissionUrl} style={emailButton}>
+          <EmailButtonLink href={props.submissionUrl}>
             Open the submission
-          </Button>
-          <Text style={emailText.paragraph}>
-            If the button does not work, copy this address into your browser: {props.submissionUrl}
-          </Text>
+          </EmailButtonLink>
           <Text style={emailText.paragraph}>
             The answers are not in this e-mail. They open on that page once you sign in as an admin,
             and every opening is recorded. The usual notice for this submission follows separately.

@@ -1,5 +1,5 @@
-import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailAttentionBox, emailButton, emailText } from "./email-layout";
+import { Text } from "@react-email/components";
+import { emailAttentionBox, EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export type SubmissionNotificationEmailProps = {
   submissionId: string;
@@ -47,12 +47,9 @@ export function SubmissionNotificationEmail(props: SubmissionNotificationEmailPr
         <br />
         <span style={emailText.label}>Reference:</span> {props.submissionId}
       </Text>
-      <Button href={props.submissionUrl} style={emailButton}>
+      <EmailButtonLink href={props.submissionUrl}>
         Open the submission
-      </Button>
-      <Text style={emailText.paragraph}>
-        If the button does not work, copy this address into your browser: {props.submissionUrl}
-      </Text>
+      </EmailButtonLink>
       <Text style={emailText.paragraph}>
         The answers are not in this e-mail. They open on that page once you sign in as an admin, and
         every opening is recorded.

@@ -1,5 +1,5 @@
-import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout";
+import { Text } from "@react-email/components";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export const verifyEmailSubject = "Please confirm your e-mail address";
 
@@ -21,12 +21,9 @@ export function VerifyEmailEmail({ url }: { url: string }) {
         Thank you for creating a Catharsis account. Please confirm that this e-mail address is yours,
         so that you can sign in and find your purchases and reports in one place.
       </Text>
-      <Button href={url} style={buttonStyle}>
+      <EmailButtonLink href={url} style={buttonStyle}>
         Confirm my e-mail address
-      </Button>
-      <Text style={emailText.paragraph}>
-        If the button does not work, copy this address into your browser: {url}
-      </Text>
+      </EmailButtonLink>
       <Text style={emailText.paragraph}>
         The link works for 24 hours. If you did not create an account, you can ignore this message.
       </Text>
