@@ -40,7 +40,7 @@ async function waitingEmailJobs(): Promise<number> {
 }
 
 async function alertJobsFor(key: "submissionId" | "entitlementId", id: string): Promise<{ data: string }[]> {
-  return rows<{ data: string }>(sql`select data::text as data from pgboss.job where name = 'send-safety-alert' and data->>${key} = ${id}`);
+  return rows<{ data: string }>(sql`select data::text as data from pgboss.job where name = 'send-safety-alert' and data->>${key} = ${id} order by created_on`);
 }
 
 async function alertsTo(subject: string, mentioning: string): Promise<MailboxMessage[]> {
@@ -159,11 +159,24 @@ describe(`the provider's safety alert (${label})`, () => {
     expect(alert!.html).not.toContain("/admin/submissions/");
     for (const words of [CANARY, "want to die", "evenings"]) expect(alert!.html + alert!.text).not.toContain(words);
     const [job] = await alertJobsFor("entitlementId", writer.entitlementId);
-    expect(JSON.parse(job!.data)).toEqual({ source: "draft", entitlementId: writer.entitlementId, categories: ["suicidal-thoughts"] });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(JSON.parse(job!.data)).toEqual({ source: "draft", entitlementId: writer.entitlementId, categories: ["suicidal-thoughts"], day: today });
 
     // Saves after the alert went out the same day add no job and no e-mail.
     for (let seq = 9; seq <= 12; seq += 1) await save(writer.entitlementId, seq);
     expect(await alertJobsFor("entitlementId", writer.entitlementId)).toHaveLength(1);
+
+    // A new concern the same day is a new alert: staff must not miss it behind the first.
+    const worse = writtenAnswers(
+      "depression",
+      { q9: `Most evenings are long. ${CRISIS}`, q4: "My husband hits me when he has been drinking." },
+      writer.email,
+    );
+    await save(writer.entitlementId, 13, worse);
+    await save(writer.entitlementId, 14, worse);
+    const jobs = await alertJobsFor("entitlementId", writer.entitlementId);
+    expect(jobs.map((queued) => JSON.parse(queued.data).categories)).toEqual([["suicidal-thoughts"], ["abuse", "suicidal-thoughts"]]);
+    await expect.poll(async () => (await alertsTo(subject, writer.entitlementId)).length, { timeout: 30_000, interval: 100 }).toBe(2);
 
     // Another paid copy is another alert.
     await save(second, 1);
@@ -172,12 +185,12 @@ describe(`the provider's safety alert (${label})`, () => {
     await expect.poll(async () => (await alertsTo(subject, second)).length, { timeout: 30_000, interval: 100 }).toBe(1);
 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await alertsTo(subject, writer.entitlementId)).toHaveLength(1);
+    expect(await alertsTo(subject, writer.entitlementId)).toHaveLength(2);
   }, 90_000);
 
   it("sends once when the job runs twice", async () => {
     const writer = await client("twice-writer");
-    const alert = { source: "draft" as const, entitlementId: writer.entitlementId, categories: ["abuse"] };
+    const alert = { source: "draft" as const, entitlementId: writer.entitlementId, categories: ["abuse"], day: "2026-11-23" };
     await sendSafetyAlert(alert);
     await sendSafetyAlert(alert);
     expect(await alertsTo("URGENT: a client's unsent answers need attention", writer.entitlementId)).toHaveLength(1);

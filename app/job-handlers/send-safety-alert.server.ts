@@ -6,7 +6,7 @@ import { safetyCategoryLabels } from "~/domains/assessments/safety-category-labe
 import { loadSubmissionSummary } from "~/domains/assessments/submission-summary.server";
 import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from "~/domains/messaging/emails/safety-alert-email";
 import { renderEmail } from "~/domains/messaging/render-email.server";
-import type { SafetyAlert } from "~/jobs/send-safety-alert.server";
+import { draftAlertKey, type SafetyAlert } from "~/jobs/send-safety-alert.server";
 import { formatDateTime } from "~/shared/dates";
 import { sendEmail } from "./send-email.server";
 
@@ -58,9 +58,10 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       logger.warn({ entitlementId: alert.entitlementId }, "safety alert skipped: the paid copy no longer exists");
       return;
     }
-    // One a day per copy, also here: the queue's day slot already keeps a
-    // second job out, and this key keeps a retried job from sending twice.
-    idempotencyKey = `safety-alert:draft:${draft.entitlementId}:${new Date().toISOString().slice(0, 10)}`;
+    // One a day per copy and set of concerns, also here: the queue's day slot
+    // already keeps a second job out, and this key keeps a retried job from
+    // sending twice (with the day it was queued for, not the day it runs).
+    idempotencyKey = `safety-alert:${draftAlertKey(draft.entitlementId, alert.categories)}:${alert.day}`;
     props = {
       source: "draft",
       formName: draft.formName,

@@ -24,7 +24,13 @@ export const sendSafetyAlertJob = defineJob({
   name: "send-safety-alert",
   payload: z.discriminatedUnion("source", [
     z.object({ source: z.literal("submission"), submissionId: z.string().min(1).max(100), categories: categoryCodes }),
-    z.object({ source: z.literal("draft"), entitlementId: z.string().min(1).max(100), categories: categoryCodes }),
+    z.object({
+      source: z.literal("draft"),
+      entitlementId: z.string().min(1).max(100),
+      categories: categoryCodes,
+      /** The UTC day the alert was queued for, so a retry after midnight keeps its own day's key. */
+      day: z.iso.date(),
+    }),
   ]),
   retryLimit: 5,
   // It talks to the mail server itself, like send-email: see EMAIL_JOB_EXPIRE_SECONDS.
@@ -35,7 +41,7 @@ export const sendSafetyAlertJob = defineJob({
 export type SafetyAlert = z.infer<typeof sendSafetyAlertJob.payload>;
 
 /** One UTC day, as pg-boss counts singleton slots (aligned to the epoch). */
-export const DRAFT_ALERT_SLOT_SECONDS = 24 * 60 * 60;
+const DRAFT_ALERT_SLOT_SECONDS = 24 * 60 * 60;
 
 /**
  * Inside the submission's own transaction, when the screen flagged it: the
@@ -53,16 +59,23 @@ export async function enqueueSubmissionSafetyAlert(tx: Transaction, submissionId
 
 /**
  * Inside a draft save's transaction, when the screen flagged the draft.
- * Autosave runs every few seconds, so one alert per paid copy per UTC day:
- * the singleton key holds for the day's slot even after the first alert has
- * been sent, and every later save that day adds nothing. Call
+ * Autosave runs every few seconds, so one alert per paid copy per UTC day
+ * for the same concerns: the singleton key holds for the day's slot even after
+ * the first alert has been sent. A save that raises a new concern that day is
+ * a new set of categories, so it alerts again. Call
  * `prepareToEnqueue(sendSafetyAlertJob)` first.
  */
 export async function enqueueDraftSafetyAlert(tx: Transaction, entitlementId: string, categories: readonly string[]): Promise<void> {
+  const sorted = [...categories].sort();
   await enqueueInTransaction(
     tx,
     sendSafetyAlertJob,
-    { source: "draft", entitlementId, categories: [...categories] },
-    { singletonKey: `draft:${entitlementId}`, singletonSeconds: DRAFT_ALERT_SLOT_SECONDS },
+    { source: "draft", entitlementId, categories: sorted, day: new Date().toISOString().slice(0, 10) },
+    { singletonKey: draftAlertKey(entitlementId, sorted), singletonSeconds: DRAFT_ALERT_SLOT_SECONDS },
   );
+}
+
+/** Names one copy's alert for one set of concerns; the handler adds the day to it for the e-mail. */
+export function draftAlertKey(entitlementId: string, categories: readonly string[]): string {
+  return `draft:${entitlementId}:${[...categories].sort().join(",")}`;
 }

@@ -72,7 +72,7 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
           still change or delete it, so the answers are not in this e-mail and cannot be read
           anywhere. If you judge they may be at risk, contact them at the address above. If they send
           the form, another alert follows with a link to their answers. While they keep writing, at
-          most one alert a day is sent for this copy.
+          most one alert a day is sent for this copy, unless a new concern appears.
         </Text>
       )}
     </EmailLayout>
