@@ -8,7 +8,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { requestPasswordReset, resetRequestedMessage } from "~/domains/accounts/request-password-reset.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
-import { emailAddressSchema } from "~/shared/email-address";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -17,14 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-const emailSchema = emailAddressSchema("Please enter a valid email address", { lowercase: true });
+const emailSchema = emailAddressSchema(INVALID_EMAIL_MESSAGE, { lowercase: true });
 
 type ActionResult = { ok: boolean; message: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = emailSchema.safeParse(form.get("email"));
-  if (!parsed.success) return data<ActionResult>({ ok: false, message: "Please enter a valid email address" }, { status: 400 });
+  if (!parsed.success) return data<ActionResult>({ ok: false, message: INVALID_EMAIL_MESSAGE }, { status: 400 });
   const outcome = await requestPasswordReset(request, parsed.data);
   if (!outcome.ok) return data<ActionResult>({ ok: false, message: outcome.message }, { status: outcome.status });
   return data<ActionResult>({ ok: true, message: resetRequestedMessage });

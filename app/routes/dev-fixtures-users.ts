@@ -5,11 +5,11 @@ import { testFixturesEnabled } from "~/config/test-fixtures.server";
 import { withoutAuthLimits } from "~/domains/accounts/auth-limits.server";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
-import { emailAddressSchema } from "~/shared/email-address";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import type { Route } from "./+types/dev-fixtures-users";
 
 const fixtureSchema = z.object({
-  email: emailAddressSchema("Please enter a valid email address"),
+  email: emailAddressSchema(INVALID_EMAIL_MESSAGE),
   password: z.string().min(1).max(128),
   verified: z.boolean().default(true),
   role: z.enum(["client", "admin"]).default("client"),

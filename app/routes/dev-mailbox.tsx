@@ -5,7 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { devMailboxDir } from "~/domains/messaging/dev-mailbox-access.server";
 import { sendDeliveryCheck } from "~/domains/messaging/send-delivery-check.server";
-import { emailAddressSchema } from "~/shared/email-address";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 
 export async function loader() {
   const messages = await listMailbox(devMailboxDir());
@@ -15,7 +15,7 @@ export async function loader() {
   };
 }
 
-const sendTestSchema = z.object({ to: emailAddressSchema("Please enter a valid email address") });
+const sendTestSchema = z.object({ to: emailAddressSchema(INVALID_EMAIL_MESSAGE) });
 
 export async function action({ request }: Route.ActionArgs) {
   devMailboxDir();

@@ -9,6 +9,9 @@ import { z } from "zod";
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/** The spec's message for an address that does not pass the rule (each form may show its own instead). */
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+
 /** RFC 5321's limit on a forward path, and the longest address any form takes. */
 export const EMAIL_MAX_LENGTH = 254;
 

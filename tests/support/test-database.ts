@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -108,6 +108,8 @@ export function setUpTestDatabase(options: TestDatabaseOptions = {}): TestDataba
     await stopQueue?.();
     if (setDatabase) setAppDatabase(undefined);
     await database?.dispose();
+    // The private data folder (secrets, dev mailbox) goes with its file.
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/shared/email-address";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.server";
 
 const currentPassword = z
@@ -9,7 +9,7 @@ const currentPassword = z
 
 /** The forms on /account, one schema per intent. Messages appear beside their fields. */
 export const changeEmailSchema = z.object({
-  newEmail: emailAddressSchema("Please enter a valid email address", { lowercase: true }),
+  newEmail: emailAddressSchema(INVALID_EMAIL_MESSAGE, { lowercase: true }),
   currentPassword,
 });
 

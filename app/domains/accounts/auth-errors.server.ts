@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 
 const unverifiedSignInMessage =
   "Please verify your email address before signing in. If the link has not arrived, please check your spam folder; we send a new one with each attempt, up to five an hour.";
@@ -7,7 +8,7 @@ const friendly: Record<string, string> = {
   // Past the hourly cap no new link goes out, so this must not promise one.
   EMAIL_NOT_VERIFIED: unverifiedSignInMessage,
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_EMAIL: "Please enter a valid email address",
+  INVALID_EMAIL: INVALID_EMAIL_MESSAGE,
   INVALID_TOKEN: "This link has expired or has already been used. Please ask for a new one.",
   TOKEN_EXPIRED: "This link has expired or has already been used. Please ask for a new one.",
 };

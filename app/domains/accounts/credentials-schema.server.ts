@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { emailAddressSchema } from "~/shared/email-address";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import { PASSWORD_MAX_LENGTH } from "./password-policy.server";
 
 /** What the sign-in and sign-up forms post; the password policy itself runs inside Better Auth's hooks. */
 export const credentialsSchema = z.object({
-  email: emailAddressSchema("Please enter a valid email address", { lowercase: true }),
+  email: emailAddressSchema(INVALID_EMAIL_MESSAGE, { lowercase: true }),
   password: z
     .string()
     .min(1, "Please enter your password.")

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getQuestionBank } from "./banks/all-banks";
 import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
 import { questionIds, type QuestionnaireFormType } from "./question-bank";
-import { EMAIL_MAX_LENGTH, emailAddressSchema } from "~/shared/email-address";
+import { EMAIL_MAX_LENGTH, emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import { type FormType } from "~/shared/form-types";
 
 /**
@@ -41,7 +41,7 @@ function questionnaireSubmission(formType: QuestionnaireFormType) {
     .max(MAX_ANSWER_LENGTH, `Please keep each answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`)
     .refine((text) => text.trim().length > 0, "Please answer this question.");
   return z.strictObject({
-    email: emailAddressSchema("Please enter a valid email address"),
+    email: emailAddressSchema(INVALID_EMAIL_MESSAGE),
     completionDate: isoDate,
     responses: z.strictObject(Object.fromEntries(ids.map((id) => [id, answer]))),
   });

@@ -16,7 +16,7 @@ import { answersKey } from "./answers-key.server";
  */
 export const SAFETY_NOTE_MAX_LENGTH = 2000;
 
-export const safetyFollowUpSchema = z.object({
+const safetyFollowUpSchema = z.object({
   note: z
     .string({ error: "Write what was done before clearing the flag." })
     .trim()

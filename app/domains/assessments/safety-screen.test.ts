@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { safetyPhrases } from "./safety-phrases";
+import { safetyPhrases } from "./safety/patterns";
 import { safetyCategories, screenAnswers, screenText, type SafetyCategory } from "./safety-screen";
 
 // Realistic first-person answers that must reach a human, by category. Each phrase in
-// safety-phrases.ts has at least one sentence here.
+// safety/patterns/ has at least one sentence here.
 const hits: Record<SafetyCategory, string[]> = {
   "suicidal-thoughts": [
     "I want to die.",

@@ -1,3 +1,5 @@
+import { MAX_QUANTITY } from "~/shared/order-limits";
+
 /**
  * One line of the browser cart, in the spec's field names (section 3), plus
  * the catalogue id the server prices it by. `price` is integer cents and is
@@ -12,8 +14,6 @@ export type CartLine = {
   price: number;
   quantity: number;
 };
-
-export const MAX_QUANTITY = 10;
 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === "string" && value.length > 0 && value.length <= max;

@@ -1,4 +1,5 @@
-import { type CartLine, MAX_QUANTITY } from "./cart-line";
+import { MAX_QUANTITY } from "~/shared/order-limits";
+import type { CartLine } from "./cart-line";
 
 /** A line as the catalogue describes it, before it has an id and a quantity. */
 export type NewCartLine = Omit<CartLine, "id" | "quantity">;

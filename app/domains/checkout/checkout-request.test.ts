@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Catalogue, MAX_QUANTITY, parseCheckoutRequest, priceCart } from "./checkout-request";
+import { MAX_QUANTITY } from "~/shared/order-limits";
+import { type Catalogue, parseCheckoutRequest, priceCart } from "./checkout-request";
 
 const products = {
   catharsis: { id: "catharsis", name: "Catharsis Survey & Report", priceCents: 1499, serviceType: "catharsis-survey", needsCategory: true },

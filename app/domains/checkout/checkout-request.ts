@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { orderLines } from "~/db/schema";
 import { isCategoryId, productLabel, type CategoryId } from "~/shared/categories";
 import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
+import { MAX_QUANTITY } from "~/shared/order-limits";
 
 type Grant = (typeof orderLines.$inferInsert)["grants"][number];
 
@@ -14,7 +15,6 @@ export type Catalogue = {
   grantsFor(productId: string, category: CategoryId | null): Grant[];
 };
 
-export const MAX_QUANTITY = 10;
 
 /**
  * What the browser may send. Anything else it sends (a price, a name, a

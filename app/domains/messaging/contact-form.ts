@@ -1,4 +1,4 @@
-import { isEmailAddress } from "~/shared/email-address";
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from "~/shared/email-address";
 
 /**
  * The contact form's rules and messages (spec section 5), in plain code so
@@ -23,7 +23,7 @@ export const contactLimits = {
 export const contactMessages = {
   nameTooShort: "Name must be at least 2 characters",
   nameTooLong: `Name must be at most ${contactLimits.name.max} characters`,
-  email: "Please enter a valid email address",
+  email: INVALID_EMAIL_MESSAGE,
   phoneTooLong: `Phone number must be at most ${contactLimits.phone.max} characters`,
   subjectTooShort: "Subject must be at least 5 characters",
   subjectTooLong: `Subject must be at most ${contactLimits.subject.max} characters`,

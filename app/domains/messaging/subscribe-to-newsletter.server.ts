@@ -6,7 +6,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { hitRateLimit } from "~/security/rate-limit.server";
-import { emailAddressSchema } from "~/shared/email-address";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import { NewsletterConfirmationEmail, newsletterConfirmationSubject } from "./emails/newsletter-confirmation-email";
 import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from "./newsletter-links.server";
 import { addressKey } from "./address-key.server";
@@ -14,7 +14,6 @@ import { newConfirmToken } from "./newsletter-tokens.server";
 import { queueEmail } from "./queue-email.server";
 
 export const NEWSLETTER_THANKS = "Thanks for subscribing! Please check your email to confirm.";
-const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
 const CONFIRM_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;

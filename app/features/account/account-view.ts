@@ -1,4 +1,5 @@
 import { type FormType } from "~/shared/form-types";
+import type { ReportKind } from "~/shared/report-kinds";
 
 /** What /account's loader hands to the page, with dates already in words (server and browser then agree). */
 export type OrderView = {
@@ -19,7 +20,7 @@ export type AssessmentView = {
 };
 export type ReportView = {
   id: string;
-  kind: "catharsis" | "root-cause" | "enneagram" | "therapist-summary";
+  kind: ReportKind;
   formType: FormType;
   copy: Copy;
   state: "awaiting-answers" | "in-preparation" | "delivered";

@@ -3,6 +3,8 @@
  * answers with a redirect back to the page it came from, carrying the outcome
  * in `?newsletter=`; the footer then shows the same words as the toast would.
  */
+import { INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
+
 export const newsletterOutcomes = ["thanks", "invalid", "busy", "error"] as const;
 export type NewsletterOutcome = (typeof newsletterOutcomes)[number];
 
@@ -11,7 +13,7 @@ export const NEWSLETTER_ANCHOR = "newsletter";
 
 export const newsletterCopy: Record<NewsletterOutcome, string> = {
   thanks: "Thanks for subscribing! Please check your email to confirm.",
-  invalid: "Please enter a valid email address",
+  invalid: INVALID_EMAIL_MESSAGE,
   busy: "Too many requests. Please wait a moment and try again.",
   error: "We could not sign you up just now. Please try again in a moment.",
 };

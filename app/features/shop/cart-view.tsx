@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { CartLine } from "~/domains/cart/cart-line";
-import { MAX_QUANTITY } from "~/domains/cart/cart-line";
+import { MAX_QUANTITY } from "~/shared/order-limits";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { changeQuantity, clearCart, removeFromCart } from "./cart-actions";
 import { OrderSummary } from "./order-summary";

@@ -3,9 +3,11 @@
  * the field as well as in the browser's bubble, which magnifier users can
  * miss). They match the server's messages for the same problems.
  */
+import { INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
+
 export function fieldInvalidMessage(field: HTMLInputElement | HTMLTextAreaElement): string {
   const { validity } = field;
-  if (field.type === "email") return validity.valueMissing ? "Please enter your email address." : "Please enter a valid email address";
+  if (field.type === "email") return validity.valueMissing ? "Please enter your email address." : INVALID_EMAIL_MESSAGE;
   if (field.type === "date") return "Please enter the completion date.";
   return "Please answer this question.";
 }
