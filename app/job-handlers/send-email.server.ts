@@ -9,6 +9,6 @@ import type { EmailPayload } from "~/jobs/send-email.server";
  * here (ADR 22).
  */
 export async function sendEmail(payload: EmailPayload): Promise<void> {
-  const userId = payload.userId ?? (await accountIdForAddress(payload.to));
-  await deliverEmail(payload, { userId });
+  const userId = payload.userId ?? (await accountIdForAddress(payload.to)) ?? undefined;
+  await deliverEmail({ ...payload, userId });
 }

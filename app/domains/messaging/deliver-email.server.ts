@@ -9,10 +9,9 @@ import { getMailTransport } from "./mail-transport.server";
 /**
  * Hands one e-mail to the transport, once: a job retried after the message
  * went out finds the log row and stops. The log row keeps the account the
- * e-mail was sent for: the payload's, else `recipient.userId` (the caller
- * resolves it; messaging does not know accounts), else none.
+ * payload names (the job handler resolves it: messaging does not know accounts).
  */
-export async function deliverEmail(payload: EmailPayload, recipient: { userId?: string | null } = {}): Promise<void> {
+export async function deliverEmail(payload: EmailPayload): Promise<void> {
   const db = getDb();
   const [already] = await db
     .select({ id: emailLog.id })
@@ -41,7 +40,7 @@ export async function deliverEmail(payload: EmailPayload, recipient: { userId?: 
       subject: payload.subject,
       transport: transport.kind,
       providerMessageId: messageId,
-      userId: payload.userId ?? recipient.userId ?? null,
+      userId: payload.userId ?? null,
     })
     .onConflictDoNothing();
   logger.info({ template: payload.template, transport: transport.kind }, "e-mail sent");
