@@ -39,6 +39,10 @@ export function createApp(options: {
   app.use(
     securityHeaders({ production: env.APP_ENV === "production", devServer: !options.clientBuildDir }),
   );
+  // Cheap refusals first: a cross-origin post (403) or an oversized or endless
+  // body (413, 411) is turned away before the input boundary reads any body.
+  app.use(sameOriginPosts({ appOrigin: appUrl(env) }));
+  app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(inputBoundary({ maxBodyBytes: MAX_BODY_BYTES }));
 
   if (options.clientBuildDir) {
@@ -62,8 +66,6 @@ export function createApp(options: {
   });
 
   app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER }));
-  app.use(sameOriginPosts({ appOrigin: appUrl(env) }));
-  app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(
     createRequestHandler({
       build: options.build ?? (() => import("virtual:react-router/server-build")),

@@ -16,9 +16,10 @@ import { checkUrl } from "./url-check";
  *    it may hold a NUL (400). The body is read into memory and put back, so
  *    the route reads the very same bytes.
  *
- * Mounted near the top of `server/app.ts`, before the static files, whose
- * decoding of a bad URL used to throw. Bodies whose length is missing or over
- * the cap are left untouched for `bodyLimit` to refuse (411, 413).
+ * Mounted near the top of `server/app.ts`, after the same-origin check and
+ * `bodyLimit` (so a cross-origin or oversized post is refused unread) and
+ * before the static files, whose decoding of a bad URL used to throw. It still
+ * never reads a body with no length or over the cap itself.
  * Answers are short: JSON `{error}` for the JSON endpoints, plain text
  * otherwise, never a stack.
  */
@@ -43,7 +44,7 @@ export function inputBoundary(options: { maxBodyBytes: number }): RequestHandler
     }
 
     const length = declaredLength(req);
-    // No length (a chunked body) or too long: bodyLimit, further on, refuses it unread.
+    // No length (a chunked body) or too long: bodyLimit refuses those before this runs.
     if (length === "unknown" || length > options.maxBodyBytes) return next();
 
     let body: Buffer;
