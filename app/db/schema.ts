@@ -10,3 +10,4 @@ export * from "./tables/email-log";
 export * from "./tables/newsletter";
 export * from "./tables/rate-limit";
 export * from "./tables/assessments";
+export * from "./tables/reports";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "~/db/database.server";
 import * as schema from "~/db/schema";
-import { draftContext, sealAnswers, submissionContext } from "~/domains/assessments/answer-encryption.server";
-import { answersKey } from "~/domains/assessments/answers-key.server";
+import { draftContext, submissionContext } from "~/domains/assessments/answer-encryption.server";
+import { sealText, sealingKey } from "~/security/sealing.server";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
@@ -97,7 +97,7 @@ export async function storeSubmission(input: {
       email: input.email,
       formType: input.formType,
       bankVersion: input.bankVersion ?? currentBankVersion(input.formType),
-      sealedAnswers: sealAnswers(JSON.stringify(input.answers), answersKey(), submissionContext(id)),
+      sealedAnswers: sealText(JSON.stringify(input.answers), sealingKey(), submissionContext(id)),
       safetyCategories: categories,
       urgent: categories.length > 0,
       submittedAt: input.submittedAt ?? new Date(),
@@ -114,7 +114,7 @@ export async function storeDraft(input: { entitlementId: string; userId: string;
       userId: input.userId,
       formType: input.formType,
       bankVersion: currentBankVersion(input.formType),
-      sealedAnswers: sealAnswers(JSON.stringify(input.answers), answersKey(), draftContext(input.entitlementId)),
+      sealedAnswers: sealText(JSON.stringify(input.answers), sealingKey(), draftContext(input.entitlementId)),
       answeredCount: 1,
       writerId: `writer-${short()}`,
       writerSeq: 1,

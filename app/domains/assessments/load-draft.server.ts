@@ -3,8 +3,8 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts } from "~/db/schema";
 import type { AssessmentAnswers } from "./assessment-answers";
-import { draftContext, openAnswers } from "./answer-encryption.server";
-import { answersKey } from "./answers-key.server";
+import { draftContext } from "./answer-encryption.server";
+import { openText, sealingKey } from "~/security/sealing.server";
 
 export type SavedDraft = { answers: AssessmentAnswers; bankVersion: string; savedAt: Date };
 
@@ -16,7 +16,7 @@ export async function loadDraft(userId: string, entitlementId: string): Promise<
     .where(and(eq(assessmentDrafts.entitlementId, entitlementId), eq(assessmentDrafts.userId, userId)));
   if (!row) return null;
   try {
-    const answers = JSON.parse(openAnswers(row.sealedAnswers, answersKey(), draftContext(entitlementId))) as AssessmentAnswers;
+    const answers = JSON.parse(openText(row.sealedAnswers, sealingKey(), draftContext(entitlementId))) as AssessmentAnswers;
     return { answers, bankVersion: row.bankVersion, savedAt: row.updatedAt };
   } catch (error) {
     // A key change or a damaged row: say so in the log (ids only) rather than show an empty form silently.

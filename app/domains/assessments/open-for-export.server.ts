@@ -1,6 +1,6 @@
 import { logger } from "~/config/logger.server";
-import { draftContext, openAnswers, submissionContext } from "./answer-encryption.server";
-import { answersKey } from "./answers-key.server";
+import { draftContext, submissionContext } from "./answer-encryption.server";
+import { openText, sealingKey } from "~/security/sealing.server";
 
 /**
  * Decrypts a person's own draft or submission for their data export (the
@@ -11,7 +11,7 @@ import { answersKey } from "./answers-key.server";
 export function openAnswersForExport(row: { kind: "draft" | "submission"; id: string; entitlementId: string; sealedAnswers: string }): unknown {
   const context = row.kind === "draft" ? draftContext(row.entitlementId) : submissionContext(row.id);
   try {
-    return JSON.parse(openAnswers(row.sealedAnswers, answersKey(), context)) as unknown;
+    return JSON.parse(openText(row.sealedAnswers, sealingKey(), context)) as unknown;
   } catch (error) {
     logger.error({ kind: row.kind, id: row.id, error: error instanceof Error ? error.name : "unknown" }, "answers could not be opened for an export");
     return null;

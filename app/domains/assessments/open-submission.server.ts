@@ -3,8 +3,8 @@ import { asc, desc, eq } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, submissionViews } from "~/db/schema";
-import { openAnswers, submissionContext } from "./answer-encryption.server";
-import { answersKey } from "./answers-key.server";
+import { submissionContext } from "./answer-encryption.server";
+import { openText, sealingKey } from "~/security/sealing.server";
 import { formDetails } from "./form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "./safety-category-labels";
 import { listSafetyFollowUps, type SafetyFollowUp } from "./safety-follow-up.server";
@@ -55,7 +55,7 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
 
   let answers: SubmissionAnswersView;
   try {
-    answers = layOutAnswers(row.formType, row.bankVersion, openAnswers(row.sealedAnswers, answersKey(), submissionContext(row.id)));
+    answers = layOutAnswers(row.formType, row.bankVersion, openText(row.sealedAnswers, sealingKey(), submissionContext(row.id)));
   } catch (error) {
     // The error's name only: a message could quote what it failed on.
     logger.error({ submissionId: row.id, error: error instanceof Error ? error.name : "unknown" }, "submission answers could not be opened");

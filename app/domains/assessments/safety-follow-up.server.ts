@@ -4,8 +4,8 @@ import { z } from "zod";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, safetyFlagReviews } from "~/db/schema";
-import { openAnswers, safetyReviewContext, sealAnswers } from "./answer-encryption.server";
-import { answersKey } from "./answers-key.server";
+import { safetyReviewContext } from "./answer-encryption.server";
+import { openText, sealText, sealingKey } from "~/security/sealing.server";
 
 /**
  * Clearing a safety flag (ADR 17, "Clearing a flag"): a staff member records
@@ -74,7 +74,7 @@ export async function recordSafetyFollowUp(
       submissionId: submission.id,
       reviewerUserId: reviewer.userId,
       reviewerEmail: reviewer.email,
-      sealedNote: sealAnswers(input.note, answersKey(), safetyReviewContext(id)),
+      sealedNote: sealText(input.note, sealingKey(), safetyReviewContext(id)),
       createdAt: now,
     });
     // Never the note.
@@ -93,7 +93,7 @@ export async function listSafetyFollowUps(submissionId: string): Promise<SafetyF
   return rows.map((row) => {
     let note: string | null = null;
     try {
-      note = openAnswers(row.sealedNote, answersKey(), safetyReviewContext(row.id));
+      note = openText(row.sealedNote, sealingKey(), safetyReviewContext(row.id));
     } catch (error) {
       logger.error({ reviewId: row.id, error: error instanceof Error ? error.name : "unknown" }, "safety follow-up note could not be opened");
     }

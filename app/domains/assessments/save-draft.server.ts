@@ -4,8 +4,8 @@ import { assessmentDrafts } from "~/db/schema";
 import { enqueueDraftSafetyAlert, sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
-import { draftContext, sealAnswers } from "./answer-encryption.server";
-import { answersKey } from "./answers-key.server";
+import { draftContext } from "./answer-encryption.server";
+import { sealText, sealingKey } from "~/security/sealing.server";
 import { copyStateFor, lockCopy } from "./form-access.server";
 import { screenAnswers } from "./safety-screen";
 import { type FormType } from "~/shared/form-types";
@@ -32,7 +32,7 @@ export type SaveDraftResult = { outcome: "saved"; savedAt: Date } | { outcome: "
  * day however often autosave runs (`enqueueDraftSafetyAlert`).
  */
 export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
-  const sealed = sealAnswers(JSON.stringify(input.answers), answersKey(), draftContext(input.entitlementId));
+  const sealed = sealText(JSON.stringify(input.answers), sealingKey(), draftContext(input.entitlementId));
   const categories = isEnneagramAnswers(input.answers) ? [] : screenAnswers(input.answers.responses).categories;
   const flagged = categories.length > 0;
   const values = {

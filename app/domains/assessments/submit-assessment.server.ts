@@ -6,8 +6,8 @@ import { enqueueSubmissionSafetyAlert, sendSafetyAlertJob } from "~/jobs/send-sa
 import { enqueueSubmissionEmails, sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
-import { sealAnswers, submissionContext } from "./answer-encryption.server";
-import { answersKey } from "./answers-key.server";
+import { submissionContext } from "./answer-encryption.server";
+import { sealText, sealingKey } from "~/security/sealing.server";
 import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
 import { copyStateFor, lockCopy } from "./form-access.server";
 import { screenAnswers } from "./safety-screen";
@@ -72,7 +72,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
         email: input.accountEmail,
         formType: input.formType,
         bankVersion: input.bankVersion,
-        sealedAnswers: sealAnswers(JSON.stringify(stored), answersKey(), submissionContext(input.submissionId)),
+        sealedAnswers: sealText(JSON.stringify(stored), sealingKey(), submissionContext(input.submissionId)),
         safetyCategories: [...screen.categories],
         urgent,
         submittedAt,

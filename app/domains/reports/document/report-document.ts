@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { reportKinds } from "~/shared/report-kinds";
+
+/**
+ * A report as structured data (ADR 0023): sections of blocks; every
+ * statement about the client is a claim citing the ids of the client's own
+ * sentences (`q7.s2`). Drafters (model or template) produce it, code inserts
+ * the quotes and the scores, verification checks it, a reviewer edits it,
+ * and the renderer turns it into a PDF. Nothing here is free-form HTML.
+ */
+export const SENTENCE_ID = /^[qe]\d{1,3}\.s\d{1,3}$/;
+export const sentenceIdSchema = z.string().regex(SENTENCE_ID, "A sentence id looks like q7.s2");
+
+const prose = z.string().trim().min(1).max(2_000);
+const shortText = z.string().trim().min(1).max(200);
+
+/** One statement about the client, with the sentences it rests on. */
+export const claimSchema = z.strictObject({ text: prose, evidence: z.array(sentenceIdSchema).max(12) });
+export type Claim = z.infer<typeof claimSchema>;
+
+export const planStepSchema = z.strictObject({
+  /** "Today", "Tomorrow", "The day after"; "Days 1–30" for the 90-day plan's phases. */
+  when: shortText,
+  action: prose,
+  /** The 90-day plan's one measurable sign of progress per phase. */
+  measure: prose.optional(),
+  evidence: z.array(sentenceIdSchema).max(12),
+});
+export type PlanStep = z.infer<typeof planStepSchema>;
+
+export const riskFlagSchema = z.strictObject({
+  category: shortText,
+  sentenceIds: z.array(sentenceIdSchema).max(20),
+  /** The screen's flags are copied in by code; a model or a reviewer may add more, never remove one. */
+  addedBy: z.enum(["screen", "model", "reviewer"]),
+});
+export type RiskFlag = z.infer<typeof riskFlagSchema>;
+
+/** The blocks every drafter may write. Quotes carry only the sentence id: code fills in the words. */
+const commonBlocks = [
+  /** Sentences about the client: each one cites evidence. */
+  z.strictObject({ type: z.literal("paragraph"), claims: z.array(claimSchema).min(1).max(16) }),
+  /** General guidance, resources and disclaimers: says nothing about this client. */
+  z.strictObject({ type: z.literal("guidance"), text: prose }),
+  z.strictObject({ type: z.literal("list"), title: shortText.optional(), items: z.array(prose).min(1).max(16) }),
+  z.strictObject({ type: z.literal("callout"), title: shortText, text: prose }),
+  z.strictObject({ type: z.literal("plan"), horizon: z.enum(["72-hour", "90-day"]), steps: z.array(planStepSchema).min(1).max(8) }),
+  z.strictObject({ type: z.literal("risk-flags"), flags: z.array(riskFlagSchema).max(20) }),
+] as const;
+
+/** Scores are computed by code from the answers, never written by a drafter. */
+export const scoresBlockSchema = z.strictObject({
+  type: z.literal("scores"),
+  title: shortText,
+  max: z.number().positive(),
+  rows: z.array(z.strictObject({ label: shortText, value: z.number().min(0), highlight: z.boolean().optional() })).min(1).max(12),
+  note: prose.optional(),
+});
+
+export const quoteBlockSchema = z.strictObject({ type: z.literal("quote"), sentenceId: sentenceIdSchema, text: z.string() });
+const draftedQuoteSchema = z.strictObject({ type: z.literal("quote"), sentenceId: sentenceIdSchema });
+
+export const reportBlockSchema = z.discriminatedUnion("type", [...commonBlocks, quoteBlockSchema, scoresBlockSchema]);
+export type ReportBlock = z.infer<typeof reportBlockSchema>;
+
+const sectionFields = {
+  /** Stable key ("action-plan"): verification and re-drafting find sections by it. */
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/),
+  title: shortText,
+  newPage: z.boolean().optional(),
+};
+
+export const reportSectionSchema = z.strictObject({ ...sectionFields, blocks: z.array(reportBlockSchema).min(1).max(60) });
+export type ReportSection = z.infer<typeof reportSectionSchema>;
+
+export const reportDocumentSchema = z.strictObject({
+  kind: z.enum(reportKinds),
+  title: shortText,
+  subtitle: shortText,
+  /** "template" documents carry the honesty line on every page until a reviewer rewrites them. */
+  drafter: z.enum(["template", "model"]),
+  /** Set when a reviewer has rewritten a template draft: the honesty line then comes off. */
+  rewrittenByReviewer: z.boolean().default(false),
+  sections: z.array(reportSectionSchema).min(1).max(30),
+});
+export type ReportDocument = z.infer<typeof reportDocumentSchema>;
+
+/**
+ * What a model is asked to return: the same sections, but a quote is only a
+ * sentence id and there are no score blocks (code adds both).
+ */
+export const draftedSectionSchema = z.strictObject({
+  ...sectionFields,
+  blocks: z.array(z.discriminatedUnion("type", [...commonBlocks, draftedQuoteSchema])).min(1).max(60),
+});
+export const draftedDocumentSchema = z.strictObject({ sections: z.array(draftedSectionSchema).min(1).max(30) });
+export type DraftedSection = z.infer<typeof draftedSectionSchema>;
+export type DraftedDocument = z.infer<typeof draftedDocumentSchema>;
+
+/** Every sentence id a section cites, in order, without repeats. */
+export function citedSentenceIds(section: Pick<ReportSection, "blocks">): string[] {
+  const ids: string[] = [];
+  for (const block of section.blocks) {
+    if (block.type === "paragraph") block.claims.forEach((claim) => ids.push(...claim.evidence));
+    if (block.type === "plan") block.steps.forEach((step) => ids.push(...step.evidence));
+    if (block.type === "quote") ids.push(block.sentenceId);
+    if (block.type === "risk-flags") block.flags.forEach((flag) => ids.push(...flag.sentenceIds));
+  }
+  return [...new Set(ids)];
+}

@@ -1,0 +1,41 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ReportKind } from "~/shared/report-kinds";
+import type { ReportDocument, ReportSection } from "./report-document";
+
+/**
+ * One interface, two real implementations (ADR 0023): the model drafter
+ * (AI SDK provider instances chosen by configuration) and the template
+ * drafter (offline default). Both return a whole, schema-valid document with
+ * quotes and scores already inserted by code; verification runs after.
+ */
+export type DraftRequest = {
+  kind: ReportKind;
+  evidence: ReportEvidence;
+};
+
+export type RedraftRequest = DraftRequest & {
+  /** The section to write again; the rest of `current` is context, not to be changed. */
+  sectionId: string;
+  current: ReportDocument;
+  /** Why the reviewer asked: read by a model drafter; never logged. */
+  reviewerNote?: string;
+};
+
+export type DraftRecord = {
+  drafter: "template" | "model";
+  /** "template", "openai-compatible", "anthropic". */
+  provider: string;
+  model: string | null;
+  promptVersion: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  durationMs: number;
+  /** 1, or 2 when the schema repair loop asked again. */
+  attempts: number;
+};
+
+export interface ReportDrafter {
+  readonly name: "template" | "model";
+  draft(request: DraftRequest): Promise<{ document: ReportDocument; record: DraftRecord }>;
+  redraftSection(request: RedraftRequest): Promise<{ section: ReportSection; record: DraftRecord }>;
+}

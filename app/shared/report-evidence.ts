@@ -1,0 +1,60 @@
+import type { FormType } from "./form-types";
+
+/**
+ * What a report is written from: a submission's answers split into sentences
+ * with stable ids ("q7.s2": question 7, its second sentence), the safety
+ * screen's result per sentence, and any scores. The assessments domain
+ * prepares it once per submission (it owns the answers and the banks); the
+ * reports domain drafts, verifies and renders from it. Sealed at rest like
+ * the answers, because it is the answers.
+ */
+export const EVIDENCE_VERSION = "evidence-v1";
+
+export type EvidenceSentence = {
+  /** `q<question number>.s<sentence number>`, both from 1; for the Enneagram, `e<n>.s1` per statement. */
+  id: string;
+  questionId: string;
+  /** The sentence exactly as the client wrote it (trimmed of surrounding white space). */
+  text: string;
+  /** Safety-screen categories this sentence hit on its own; empty for most. */
+  safetyCategories: string[];
+  /** Enneagram only: the client's 1..5 rating of the statement. */
+  rating?: number;
+};
+
+export type EvidenceQuestion = {
+  id: string;
+  /** 1-based, as the client saw it ("Question 7"). */
+  number: number;
+  sectionTitle: string;
+  text: string;
+  sentenceIds: string[];
+};
+
+export type EnneagramProfile = {
+  type: number;
+  wing: number;
+  /** All nine types, in type order 1..9, each 0..100. */
+  scores: { type: number; name: string; score: number }[];
+};
+
+export type ReportEvidence = {
+  version: typeof EVIDENCE_VERSION;
+  submissionId: string;
+  formType: FormType;
+  formName: string;
+  bankVersion: string;
+  submittedAt: string;
+  questions: EvidenceQuestion[];
+  sentences: EvidenceSentence[];
+  /**
+   * The safety screen on the whole submission (its categories are stored
+   * with the submission and are never dropped) and the sentences that hit.
+   */
+  safety: { categories: string[]; sentenceIds: string[] };
+  enneagram: EnneagramProfile | null;
+};
+
+export function sentenceIndex(evidence: ReportEvidence): Map<string, EvidenceSentence> {
+  return new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
+}
