@@ -11,14 +11,14 @@ import type { ReportDocument, ReportSection } from "./report-document";
 export type DraftRequest = {
   kind: ReportKind;
   evidence: ReportEvidence;
+  /** A reviewer sent the last draft back with this note: read by a model drafter; never logged. */
+  reviewerNote?: string;
 };
 
 export type RedraftRequest = DraftRequest & {
   /** The section to write again; the rest of `current` is context, not to be changed. */
   sectionId: string;
   current: ReportDocument;
-  /** Why the reviewer asked: read by a model drafter; never logged. */
-  reviewerNote?: string;
 };
 
 export type DraftRecord = {
