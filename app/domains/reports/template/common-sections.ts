@@ -1,0 +1,177 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { Claim, ReportSection } from "../document/report-document";
+import { HELP_NOW_SECTION } from "../document/report-outline";
+import type { Theme } from "./themes";
+import { strongestSentences } from "./themes";
+
+/**
+ * Sections every template report shares. The crisis lines and disclaimer
+ * phrases are written out in full here; verification checks them against
+ * CRISIS_RESOURCES and REQUIRED_DISCLAIMERS in report-outline.ts.
+ */
+
+/** Claims may cite at most this many sentences (report-document's schema). */
+const MAX_EVIDENCE = 12;
+
+export function seekHelpNowSection(): ReportSection {
+  return {
+    id: "seek-help-now",
+    title: "When to seek help now",
+    newPage: true,
+    blocks: [
+      {
+        type: "guidance",
+        text: "This report is written to be read slowly, over days and weeks. Some moments cannot wait that long. If any of the signs below fit you, or someone close to you, please reach out today rather than waiting for a better time.",
+      },
+      {
+        type: "list",
+        title: "Reach out now if",
+        items: [
+          "You are thinking about ending your life, or you have started to think about how you might do it.",
+          "You are thinking about hurting yourself or someone else.",
+          "You do not feel safe at home, or someone is hurting or threatening you.",
+          "You have hardly slept or eaten for several days and cannot get back on track.",
+          "You feel you cannot keep yourself safe until you can see someone.",
+        ],
+      },
+      {
+        type: "list",
+        title: "Where to turn, at any hour",
+        items: [
+          "Call or text 988 to reach the 988 Suicide & Crisis Lifeline. It is free, it is open day and night, and you can call for yourself or for someone you are worried about.",
+          "If writing feels easier than talking, text HOME to 741741 to reach the Crisis Text Line.",
+          "If you or someone else is in immediate danger, call 911 or go to the nearest emergency room.",
+        ],
+      },
+      {
+        type: "guidance",
+        text: "You do not need to be sure that it is an emergency before you call. The people who answer are there to listen and to help you work out the next step, and a call that turns out to be \"just talking\" is a call well made.",
+      },
+      {
+        type: "callout",
+        title: "Keep these numbers close",
+        text: "Many people write 988 on a card in their wallet or save it in their phone, next to the number of one person they trust. Doing it on a calm day means it is there on a hard one.",
+      },
+    ],
+  };
+}
+
+export function disclaimersSection(): ReportSection {
+  return {
+    id: "disclaimers",
+    title: "What this report is, and what it is not",
+    blocks: [
+      {
+        type: "guidance",
+        text: "This report is not a diagnosis. It describes what you wrote and offers ideas for reflection; it does not assess, name or treat any condition.",
+      },
+      {
+        type: "guidance",
+        text: "It is not a substitute for care from a licensed professional. A doctor, counselor, psychologist or therapist who can talk with you in person will understand far more than any written report can.",
+      },
+      {
+        type: "guidance",
+        text: "This report is not for emergencies. If you are in danger or thinking about ending your life, call or text 988, text HOME to 741741, or call 911.",
+      },
+      {
+        type: "guidance",
+        text: "The quotations in this report are your own sentences, copied exactly as you wrote them. The rest is our reading of them, and it may be wrong in places: you know your life far better than we do. Take what fits and leave the rest. A member of our team reads every report before it is sent to you.",
+      },
+    ],
+  };
+}
+
+/**
+ * Opens a flagged submission's report. Cites the sentences that raised the
+ * concern by id only: the words are not repeated, so no method or detail
+ * the client wrote is ever printed back to them.
+ */
+export function helpNowSection(evidence: ReportEvidence): ReportSection {
+  const flagged = evidence.safety.sentenceIds.slice(0, MAX_EVIDENCE);
+  const acknowledgement: Claim[] =
+    flagged.length > 0
+      ? [
+          {
+            text: "Some of what you wrote tells us that you may be carrying something very heavy right now, perhaps heavier than anyone should carry alone.",
+            evidence: flagged,
+          },
+        ]
+      : [];
+  return {
+    id: HELP_NOW_SECTION,
+    title: "Before you read on",
+    blocks: [
+      ...(acknowledgement.length > 0 ? [{ type: "paragraph" as const, claims: acknowledgement }] : []),
+      {
+        type: "guidance",
+        text: "We are glad you told us. Before anything else in this report, we want you to know that help is there today, at any hour, and that reaching for it is a sign of strength, not of failure.",
+      },
+      {
+        type: "guidance",
+        text: "If you are thinking about ending your life or hurting yourself, please call or text 988 now, or text HOME to 741741 if writing is easier. If you are in immediate danger, call 911. You can also tell one person you trust how you are really doing, today.",
+      },
+      {
+        type: "guidance",
+        text: "The rest of this report will still be here when you are ready. Please put your safety first.",
+      },
+    ],
+  };
+}
+
+/** Plain, specific preparation for a first appointment, drawn from the strongest themes. */
+export function preparingForTherapySection(themes: Theme[], evidence: ReportEvidence): ReportSection {
+  const claims: Claim[] = themes.slice(0, 3).flatMap((theme): Claim[] => {
+    const sentences = strongestSentences(evidence, theme, 2);
+    if (sentences.length === 0) return [];
+    return [
+      {
+        text: `You might bring what you wrote about ${lowerFirst(theme.label)}, and read it aloud if saying it fresh feels hard.`,
+        evidence: sentences.map((sentence) => sentence.id),
+      },
+    ];
+  });
+  return {
+    id: "preparing-for-therapy",
+    title: "Preparing for therapy",
+    newPage: true,
+    blocks: [
+      {
+        type: "guidance",
+        text: "Many people put off a first appointment because they do not know what to say once they are in the room. You have already done much of the hard part: you put your experience into words. This page is about carrying those words into a conversation with someone trained to help.",
+      },
+      ...(claims.length > 0 ? [{ type: "paragraph" as const, claims }] : []),
+      {
+        type: "list",
+        title: "What to bring",
+        items: [
+          "This report, or the pages of it that felt most true. You can hand it over or read from it.",
+          "A short note of what a hard day looks like for you now, and when things began to feel this way.",
+          "The names of the people you lean on, and of anyone you are caring for.",
+          "A note of anything that has helped before, even for a short while, and anything that did not.",
+          "One or two things you would like to be different in three months' time.",
+        ],
+      },
+      {
+        type: "list",
+        title: "Three questions to ask",
+        items: [
+          "How do you usually work with someone in my situation, and what would our first few sessions look like?",
+          "How will we know, together, whether this is helping?",
+          "What can I do between sessions, and what should I do if things get harder before our next one?",
+        ],
+      },
+      {
+        type: "guidance",
+        text: "To find someone, you might ask your doctor for a referral, call the member services number on your insurance card, ask whether your workplace has an employee assistance program, or look for a counseling center in your community or place of worship. It is fine to speak to two or three people before choosing. Feeling at ease with the person matters more than any particular method.",
+      },
+      {
+        type: "guidance",
+        text: "If the first conversation feels awkward, that is common and it usually passes. You can say so out loud: \"I find this hard to talk about\" is a good place to start.",
+      },
+    ],
+  };
+}
+
+function lowerFirst(text: string): string {
+  return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
+}

@@ -1,0 +1,41 @@
+/**
+ * The words and lemmas of a client's sentence, so a theme's word list
+ * matches "argue", "arguing" and "argued" alike. wink-nlp's packaged
+ * English model is read once when this module loads; nothing downloads.
+ */
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+const nlp = winkNLP(model, ["sbd", "pos"]);
+const its = nlp.its;
+
+export type SentenceWords = {
+  /** Lower-case words and their lemmas together: what a theme's single terms match. */
+  terms: Set<string>;
+  /** The lemmas joined by single spaces, padded with one space each side: what phrases match. */
+  lemmaLine: string;
+  /** The lower-case words the same way, so a phrase also matches as written. */
+  wordLine: string;
+  wordCount: number;
+};
+
+export function sentenceWords(text: string): SentenceWords {
+  const tokens = nlp.readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();
+  const types = tokens.out(its.type) as string[];
+  const normals = tokens.out(its.normal) as string[];
+  // wink's typing of its.lemma does not fit `out`; it returns one string per token.
+  const lemmaOut = tokens.out(its.lemma as unknown as typeof its.normal) as string[];
+  const words: string[] = [];
+  const lemmas: string[] = [];
+  normals.forEach((normal, n) => {
+    if (types[n] === "punctuation" || types[n] === "symbol") return;
+    words.push(normal);
+    lemmas.push((lemmaOut[n] ?? normal).toLowerCase());
+  });
+  return {
+    terms: new Set([...words, ...lemmas]),
+    lemmaLine: ` ${lemmas.join(" ")} `,
+    wordLine: ` ${words.join(" ")} `,
+    wordCount: words.length,
+  };
+}
