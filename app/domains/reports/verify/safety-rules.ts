@@ -1,0 +1,81 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ReportDocument, RiskFlag } from "../document/report-document";
+import type { VerificationFailure } from "./verification-types";
+
+/**
+ * Safety flags only ever accumulate (decisions.md, "Reports"): every
+ * category the screen found is in the Therapist Summary's brief with the
+ * sentence behind it, and a flag in one revision (the screen's, a model's
+ * or a reviewer's) is in every later one. Only staff clear a flag, and they
+ * do it on the submission, not by editing a report.
+ */
+export function checkSafetyFlags(document: ReportDocument, evidence: ReportEvidence, previous?: ReportDocument): VerificationFailure[] {
+  return [...checkScreenFlags(document, evidence), ...(previous ? checkNoFlagRemoved(document, previous) : [])];
+}
+
+const BRIEF = "brief";
+
+/** The flags a document carries: the brief's in a Therapist Summary, any risk-flags block elsewhere. */
+function flagsOf(document: ReportDocument): RiskFlag[] {
+  const sections = document.kind === "therapist-summary" ? document.sections.filter((section) => section.id === BRIEF) : document.sections;
+  return sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === "risk-flags" ? block.flags : [])));
+}
+
+const sameCategory = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Screen categories are codes ("self-harm"); a flag a person or model added may be free text, which is never echoed. */
+function nameOf(category: string, position: number): string {
+  return /^[a-z][a-z0-9-]{0,40}$/.test(category) ? `"${category}"` : `number ${position + 1}`;
+}
+
+function checkScreenFlags(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
+  if (document.kind !== "therapist-summary") return [];
+  const flags = flagsOf(document);
+  const failures: VerificationFailure[] = [];
+  evidence.safety.categories.forEach((category, position) => {
+    const name = nameOf(category, position);
+    const flagged = flags.filter((flag) => sameCategory(flag.category, category));
+    const cited = flagged.flatMap((flag) => flag.sentenceIds);
+    if (cited.length === 0) {
+      failures.push({
+        rule: "safety-flag-missing",
+        sectionId: BRIEF,
+        message:
+          flagged.length === 0
+            ? `The brief has no risk flag for the screen's category ${name}.`
+            : `The brief's risk flag for ${name} cites none of the client's sentences.`,
+      });
+      return;
+    }
+    // Where the screen knows which sentences hit, the flag shows one of them, not any sentence.
+    const hits = evidence.sentences.filter((sentence) => sentence.safetyCategories.some((hit) => sameCategory(hit, category))).map((sentence) => sentence.id);
+    if (hits.length > 0 && !cited.some((id) => hits.includes(id))) {
+      failures.push({
+        rule: "safety-flag-missing",
+        sectionId: BRIEF,
+        sentenceId: hits[0],
+        message: `The brief's risk flag for ${name} cites none of the sentences the screen flagged (${hits.join(", ")}).`,
+      });
+    }
+  });
+  return failures;
+}
+
+function checkNoFlagRemoved(document: ReportDocument, previous: ReportDocument): VerificationFailure[] {
+  const current = flagsOf(document);
+  const sectionId = document.kind === "therapist-summary" ? BRIEF : null;
+  const seen = new Set<string>();
+  const failures: VerificationFailure[] = [];
+  flagsOf(previous).forEach((flag, position) => {
+    const key = flag.category.trim().toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (current.some((kept) => sameCategory(kept.category, flag.category))) return;
+    failures.push({
+      rule: "safety-flag-removed",
+      sectionId,
+      message: `Risk flag ${nameOf(flag.category, position)} (added by the ${flag.addedBy}) was in the previous revision and is gone; flags are never removed from a report.`,
+    });
+  });
+  return failures;
+}
