@@ -26,12 +26,32 @@ const colour = {
   bannerEdge: "#c9a74a",
 } as const;
 
+/**
+ * What sets one kind of cover apart: a sample says it is a sample; a client's
+ * report carries the page footer (and a template draft its honesty line),
+ * because every page of it must.
+ */
+export type CoverMarks = {
+  /** The pill under the title, sized by hand like every other shape. */
+  badge: { text: string; width: number } | null;
+  /** Up to four lines in the box at the foot of the page. */
+  noticeLines: string[];
+  /** Small lines side by side under the box (at most two): the footer every page of a client's report carries. */
+  footerLines: string[];
+};
+
 export const sampleNoticeLines = [
   "This is a sample. The client and every answer in it are fictional.",
   "A Catharsis report is for self-reflection. It is not a diagnosis and",
   "not a substitute for care from a doctor or therapist. If you are in crisis,",
   "call or text 988, or text HOME to 741741, any time of day or night.",
 ];
+
+export const sampleMarks: CoverMarks = {
+  badge: { text: "SAMPLE REPORT · FICTIONAL CLIENT", width: 318 },
+  noticeLines: sampleNoticeLines,
+  footerLines: [],
+};
 
 const left = 56;
 const text = (x: number, y: number, value: string, font: CoverFont, size: number, fill: string): CoverShape => ({
@@ -45,7 +65,7 @@ const text = (x: number, y: number, value: string, font: CoverFont, size: number
 });
 
 /** `y` of a text shape is its baseline, as in SVG. */
-export function coverDrawing(cover: CoverContent): CoverShape[] {
+export function coverDrawing(cover: CoverContent, marks: CoverMarks = sampleMarks): CoverShape[] {
   const shapes: CoverShape[] = [
     { kind: "rect", x: 0, y: 0, width: coverSize.width, height: coverSize.height, fill: colour.paper },
     { kind: "rect", x: 0, y: 0, width: coverSize.width, height: 250, fill: colour.accentStrong },
@@ -54,10 +74,12 @@ export function coverDrawing(cover: CoverContent): CoverShape[] {
   ];
   cover.titleLines.forEach((line, index) => shapes.push(text(left, 152 + index * 44, line, "serif-bold", 38, colour.surface)));
 
-  shapes.push(
-    { kind: "rect", x: left, y: 228, width: 318, height: 40, fill: colour.banner, stroke: colour.bannerEdge, radius: 20 },
-    text(left + 20, 252, "SAMPLE REPORT · FICTIONAL CLIENT", "sans-bold", 11, colour.ink),
-  );
+  if (marks.badge) {
+    shapes.push(
+      { kind: "rect", x: left, y: 228, width: marks.badge.width, height: 40, fill: colour.banner, stroke: colour.bannerEdge, radius: 20 },
+      text(left + 20, 252, marks.badge.text, "sans-bold", 11, colour.ink),
+    );
+  }
   cover.subtitleLines.forEach((line, index) => shapes.push(text(left, 308 + index * 20, line, "sans", 13.5, colour.ink)));
 
   shapes.push(text(left, 392, "PREPARED FOR", "sans-bold", 10, colour.accentStrong));
@@ -79,6 +101,7 @@ export function coverDrawing(cover: CoverContent): CoverShape[] {
   });
 
   shapes.push({ kind: "rect", x: left, y: 688, width: coverSize.width - 2 * left, height: 76, fill: colour.surface, stroke: colour.line, radius: 6 });
-  sampleNoticeLines.forEach((line, index) => shapes.push(text(left + 16, 708 + index * 15, line, "sans", 10, colour.ink)));
+  marks.noticeLines.forEach((line, index) => shapes.push(text(left + 16, 708 + index * 15, line, "sans", 10, colour.ink)));
+  marks.footerLines.forEach((line, index) => shapes.push(text(left + index * 290, 780, line, "sans", 8, colour.muted)));
   return shapes;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Page, Rect, Svg, Text } from "@react-pdf/renderer";
 import { coverSize, type CoverFont, type CoverShape } from "./cover-drawing";
 
@@ -8,8 +9,8 @@ const pdfFont: Record<CoverFont, { fontFamily: string; fontWeight?: "bold" }> = 
   "serif-bold": { fontFamily: "Times-Roman", fontWeight: "bold" },
 };
 
-/** The first page, drawn from the same shapes as the card image (cover-svg.ts). */
-export function CoverPage({ shapes }: { shapes: CoverShape[] }) {
+/** The first page, drawn from the same shapes as the card image (cover-svg.ts); `children` are laid over it. */
+export function CoverPage({ shapes, children }: { shapes: CoverShape[]; children?: ReactNode }) {
   return (
     <Page size="LETTER" style={{ padding: 0 }}>
       <Svg viewBox={`0 0 ${coverSize.width} ${coverSize.height}`} style={{ width: coverSize.width, height: coverSize.height }}>
@@ -33,6 +34,7 @@ export function CoverPage({ shapes }: { shapes: CoverShape[] }) {
           ),
         )}
       </Svg>
+      {children}
     </Page>
   );
 }

@@ -1,0 +1,76 @@
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReportDocument } from "../document/report-document";
+import type { ReportEvidence } from "~/shared/report-evidence";
+import { reportKindLabels } from "~/shared/report-kinds";
+import { coverDrawing } from "./cover-drawing";
+import { CoverPage } from "./cover-page";
+import { ContentsPage } from "./contents-page";
+import { DocumentBlock, evidenceLookup } from "./document-blocks";
+import { PageFurniture, PageNumber } from "./page-furniture";
+import { carriesTemplateLine, clientCover } from "./report-cover";
+import { palette } from "./report-blocks";
+import type { SectionPages } from "./section-pages";
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 76,
+    paddingBottom: 84,
+    paddingHorizontal: 62,
+    fontFamily: "Helvetica",
+    fontSize: 12.5,
+    color: palette.ink,
+    // No lineHeight here: inherited by the page-number text it breaks react-pdf 4.9's pagination
+    // (diegomura/react-pdf#3452), so each text style sets its own.
+  },
+  sectionTitle: { fontFamily: "Times-Bold", fontSize: 21, lineHeight: 1.25, color: palette.accentStrong, marginTop: 14, marginBottom: 10 },
+});
+
+// Laid over the drawn cover, in line with its footer shapes (cover-drawing.ts).
+const coverPageNumber = { bottom: 6, right: 56, fontSize: 8 };
+
+export type ClientReportProps = {
+  document: ReportDocument;
+  evidence: ReportEvidence;
+  preparedFor?: string;
+  submittedAt: Date;
+  /** Given when the report has a contents page; the section titles note their pages in it. */
+  sectionPages: SectionPages | null;
+};
+
+/** A client's report: the drawn cover, the contents when asked for, then the sections flowing over pages. */
+export function ClientReport({ document, evidence, preparedFor, submittedAt, sectionPages }: ClientReportProps) {
+  const cover = clientCover({ document, evidence, preparedFor, submittedAt });
+  const templateDraft = carriesTemplateLine(document);
+  const runningHead = `Catharsis · ${document.title}`;
+  const lookup = evidenceLookup(evidence);
+  return (
+    // Metadata names the report only: nothing the client wrote goes in it.
+    <Document
+      title={document.title}
+      author="Catharsis"
+      subject={reportKindLabels[document.kind]}
+      creator="Catharsis"
+      producer="Catharsis"
+      language="en-US"
+    >
+      <CoverPage shapes={coverDrawing(cover.content, cover.marks)}>
+        <PageNumber placement={coverPageNumber} />
+      </CoverPage>
+      {sectionPages ? (
+        <ContentsPage sections={document.sections} pages={sectionPages} runningHead={runningHead} templateDraft={templateDraft} />
+      ) : null}
+      <Page size="LETTER" style={styles.page}>
+        <PageFurniture runningHead={runningHead} templateDraft={templateDraft} />
+        {/* Flat children: react-pdf splits pages more reliably without a wrapper per section. */}
+        {document.sections.flatMap((section) => [
+          // The title travels with its page marker (a title never splits), and not alone at a page's foot.
+          <View key={`title:${section.id}`} wrap={false} break={section.newPage} minPresenceAhead={110}>
+            {sectionPages ? <View render={({ pageNumber }) => sectionPages.note(section.id, pageNumber)} /> : null}
+            <Text style={styles.sectionTitle}>{section.title}</Text>
+          </View>,
+          ...section.blocks.map((block, index) => <DocumentBlock key={`${section.id}:${index}`} block={block} evidence={lookup} />),
+        ])}
+      </Page>
+    </Document>
+  );
+}

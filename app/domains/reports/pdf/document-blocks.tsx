@@ -1,0 +1,146 @@
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReportBlock } from "../document/report-document";
+import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
+import { palette } from "./report-blocks";
+import { ScoreChart } from "./score-chart";
+
+/** Body text 12.5 pt at 1.5 (report-style.md, "The page"); each text style sets its own line height (see client-report.tsx). */
+export const BODY_SIZE = 12.5;
+const BODY_LEADING = 1.5;
+
+const styles = StyleSheet.create({
+  body: { fontSize: BODY_SIZE, lineHeight: BODY_LEADING, marginBottom: 9 },
+  subheading: { fontFamily: "Helvetica-Bold", fontSize: 13, lineHeight: 1.45, marginTop: 6, marginBottom: 4 },
+  bulletRow: { flexDirection: "row", marginBottom: 4 },
+  bulletMark: { width: 16, fontSize: BODY_SIZE, lineHeight: BODY_LEADING, color: palette.accentStrong },
+  bulletText: { flex: 1, fontSize: BODY_SIZE, lineHeight: BODY_LEADING },
+  quote: { borderLeftWidth: 3, borderLeftColor: palette.accent, backgroundColor: palette.paper, padding: 10, marginBottom: 10 },
+  quoteSource: { fontFamily: "Helvetica-Bold", fontSize: 10.5, lineHeight: 1.45, color: palette.muted, marginBottom: 3 },
+  quoteText: { fontFamily: "Times-Italic", fontSize: 13, lineHeight: BODY_LEADING },
+  callout: { backgroundColor: palette.accentSoft, borderRadius: 6, padding: 12, marginVertical: 8 },
+  calloutTitle: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45, color: palette.accentStrong, marginBottom: 4 },
+  planHead: { flexDirection: "row", borderBottomWidth: 1.5, borderBottomColor: palette.accentStrong, paddingBottom: 4 },
+  planHeadCell: { fontFamily: "Helvetica-Bold", fontSize: 10.5, lineHeight: 1.45, color: palette.muted },
+  planRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: palette.line, paddingVertical: 7 },
+  planWhen: { width: 104, paddingRight: 10, fontFamily: "Helvetica-Bold", fontSize: 12, lineHeight: BODY_LEADING, color: palette.accentStrong },
+  planCell: { flex: 1, paddingRight: 8, fontSize: 12, lineHeight: BODY_LEADING },
+  flag: { borderLeftWidth: 3, borderLeftColor: palette.ink, paddingLeft: 10, marginBottom: 10 },
+  flagCategory: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45, marginBottom: 3 },
+});
+
+/** The client's sentences and where each came from, indexed once per render. */
+export type EvidenceLookup = { text(sentenceId: string): string | undefined; source(sentenceId: string): string };
+
+export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
+  const sentences = sentenceIndex(evidence);
+  const questions = new Map(evidence.questions.map((question) => [question.id, question]));
+  return {
+    text: (id) => sentences.get(id)?.text,
+    // As the client saw it: "Question 7".
+    source(id) {
+      const sentence = sentences.get(id);
+      const question = sentence && questions.get(sentence.questionId);
+      if (question) return `Question ${question.number}`;
+      const number = /^q(\d+)\./.exec(id)?.[1];
+      return number ? `Question ${number}` : "Your answers";
+    },
+  };
+}
+
+/** "self-harm" reads "Self harm"; a label a reviewer typed in words stays as it is. */
+const categoryLabel = (category: string) => {
+  const words = category.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function ClientSentence({ evidence, sentenceId, text }: { evidence: EvidenceLookup; sentenceId: string; text: string }) {
+  return (
+    <View style={styles.quote} wrap={false}>
+      <Text style={styles.quoteSource}>{evidence.source(sentenceId)}</Text>
+      <Text style={styles.quoteText}>“{text}”</Text>
+    </View>
+  );
+}
+
+function PlanTable({ block }: { block: Extract<ReportBlock, { type: "plan" }> }) {
+  const measured = block.horizon === "90-day";
+  return (
+    <View style={{ marginVertical: 8 }}>
+      <View style={styles.planHead} wrap={false} minPresenceAhead={60}>
+        <Text style={[styles.planHeadCell, { width: 104 }]}>When</Text>
+        <Text style={[styles.planHeadCell, { flex: 1 }]}>What to do</Text>
+        {measured ? <Text style={[styles.planHeadCell, { flex: 1 }]}>A sign of progress</Text> : null}
+      </View>
+      {block.steps.map((step, index) => (
+        <View key={index} style={styles.planRow} wrap={false}>
+          <Text style={styles.planWhen}>{step.when}</Text>
+          <Text style={styles.planCell}>{step.action}</Text>
+          {measured ? <Text style={styles.planCell}>{step.measure ?? "—"}</Text> : null}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "risk-flags" }>; evidence: EvidenceLookup }) {
+  if (block.flags.length === 0) return <Text style={styles.body}>No risk flags were raised by the screen or in review.</Text>;
+  return (
+    <View>
+      {block.flags.map((flag, index) => (
+        <View key={`${flag.category}-${index}`} style={styles.flag}>
+          <Text style={styles.flagCategory} minPresenceAhead={60}>
+            {categoryLabel(flag.category)}
+          </Text>
+          {flag.sentenceIds.length === 0 ? <Text style={styles.body}>No sentence was cited for this flag.</Text> : null}
+          {flag.sentenceIds.map((id) => {
+            const text = evidence.text(id);
+            // Verification blocks such a document; a preview still shows which id is wrong rather than hiding the flag.
+            if (text === undefined) return <Text key={id} style={styles.body}>{`Sentence ${id} is not in these answers.`}</Text>;
+            return <ClientSentence key={id} evidence={evidence} sentenceId={id} text={text} />;
+          })}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** One block of a client's report (ReportDocument) on the page. */
+export function DocumentBlock({ block, evidence }: { block: ReportBlock; evidence: EvidenceLookup }) {
+  switch (block.type) {
+    case "paragraph":
+      return <Text style={styles.body}>{block.claims.map((claim) => claim.text).join(" ")}</Text>;
+    case "guidance":
+      return <Text style={styles.body}>{block.text}</Text>;
+    case "list":
+      return (
+        <View style={{ marginBottom: 8 }}>
+          {block.title ? (
+            <Text style={styles.subheading} minPresenceAhead={60}>
+              {block.title}
+            </Text>
+          ) : null}
+          {block.items.map((item, index) => (
+            <View key={index} style={styles.bulletRow} wrap={false}>
+              <Text style={styles.bulletMark}>•</Text>
+              <Text style={styles.bulletText}>{item}</Text>
+            </View>
+          ))}
+        </View>
+      );
+    case "callout":
+      return (
+        <View style={styles.callout} wrap={false}>
+          <Text style={styles.calloutTitle}>{block.title}</Text>
+          <Text style={[styles.body, { marginBottom: 0 }]}>{block.text}</Text>
+        </View>
+      );
+    case "plan":
+      return <PlanTable block={block} />;
+    case "risk-flags":
+      return <RiskFlags block={block} evidence={evidence} />;
+    case "quote":
+      return <ClientSentence evidence={evidence} sentenceId={block.sentenceId} text={block.text} />;
+    case "scores":
+      return <ScoreChart block={block} />;
+  }
+}

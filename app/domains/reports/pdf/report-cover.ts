@@ -1,0 +1,70 @@
+import { PAGE_FOOTER, TEMPLATE_DRAFT_LINE } from "../document/report-outline";
+import type { ReportDocument } from "../document/report-document";
+import { formatLongDate } from "~/shared/dates";
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { CoverMarks } from "./cover-drawing";
+import type { CoverContent } from "./report-content";
+
+/** A template draft keeps its honesty line until a reviewer has rewritten it (report-style.md, "The page"). */
+export function carriesTemplateLine(document: Pick<ReportDocument, "drafter" | "rewrittenByReviewer">): boolean {
+  return document.drafter === "template" && !document.rewrittenByReviewer;
+}
+
+/**
+ * Breaks text into lines of at most `maxChars` at spaces, keeping `maxLines`
+ * (the last one ends in an ellipsis when text was cut). The cover is drawn
+ * shape by shape, so its lines are broken here; the widths are character
+ * counts chosen for each font size, with room to spare for wide letters.
+ */
+export function breakLines(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.trim().split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word.length > maxChars ? `${word.slice(0, maxChars - 1)}…` : word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, maxChars - 1)}…`;
+  return kept;
+}
+
+const MAX_INSIDE_LINES = 6;
+
+/** The drawn first page of a client's report: what it is, for whom, from which answers, and what is inside. */
+export function clientCover(input: {
+  document: ReportDocument;
+  evidence: ReportEvidence;
+  preparedFor?: string;
+  submittedAt: Date;
+}): { content: CoverContent; marks: CoverMarks } {
+  const { document, evidence } = input;
+  const titles = document.sections.map((section) => section.title);
+  const insideLines =
+    titles.length <= MAX_INSIDE_LINES
+      ? titles
+      : [...titles.slice(0, MAX_INSIDE_LINES - 1), `and ${titles.length - MAX_INSIDE_LINES + 1} more sections`];
+  const templateDraft = carriesTemplateLine(document);
+  return {
+    content: {
+      kicker: breakLines(`CATHARSIS · ${evidence.formName.toUpperCase()}`, 70, 1)[0] ?? "CATHARSIS",
+      titleLines: breakLines(document.title, 24, 2),
+      subtitleLines: breakLines(document.subtitle, 64, 3),
+      preparedFor: [
+        { label: "Prepared for", value: breakLines(input.preparedFor?.trim() || "You", 40, 1)[0] ?? "You" },
+        { label: "Questionnaire", value: breakLines(evidence.formName, 40, 1)[0] ?? "" },
+        { label: "Answers sent", value: formatLongDate(input.submittedAt) },
+      ],
+      insideLines: insideLines.map((line) => breakLines(line, 62, 1)[0] ?? ""),
+    },
+    marks: {
+      badge: templateDraft ? { text: "TEMPLATE DRAFT", width: 150 } : null,
+      noticeLines: [
+        "Written from your own answers, for reflection. It is not a diagnosis and",
+        "not a substitute for care from a licensed professional. If you are in crisis,",
+        "call or text 988, or text HOME to 741741, any time of day or night.",
+      ],
+      footerLines: templateDraft ? [PAGE_FOOTER, TEMPLATE_DRAFT_LINE] : [PAGE_FOOTER],
+    },
+  };
+}
