@@ -54,6 +54,8 @@ export default [
   route("api/assessments/submissions", "routes/api-assessment-submissions.ts"),
   route("admin/submissions", "routes/admin-submissions.tsx"),
   route("admin/submissions/:submissionId", "routes/admin-submission.tsx"),
+  route("admin/reports", "routes/admin-reports.tsx"),
+  route("admin/reports/:reportId", "routes/admin-report.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

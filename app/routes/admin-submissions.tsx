@@ -49,6 +49,11 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-muted">
         Questionnaires clients have sent. Opening one shows the answers and records that you opened it.
       </p>
+      <p className="mt-2">
+        <Link to="/admin/reports" className="font-semibold text-accent-strong underline">
+          Reports to review
+        </Link>
+      </p>
       <div className="mt-8">
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">

@@ -1,0 +1,56 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/admin-report";
+import { redirectWithToast } from "~/components/toast/toast.server";
+import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { ReportReviewScreen } from "~/features/admin/report-review-screen";
+import { handleReviewAction } from "~/features/admin/report-review-actions.server";
+import { loadReportReview } from "~/features/admin/report-review.server";
+import type { ReviewActionResult } from "~/features/admin/report-review-view";
+import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+/** Every load shows the client's answers, and is recorded as an opening of the submission by this admin. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdminOrNotFound(request);
+  const review = await loadReportReview(params.reportId, { userId: admin.id, email: admin.email });
+  if (!review) throw new Response("Not Found", { status: 404 });
+  return data({ review }, { headers: privateHeaders });
+}
+
+/**
+ * Edit, re-draft, approve or send back. Anyone but an admin gets the page's
+ * 404 and nothing is read or written. A refusal answers its message with
+ * the reviewer's text; a success goes back to the page (or, once the report
+ * has left review, to the queue) with a toast.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminOrNotFound(request);
+  const outcome = await handleReviewAction(params.reportId, await request.formData(), { userId: admin.id, email: admin.email });
+  if (!outcome) throw new Response("Not Found", { status: 404 });
+  if (outcome.ok) {
+    const next = outcome.leavePage ? "/admin/reports" : `/admin/reports/${encodeURIComponent(params.reportId)}`;
+    return redirectWithToast(next, { ...outcome.toast, type: "success" }, { headers: privateHeaders });
+  }
+  const { status, ...result } = outcome;
+  return data<ReviewActionResult>(result, { status, headers: privateHeaders });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+// Only this page's own forms reload it: any other revalidation (the chat widget's) would record an opening nobody made.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname ? defaultShouldRevalidate : false;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  adminMeta(loaderData ? `Review: ${loaderData.review.report.kindLabel}` : "Report review", error);
+
+export default function AdminReport({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReportReviewScreen review={loaderData.review} result={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} />;
+}
