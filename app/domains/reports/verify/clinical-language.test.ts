@@ -45,6 +45,14 @@ const diagnoses = [
   "You're married to a narcissistic husband and you deserve better.",
   "You have become depressed since you retired.",
   "It's clear that you have depression.",
+  "It's likely you're experiencing depression.",
+  "This may be a sign of clinical depression.",
+  "Your symptoms are consistent with major depressive disorder.",
+  "You might be dealing with postpartum depression.",
+  "You may be depressed.",
+  "Your partner shows narcissistic traits.",
+  "Early waking is typical of depression.",
+  "The presentation is consistent with MDD.",
 ];
 
 /** Sentences a report may say: none is caught. */
@@ -91,6 +99,11 @@ const notDiagnoses = [
   "This may feel like a lot to take in.",
   "You have a diagnosis only if a clinician gives you one.",
   "Talk with your doctor about any questions you have.",
+  "One low day is not a sign of depression.",
+  "You may be carrying more than anyone knows.",
+  "You might be dealing with a lot at once.",
+  "Your sister could be a good person to call.",
+  "Early waking is common in hard seasons.",
 ];
 
 const medication = [
@@ -135,6 +148,11 @@ const medication = [
   "Wean yourself off the benzodiazepines.",
   "Please take your medicine as prescribed.",
   "Keep taking the tablets your doctor gave you.",
+  "Medication might help you.",
+  "An antidepressant could ease the early waking.",
+  "You could benefit from antidepressants.",
+  "Taking an SSRI could help.",
+  "Speak with your doctor about whether medication is right for you.",
 ];
 
 const notMedication = [
@@ -179,6 +197,9 @@ const notMedication = [
   "Keep a glass of water by the bed.",
   "The questions your doctor asks may feel personal; that is normal.",
   "Nothing in this report is medical advice.",
+  "Walking may help on hard mornings.",
+  "You could benefit from a walk each morning.",
+  "Your doctor can help you think about what comes next.",
 ];
 
 describe("statesDiagnosis", () => {

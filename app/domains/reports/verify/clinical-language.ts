@@ -20,6 +20,8 @@ const CONDITIONS = [
   "post-?traumatic stress",
   "bipolar(?: (?:i|ii|1|2))?",
   "bpd",
+  "mdd",
+  "gad",
   "ocd",
   "adhd",
   "npd",
@@ -97,9 +99,10 @@ const REPORTED =
   /\b(?:you (?:told us|tell us|wrote|write|said|say|mentioned|mention|described|describe|shared|explained|noted|called|call)|in your (?:own )?words|as you put it|your doctor (?:told|said|diagnosed))\b/i;
 
 /**
- * `negatable`: a "not" or "never" inside the match cancels it ("grief is not a
- * disorder"); never set for medication, where "do not stop your medication" is
- * still advice.
+ * `negatable`: a "not" or "never" inside the match, or in the two words just
+ * before it, cancels it ("grief is not a disorder", "is not a sign of
+ * depression"); never set for medication, where "do not stop your
+ * medication" is still advice.
  */
 type Pattern = { pattern: RegExp; exemptions: RegExp[]; negatable?: boolean };
 
@@ -109,7 +112,8 @@ function matches(text: string, patterns: readonly Pattern[]): boolean {
       for (const match of sentence.matchAll(pattern)) {
         const before = sentence.slice(0, match.index);
         if (exemptions.some((exemption) => exemption.test(before))) continue;
-        if (negatable && /\b(?:not|never)\b/i.test(match[0])) continue;
+        const justBefore = before.split(" ").slice(-3).join(" ");
+        if (negatable && /\b(?:not|never)\b/i.test(`${justBefore} ${match[0]}`)) continue;
         return true;
       }
     }
@@ -121,11 +125,12 @@ const g = (source: string, flags = "gi") => new RegExp(source, flags);
 
 // ---- diagnosis ---------------------------------------------------------------
 
-const HAS = "(?:have|have got|got|suffer from|are suffering from|are living with|live with|are dealing with|struggle with|are struggling with|are battling)";
+const HAS =
+  "(?:have|have got|got|suffer from|live with|struggle with|experience|(?:are|be) (?:suffering from|living with|dealing with|struggling with|battling|experiencing))";
 const HEDGE = "(?:(?:may|might|could|probably|clearly|definitely|likely|seem to|appear to) )?";
 const SEVERITY = "(?:(?:a|an|some|mild|moderate|severe|serious|chronic|clear|classic|significant) )*";
 const COPULA =
-  "(?:is|are|was|were|am|be|been|being|seems?(?: to be)?|appears?(?: to be)?|sounds? like|looks? like|must be|becomes?|became|has become|have become|has been|have been|had been)";
+  "(?:is|are|was|were|am|be|been|being|(?:may|might|could|can|would|will) be|seems?(?: to be)?|appears?(?: to be)?|sounds? like|looks? like|must be|becomes?|became|has become|have become|has been|have been|had been)";
 const SUBJECT = `(?:you|he|she|they|it|this|that|what you (?:describe|wrote|feel)|(?:your|his|her) (?:${PEOPLE}))`;
 
 const diagnosisPatterns: Pattern[] = [
@@ -136,7 +141,21 @@ const diagnosisPatterns: Pattern[] = [
   // "Frank is a narcissist": a named person (case matters, so this one is not case-insensitive).
   { pattern: g(`\\b[A-Z][a-z]+ ${COPULA} ${FILLERS}(?:${LABELS})\\b`, "g"), exemptions: [CONDITIONAL, REPORTED], negatable: true },
   // "You show symptoms of depression".
-  { pattern: g(`\\byou (?:have|show|are showing|display|are displaying) (?:the |clear |classic )?(?:signs?|symptoms?) of (?:${CONDITIONS}|depression)\\b`), exemptions: [CONDITIONAL, REPORTED] },
+  {
+    pattern: g(`\\byou (?:have|show|are showing|display|are displaying|are experiencing|experience) (?:the |clear |classic )?(?:signs?|symptoms?) of (?:${CONDITIONS}|depression)\\b`),
+    exemptions: [CONDITIONAL, REPORTED],
+  },
+  // "Consistent with major depressive disorder", "typical of depression".
+  {
+    pattern: g(`\\b(?:consistent with|indicative of|suggestive of|characteristic of|typical of|a sign of|signs of|symptoms of) (?:an? )?(?:${CONDITIONS}|depression)\\b`),
+    exemptions: [CONDITIONAL, REPORTED],
+    negatable: true,
+  },
+  // "Narcissistic traits", "borderline tendencies".
+  {
+    pattern: g("\\b(?:narcissistic|sociopathic|psychopathic|borderline|histrionic|antisocial|obsessive-compulsive) (?:traits?|tendencies|personality)\\b"),
+    exemptions: [CONDITIONAL, REPORTED],
+  },
   // "Your depression", "your PTSD" (but "your depression survey" is the form's name).
   { pattern: g(`\\byour (?:${CONDITIONS}|depression)\\b(?! (?:survey|form|questionnaire|report|answers|scores?))`), exemptions: [REPORTED] },
   // "Your abusive husband", "you are in an abusive marriage".
@@ -172,7 +191,7 @@ const MEDICINES =
   "medications?|medicines?|meds|anti-?depressants?|pills?|tablets|capsules?|prescriptions?|(?:your|the|a higher|a lower) doses?|dosage|ssris?|snris?|maois?|benzodiazepines?|benzos|sleep aids?|mood stabili[sz]ers?|anti-?psychotics?|anti-anxiety|sedatives?|tranquili[sz]ers?|supplements?";
 
 const ADVICE =
-  "start(?:ing)?|stop(?:ping)?|quit(?:ting)?|chang(?:e|ing)|switch(?:ing)?|taper(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|reduc(?:e|ing)|lower(?:ing)?|rais(?:e|ing)|doubl(?:e|ing)|halv(?:e|ing)|skip(?:ping)?|adjust(?:ing)?|discontinu(?:e|ing)|resum(?:e|ing)|restart(?:ing)?|wean(?:ing)?|(?:come|coming|go|going|get|getting) off|cut(?:ting)? (?:down|back)(?: on)?|try(?:ing)?|consider(?:ing)?|request(?:ing)?|add(?:ing)?|get(?:ting)?|keep taking|continu(?:e|ing)(?: taking)?|discuss(?:ing)?|up";
+  "start(?:ing)?|stop(?:ping)?|quit(?:ting)?|chang(?:e|ing)|switch(?:ing)?|taper(?:ing)?|increas(?:e|ing)|decreas(?:e|ing)|reduc(?:e|ing)|lower(?:ing)?|rais(?:e|ing)|doubl(?:e|ing)|halv(?:e|ing)|skip(?:ping)?|adjust(?:ing)?|discontinu(?:e|ing)|resum(?:e|ing)|restart(?:ing)?|wean(?:ing)?|(?:come|coming|go|going|get|getting) off|cut(?:ting)? (?:down|back)(?: on)?|try(?:ing)?|consider(?:ing)?|request(?:ing)?|add(?:ing)?|get(?:ting)?|keep taking|continu(?:e|ing)(?: taking)?|discuss(?:ing)?|benefit(?:ing)? from|up";
 const CLINICIAN = "(?:doctor|gp|physician|psychiatrist|pharmacist|prescriber|nurse|provider|therapist)s?";
 const NEAR = "(?:[\\w'-]+ ){0,5}";
 
@@ -192,6 +211,8 @@ const medicationPatterns: Pattern[] = [
     pattern: g(`\\b(?:ask(?:ing)?|talk(?:ing)?(?: with| to)?|speak(?:ing)?(?: with| to)?|check(?:ing)?(?: with)?) (?:your|a|the) ${CLINICIAN} ${NEAR}(?:${MEDICINES})\\b`),
     exemptions: [REPORTED],
   },
+  // "Medication might help", "an antidepressant could ease the early waking".
+  { pattern: g(`\\b(?:${MEDICINES}) (?:may|might|could|can|would|will|should|often|usually) (?:help|ease|improve|lift|be worth|make)\\b`), exemptions: [REPORTED] },
   // "Your doctor may prescribe something".
   { pattern: g("\\b(?:may|might|can|could|will|would|should) prescribe\\b"), exemptions: [] },
 ];
