@@ -1,5 +1,7 @@
 import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
+import type { ReportEvidence } from "~/shared/report-evidence";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
 
 /**
@@ -174,4 +176,15 @@ export function flaggedAnswers(formType: QuestionnaireFormType): QuestionnaireAn
     ...answers,
     responses: { ...answers.responses, [questionId]: `${answers.responses[questionId]} ${CRISIS_SENTENCE}` },
   };
+}
+
+/** The evidence the reports lane would prepare from these answers (flagged: with the crisis sentence). */
+export function fictionalEvidence(formType: QuestionnaireFormType, options: { flagged?: boolean } = {}): ReportEvidence {
+  return prepareEvidence({
+    submissionId: `fictional-${formType}${options.flagged ? "-flagged" : ""}`,
+    formType,
+    bankVersion: getQuestionBank(formType).version,
+    submittedAt: new Date("2026-11-20T15:00:00Z"),
+    answers: options.flagged ? flaggedAnswers(formType) : fictionalAnswers(formType),
+  });
 }

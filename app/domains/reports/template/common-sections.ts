@@ -120,15 +120,15 @@ export function helpNowSection(evidence: ReportEvidence): ReportSection {
 
 /** Plain, specific preparation for a first appointment, drawn from the strongest themes. */
 export function preparingForTherapySection(themes: Theme[], evidence: ReportEvidence): ReportSection {
-  const claims: Claim[] = themes.slice(0, 3).flatMap((theme): Claim[] => {
+  const wordings = [
+    (label: string) => `You might bring what you wrote about ${label}, and read it aloud if saying it fresh feels hard.`,
+    (label: string) => `What you wrote about ${label} belongs in that conversation too.`,
+    (label: string) => `So does what you wrote about ${label}.`,
+  ];
+  const claims: Claim[] = themes.slice(0, wordings.length).flatMap((theme, index): Claim[] => {
     const sentences = strongestSentences(evidence, theme, 2);
     if (sentences.length === 0) return [];
-    return [
-      {
-        text: `You might bring what you wrote about ${lowerFirst(theme.label)}, and read it aloud if saying it fresh feels hard.`,
-        evidence: sentences.map((sentence) => sentence.id),
-      },
-    ];
+    return [{ text: wordings[index]!(lowerFirst(theme.label)), evidence: sentences.map((sentence) => sentence.id) }];
   });
   return {
     id: "preparing-for-therapy",
@@ -166,7 +166,7 @@ export function preparingForTherapySection(themes: Theme[], evidence: ReportEvid
       },
       {
         type: "guidance",
-        text: "If the first conversation feels awkward, that is common and it usually passes. You can say so out loud: \"I find this hard to talk about\" is a good place to start.",
+        text: "If the first conversation feels awkward, that is common and it usually passes. You can say so out loud. Telling the person that this is hard to talk about is a good place to start.",
       },
     ],
   };

@@ -73,8 +73,8 @@ const whatHelps = (questions: number[], label = "What already helps, even a litt
 const lowMood = (questions: number[], label = "How the low days feel"): ThemeDefinition => ({
   id: "low-mood",
   label,
-  terms: ["low", "sad", "sadness", "heavy", "gray", "grey", "numb", "flat", "down", "dark", "cry", "tear", "tears", "mood", "hopeless", "miserable", "fog", "blue", "anxious", "irritable"],
-  phrases: ["not myself", "no point", "can not shake"],
+  terms: ["low", "sad", "sadness", "heavy", "gray", "grey", "numb", "flat", "dark", "cry", "tear", "tears", "mood", "hopeless", "miserable", "fog", "blue", "anxious", "irritable"],
+  phrases: ["not myself", "no point", "can not shake", "feel down", "pull me down", "bring me down", "get me down"],
   questions,
 });
 
@@ -83,7 +83,7 @@ export const themeCatalog: Record<WrittenFormType, readonly ThemeDefinition[]> =
     {
       id: "communication",
       label: "How the two of you talk and listen",
-      terms: ["talk", "talked", "listen", "say", "tell", "speak", "conversation", "silence", "quiet", "hear", "understand", "discuss", "ignore", "phone", "words", "explain", "ask"],
+      terms: ["talk", "listen", "speak", "conversation", "silence", "quiet", "hear", "understand", "discuss", "ignore", "explain", "hint", "nod"],
       phrases: ["shut down", "open up", "talk about", "talk to"],
       questions: [11, 12, 13, 18, 20],
     },

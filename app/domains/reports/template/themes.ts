@@ -11,8 +11,9 @@ export type Theme = { id: string; label: string; sentenceIds: string[] };
 
 /** The fewest themes a written submission gets: topped up from the bank's sections. */
 const MIN_THEMES = 3;
-/** A theme needs this much weight of matches to count as found. */
-const MIN_STRENGTH = 4;
+/** A theme needs this much weight of matches, over at least two sentences, to count as found. */
+const MIN_STRENGTH = 5;
+const MIN_SENTENCES = 2;
 /** A home-question answer this short ("Not much.") says too little to stand for a theme alone. */
 const MIN_WORDS_WITHOUT_TERMS = 4;
 
@@ -64,7 +65,7 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
       const strength = scored.slice(0, 5).reduce((sum, entry) => sum + entry.score, 0);
       return { definition, order, scored, strength };
     })
-    .filter((theme) => theme.strength >= MIN_STRENGTH)
+    .filter((theme) => theme.strength >= MIN_STRENGTH && theme.scored.length >= MIN_SENTENCES)
     .sort((a, b) => b.strength - a.strength || a.order - b.order)
     .map(({ definition, scored }): Theme => ({
       id: definition.id,

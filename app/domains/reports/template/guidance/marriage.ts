@@ -1,0 +1,212 @@
+import type { ThemeGuidance } from "./theme-guidance";
+
+/** Themes of the Marriage Assessment. */
+export const marriageGuidance: Record<string, ThemeGuidance> = {
+  communication: {
+    reflection: "You wrote about how the two of you talk and listen, and about what tends to go unsaid.",
+    meaning: [
+      "Many couples who have been together a long time find that their conversations shrink to the practical: who is picking up what, which bill is due, what is for dinner. It rarely happens on purpose. Busy years fill the space where longer conversations used to be, and when the busy years end, the habit of talking about small things can stay.",
+      "When one person raises something and the other goes quiet, both are often trying to protect something. One may be trying to fix a problem before it grows; the other may be trying to keep the peace. From the outside, both can look like not caring, when in fact both care a great deal.",
+      "It can help to separate two kinds of talk: talk to solve something, and talk just to be known. Couples often mix them, so a simple \"I miss you\" turns into a list of what needs to change. Giving each kind its own time can make both easier.",
+    ],
+    tryThis: [
+      "Choose one evening this week for ten minutes of talk with no problems on the table: a memory, a plan, something you read.",
+      "When you need something, try saying it in one plain sentence that starts with \"I would like\" rather than hinting.",
+      "If a conversation starts to heat up, agree that either of you can ask for a twenty-minute pause, as long as you name a time to come back to it.",
+      "Put phones in another room during one meal a day.",
+    ],
+    pattern: "It sounds as if some important conversations start but do not quite finish, and that the silence afterward carries a weight of its own.",
+    strength: "You can describe plainly what happens when the two of you talk, and what goes unsaid, which is where change begins.",
+    factor: "Conversations that stop at the practical",
+    mechanism: "When a hard subject is raised and one partner withdraws, the other often presses harder, which makes withdrawing feel safer still. Each response makes sense on its own, and together they keep the subject from ever being settled, so it returns again and again.",
+    check: "Do your words describe a subject that keeps returning because it is never quite finished?",
+    firstSteps: [
+      "Tonight, write down one thing you would like your partner to know, in a single sentence.",
+      "Tomorrow, ask for ten minutes together, at a time that suits you both, to talk about something pleasant with no problem attached.",
+      "The day after, notice one moment when your partner really listens, and thank them for it out loud.",
+    ],
+    weeks: [
+      "Keep one short, problem-free conversation a week on the calendar.",
+      "Each of you names one subject that feels hard to raise; agree only on when you might talk about it, not on how it should end.",
+      "Practice saying one need in a plain \"I would like\" sentence, and notice how it lands.",
+      "Look back together at what felt easier this month, however small.",
+    ],
+    phases: [
+      { action: "Set up one short weekly conversation with no problems on the table, and keep it even when the week is busy.", measure: "Four weekly conversations held out of four." },
+      { action: "Use a pause-and-return agreement for disagreements: either of you may pause, and you name a time to come back.", measure: "At least two hard subjects talked through to a clear next step." },
+      { action: "Add a monthly check-in on how the two of you are doing, using the same three questions each time.", measure: "Both of you can name one thing that feels easier to say than it did in the first month." },
+    ],
+  },
+  conflict: {
+    reflection: "You wrote about what happens when the two of you disagree, and about how disagreements end, or do not.",
+    meaning: [
+      "Every couple disagrees. What matters more than how often is what happens afterward: whether the hurt is repaired or simply left to fade. When disagreements end by moving on rather than making up, the same subject tends to come back, often bigger, because nothing about it was settled.",
+      "Many people fall into a familiar dance: one partner pursues the subject, the other withdraws from it. The pursuer feels ignored, the withdrawer feels attacked, and both end up more alone than before. Seeing the dance as something the two of you do together, rather than something one of you does to the other, can take some of the sting out of it.",
+      "Repair does not need a long apology. A touch on the arm, a plain apology for being sharp, or an invitation to try the conversation again is often enough to mark that the disagreement is over and you are still on the same side.",
+    ],
+    tryThis: [
+      "Agree on a simple repair phrase you can both use, such as asking whether you can start over.",
+      "Raise one subject at a time, and start with what you would like rather than what went wrong.",
+      "If you notice yourself getting flooded, say so and take a short walk, and come back when you said you would.",
+      "After a disagreement, ask each other what you each needed in that moment.",
+    ],
+    pattern: "It sounds as if disagreements between you often end by moving on rather than by making up, so the hurt can stay underneath.",
+    strength: "You can look honestly at your disagreements, including how they end, which makes a different ending more possible.",
+    factor: "Disagreements that end without repair",
+    mechanism: "A disagreement that ends in silence leaves each person holding their own version of it. The next time the subject comes up, both bring the old hurt as well as the new one, so the argument starts hotter and ends sooner, and the cycle repeats.",
+    check: "Do your words describe the same disagreement returning because it was never repaired?",
+    firstSteps: [
+      "Today, think of one small way you would like a disagreement to end, and write it down.",
+      "Tomorrow, suggest a repair phrase to your partner, lightly, at a calm moment.",
+      "The day after, agree together that either of you may pause a disagreement as long as you name a time to come back to it.",
+    ],
+    weeks: [
+      "Choose a repair phrase together and use it at least once.",
+      "Pick one recurring subject and agree only on a calm time to talk about it.",
+      "Try a short walk together after a tense moment, and talk about anything else.",
+      "Notice how your last few disagreements ended, and what helped the best one end well.",
+    ],
+    phases: [
+      { action: "Agree on a repair phrase and a pause-and-return rule, and use them in every disagreement this month.", measure: "Each disagreement ends with a repair phrase or a named time to return." },
+      { action: "Talk through one recurring subject in two or three calm sittings, aiming for one small shared decision.", measure: "One long-running subject has a decision you both agreed to." },
+      { action: "Review together what has changed in how your disagreements end, and keep what works.", measure: "Fewer days of silence after a disagreement than in the first month, by your own count." },
+    ],
+  },
+  trust: {
+    reflection: "You wrote about trust and honesty between you, and about what you keep to yourself.",
+    meaning: [
+      "Trust in a long marriage is rarely one thing. It is knowing your partner will keep their word, that they will be there in a crisis, and also that you can show them the parts of yourself you are less sure of. A couple can be strong on one kind of trust and still find another kind hard.",
+      "People often keep feelings to themselves for kind reasons: not wanting to worry someone, not wanting to seem to complain. Over time, though, what is held back can create distance, because the other person is relating to a version of you that is a little less than the whole.",
+      "Small, steady honesty tends to build trust faster than one big conversation. Sharing one true thing, and having it received kindly, makes the next one easier.",
+    ],
+    tryThis: [
+      "Share one feeling you usually keep to yourself, in a sentence, at a calm time.",
+      "When your partner shares something, thank them before you respond to it.",
+      "Notice one promise each of you keeps this week, and say so.",
+    ],
+    pattern: "It sounds as if some of what you feel stays private, perhaps to protect your partner or yourself, and that this may add to the distance you describe.",
+    strength: "You are honest with yourself about what you share and what you keep back, and that honesty is a foundation to build on.",
+    factor: "Feelings kept private",
+    mechanism: "When feelings are kept private to avoid worry, each partner guesses at what the other feels. Guesses tend to be more anxious than the truth, and acting on them can create the very distance each was trying to avoid.",
+    check: "Do your words describe feelings kept back that your partner may be guessing at?",
+    firstSteps: [
+      "Today, write down one feeling you tend to keep to yourself.",
+      "Tomorrow, choose whether and when you might share it, and with what first sentence.",
+      "The day after, share something smaller first, and notice how it is received.",
+    ],
+    weeks: [
+      "Share one small, true feeling each week.",
+      "Tell your partner one thing you rely on them for.",
+      "Ask your partner what they wish you knew about them.",
+      "Notice whether sharing has become any easier.",
+    ],
+    phases: [
+      { action: "Share one held-back feeling a week, starting with the smallest.", measure: "Four feelings shared, and how each was received noted in a journal." },
+      { action: "Ask your partner to share one in return each week.", measure: "Each of you has shared at least three things the other did not know." },
+      { action: "Talk together about one larger subject you have both avoided.", measure: "You both say the conversation left you feeling closer, or at least no further apart." },
+    ],
+  },
+  closeness: {
+    reflection: "You wrote about closeness and affection between you, how it has changed, and the moments when it still returns.",
+    meaning: [
+      "Affection often changes shape over a long marriage. Early closeness comes easily; later it can get crowded out by work, children, caregiving and fatigue. Many couples describe feeling like good roommates: kind, efficient, and somehow apart.",
+      "The moments you remember as close are worth studying. They often share something: time away from routine, a shared purpose, or a moment of vulnerability. They show that closeness is still possible between you, and they hint at what helps it return.",
+      "Closeness tends to grow from small, repeated gestures more than from grand occasions. A hand held on a walk, a cup of coffee brought without asking, a few minutes of real attention each day can matter more than a yearly anniversary dinner.",
+    ],
+    tryThis: [
+      "Reach for your partner's hand once today, without any other agenda.",
+      "Recreate one small part of a close moment you remember: the place, the food, the walk.",
+      "Spend fifteen minutes side by side doing something you both enjoy, with the television off.",
+      "Tell your partner about one moment you felt close to them, and why.",
+    ],
+    pattern: "It sounds as if closeness has become rarer rather than gone, and that the moments when it returns stay with you for a long time.",
+    strength: "You still notice and value closeness between you, which suggests the bond matters a great deal to you.",
+    factor: "Less time and touch as a couple",
+    mechanism: "When closeness becomes rare, each partner can become unsure of the other's welcome, and so reaches out less. Less reaching out means fewer close moments, which deepens the uncertainty, even when both would welcome more affection.",
+    check: "Do your words describe both of you reaching out less, rather than one of you not wanting to?",
+    firstSteps: [
+      "Today, offer one small, physical sign of affection: a hand on the shoulder, a hug.",
+      "Tomorrow, suggest a short walk together after dinner.",
+      "The day after, tell your partner about a moment when you felt close to them.",
+    ],
+    weeks: [
+      "Plan one hour together a week with no chores and no screens.",
+      "Revisit one place that holds a good memory for you both.",
+      "Try one new small ritual of affection, such as a longer goodbye in the morning.",
+      "Ask your partner what makes them feel cared for, and do one of those things.",
+    ],
+    phases: [
+      { action: "Keep one hour a week for the two of you, with no chores, family talk or screens.", measure: "At least three of four weekly hours kept." },
+      { action: "Add one daily gesture of affection each, chosen by the one who receives it.", measure: "Both of you can name the gesture you receive and say it matters." },
+      { action: "Plan one half-day outing together, modeled on a time you both felt close.", measure: "The outing happens, and you each name one moment from it you enjoyed." },
+    ],
+  },
+  "family-caregiving": {
+    reflection: "You wrote about family, about caring for others, and about how that shapes the time you have together.",
+    meaning: [
+      "Caring for parents, children and grandchildren is one of the great gifts people give, and it is also one of the great strains on a marriage. It fills weekends and evenings, and it can leave a couple with time for everyone but each other.",
+      "When a couple spends most of its shared time caring for others, it can start to feel like a good working team rather than a pair of partners. Both matter. The partnership needs some time of its own to stay strong enough to carry the caregiving.",
+      "Saying no, or not this time, to a family request can feel selfish. Many people find it easier when they think of it as protecting the marriage that the whole family leans on.",
+    ],
+    tryThis: [
+      "Look at the next two weeks together and mark one evening that belongs only to the two of you.",
+      "List the family tasks you carry, and note which could be shared with another relative or friend.",
+      "Ask one other family member for one specific piece of help this month.",
+    ],
+    pattern: "It sounds as if caring for family takes up much of the time the two of you have, leaving little that belongs to you as a couple.",
+    strength: "You care deeply for the people in your family and give a great deal of your time to them.",
+    factor: "Caregiving that leaves little couple time",
+    mechanism: "When every spare hour goes to family, the couple's own time shrinks, closeness weakens, and small frictions grow. Strained partners then find caregiving harder still, and the couple's time is the first thing given up again.",
+    check: "Do your words describe caregiving taking the time you would otherwise spend together?",
+    firstSteps: [
+      "Today, write down every regular family task the two of you carry.",
+      "Tomorrow, circle one task that someone else could share, and think of who.",
+      "The day after, protect one evening in the coming week for the two of you.",
+    ],
+    weeks: [
+      "Ask one relative or friend for one concrete piece of help.",
+      "Keep one evening a week for the two of you, whatever else happens.",
+      "Talk together about one family commitment you might reduce.",
+      "Look at local caregiver support, such as respite programs or your area agency on aging.",
+    ],
+    phases: [
+      { action: "Write down the family tasks you carry and share at least one with someone else.", measure: "One regular task is now shared with another person." },
+      { action: "Protect one evening a week as couple time and keep it four weeks running.", measure: "Four couple evenings kept." },
+      { action: "Look into one outside source of caregiving support and decide together whether to use it.", measure: "A decision made together about outside support, written down." },
+    ],
+  },
+  "money-work": {
+    reflection: "You wrote about money, work and the daily load of running a home, and how they affect the way you get along.",
+    meaning: [
+      "Money and chores are among the most common subjects couples argue about, partly because they are never only about money or chores. They are about fairness, security, respect and what each person fears. An argument about a bill can really be about worry for the future.",
+      "Big changes such as retirement, a cut in hours or a new caregiving cost often unsettle arrangements that worked for years. The old division of labor may no longer fit, and it can take a deliberate conversation to find a new one that feels fair to both.",
+      "Couples who make money decisions together, even small ones, often argue less about money, not because there is more of it but because neither feels surprised or left out.",
+    ],
+    tryThis: [
+      "Set a short, calm time to look at the month's money together, with a cup of coffee, not in the middle of a disagreement.",
+      "Each write down the household tasks you do in a week, then compare lists with curiosity rather than a score.",
+      "Choose one money worry each and say it out loud to the other.",
+    ],
+    pattern: "It sounds as if money and the share of daily work carry worries underneath them, and that tension shows up in small disagreements.",
+    strength: "You see the practical side of your life clearly and can name what strains it, which is the start of a fairer plan.",
+    factor: "Strain over money and the share of work",
+    mechanism: "When money or chores feel unfair or uncertain, each partner quietly keeps score. Small frictions then carry the weight of the whole score, so they turn into arguments, and arguing makes a calm, shared plan even harder to reach.",
+    check: "Do your words describe small frictions that seem to carry a bigger worry underneath?",
+    firstSteps: [
+      "Today, write down your single biggest money or work worry in one sentence.",
+      "Tomorrow, list the household tasks you do in a typical week.",
+      "The day after, suggest a calm half hour this week to look at both lists together.",
+    ],
+    weeks: [
+      "Hold a first money conversation: only facts, no decisions.",
+      "Agree on one change in how household tasks are shared, for a trial month.",
+      "Make one small budget decision together.",
+      "Review the trial month and adjust it.",
+    ],
+    phases: [
+      { action: "Hold a monthly money meeting, with a written list of what comes in and goes out.", measure: "A written monthly summary you both have seen." },
+      { action: "Agree a fairer split of household tasks for a trial month.", measure: "Both of you rate the split as fair, or closer to fair, at the month's end." },
+      { action: "Set one shared money goal for the year, however small.", measure: "The goal is written down and the first step is taken." },
+    ],
+  },
+};

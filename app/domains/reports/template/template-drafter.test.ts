@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
+import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
+import { verifyReport } from "../verify/verify-report";
+import { draftCatharsisReport } from "./catharsis";
+import { templateDrafter } from "./template-drafter";
+
+describe("the template drafter", () => {
+  const evidence = fictionalEvidence("marriage");
+
+  it("drafts each written kind and records that no model was used", async () => {
+    for (const kind of ["catharsis", "root-cause"] as const) {
+      const { document, record } = await templateDrafter.draft({ kind, evidence });
+      expect(document.kind).toBe(kind);
+      expect(verifyReport(document, evidence).ok).toBe(true);
+      expect(record).toEqual({
+        drafter: "template",
+        provider: "template",
+        model: null,
+        promptVersion: "template-v1",
+        inputTokens: null,
+        outputTokens: null,
+        durationMs: expect.any(Number),
+        attempts: 1,
+      });
+    }
+  });
+
+  it("re-drafts one section as the whole draft would have it, whatever the reviewer's note", async () => {
+    const current = draftCatharsisReport(evidence);
+    const { section } = await templateDrafter.redraftSection({ kind: "catharsis", evidence, current, sectionId: "action-plan", reviewerNote: "Kinder, please." });
+    expect(section).toEqual(current.sections.find((entry) => entry.id === "action-plan"));
+  });
+
+  it("refuses a section the kind does not have", async () => {
+    const current = draftCatharsisReport(evidence);
+    await expect(templateDrafter.redraftSection({ kind: "catharsis", evidence, current, sectionId: "no-such-section" })).rejects.toThrow(/no-such-section/);
+  });
+
+  it("drafts a submission that matched few words, still citing the client everywhere", async () => {
+    const sparse = sparseEvidence();
+    for (const kind of ["catharsis", "root-cause"] as const) {
+      const { document } = await templateDrafter.draft({ kind, evidence: sparse });
+      expect(verifyReport(document, sparse)).toEqual({ ok: true, failures: [] });
+    }
+  });
+});
+
+/** Every marriage answer a short sentence that names no theme: the drafter falls back to the bank's sections. */
+function sparseEvidence(): ReportEvidence {
+  const full = fictionalEvidence("marriage");
+  const sentences = full.questions.map((question) => ({ id: `${question.id}.s1`, questionId: question.id, text: "It varies.", safetyCategories: [] }));
+  return {
+    ...full,
+    version: EVIDENCE_VERSION,
+    questions: full.questions.map((question) => ({ ...question, sentenceIds: [`${question.id}.s1`] })),
+    sentences,
+  };
+}
