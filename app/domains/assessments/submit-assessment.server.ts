@@ -3,6 +3,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, entitlements, reportObligations } from "~/db/schema";
 import { enqueueSubmissionSafetyAlert, sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
+import { enqueueReportPreparation, prepareReportsJob } from "~/jobs/report-lane.server";
 import { enqueueSubmissionEmails, sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
@@ -56,6 +57,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   const submittedAt = new Date();
 
   await prepareToEnqueue(sendSubmissionEmailsJob);
+  await prepareToEnqueue(prepareReportsJob);
   if (urgent) await prepareToEnqueue(sendSafetyAlertJob);
   const inserted = await getDb().transaction(async (tx): Promise<"inserted" | "lost-race" | SubmitResult> => {
     // Checked under the copy's lock: a draft save of this copy waits for this send, or this send for it.
@@ -96,6 +98,8 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
           dueAt,
         })),
       );
+      // The reports lane starts with the answers (issue 12): evidence, then a draft per report.
+      await enqueueReportPreparation(tx, input.submissionId);
     }
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, input.entitlementId));
     await enqueueSubmissionEmails(tx, input.submissionId);

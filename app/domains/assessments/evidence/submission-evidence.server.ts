@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { logger } from "~/config/logger.server";
+import { getDb } from "~/db/database.server";
+import { assessmentSubmissions } from "~/db/schema";
+import { openText, sealingKey } from "~/security/sealing.server";
+import type { ReportEvidence } from "~/shared/report-evidence";
+import { submissionContext } from "../answer-encryption.server";
+import type { AssessmentAnswers } from "../assessment-answers";
+import { prepareEvidence } from "./prepare-evidence";
+
+/**
+ * The evidence the reports lane writes from, for one submission: its answers
+ * opened and split into sentences. The lane is not a person reading the
+ * answers, so this records no opening in `submission_views` (the lane's own
+ * steps are in `report_events`). The stored screen categories are merged in:
+ * the evidence can add a flag, never be weaker than what the submission holds.
+ * Null when the submission is gone (its account was deleted).
+ */
+export async function prepareSubmissionEvidence(submissionId: string): Promise<ReportEvidence | null> {
+  const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.id, submissionId));
+  if (!row) return null;
+  let answers: AssessmentAnswers & { result?: unknown };
+  try {
+    answers = JSON.parse(openText(row.sealedAnswers, sealingKey(), submissionContext(row.id))) as AssessmentAnswers;
+  } catch (error) {
+    logger.error({ submissionId, error: error instanceof Error ? error.name : "unknown" }, "submission answers could not be opened for the report");
+    throw new Error("This submission's answers could not be opened", { cause: error });
+  }
+  // The Enneagram's stored copy carries its scored result beside the ratings; the evidence scores again.
+  delete answers.result;
+  const evidence = prepareEvidence({
+    submissionId: row.id,
+    formType: row.formType,
+    bankVersion: row.bankVersion,
+    submittedAt: row.submittedAt,
+    answers,
+  });
+  const categories = [...new Set([...evidence.safety.categories, ...row.safetyCategories])];
+  return { ...evidence, safety: { ...evidence.safety, categories } };
+}

@@ -1,0 +1,183 @@
+import { and, count, eq } from "drizzle-orm";
+import { getDb } from "~/db/database.server";
+import { assessmentSubmissions, reports, safetyFlagReviews } from "~/db/schema";
+import { enqueueReportDraft, enqueueReportRender, draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
+import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
+import type { ReportKind } from "~/shared/report-kinds";
+import type { ReportDocument, ReportSection } from "../document/report-document";
+import type { ReportDrafter } from "../document/report-drafter";
+import { withQuoteText } from "../document/quote-text";
+import { verifyReport, type VerificationFailure } from "../verify/verify-report";
+import { loadEvidence, loadReportRow, openDocument, recordEvent, sealDocument, type LaneActor } from "./lane-records.server";
+
+/**
+ * What a reviewer does to a report in review (step 4). Every action names
+ * the revision it was based on: if the report moved on meanwhile (another
+ * reviewer, a re-draft) the action is refused, never applied over newer work.
+ * Every change is re-verified and goes in the audit log with its diff.
+ */
+export type ReviewOutcome =
+  | { outcome: "saved"; revision: number; failures: VerificationFailure[] }
+  | { outcome: "approved" | "sent-back" }
+  | { outcome: "refused"; message: string };
+
+export const STALE_MESSAGE = "This report changed while you were working on it. Reload to see the latest version; your text is kept below.";
+
+const refused = (message: string): ReviewOutcome => ({ outcome: "refused", message });
+
+async function openForReview(reportId: string, baseRevision: number) {
+  const report = await loadReportRow(reportId);
+  if (!report) return null;
+  const document = openDocument(reportId, report.sealedDocument);
+  const evidence = await loadEvidence(report.submissionId);
+  if (!document || !evidence) return null;
+  return { report, document, evidence, stale: report.revision !== baseRevision || report.stage !== "in-review" };
+}
+
+/** Replaces one section with the reviewer's version (already parsed), re-verified. */
+export async function editSection(
+  reportId: string,
+  input: { section: ReportSection; baseRevision: number },
+  actor: LaneActor,
+  action: "edited" | "redrafted" = "edited",
+): Promise<ReviewOutcome> {
+  const opened = await openForReview(reportId, input.baseRevision);
+  if (!opened) return refused("This report is not available for review.");
+  if (opened.stale) return refused(STALE_MESSAGE);
+  const index = opened.document.sections.findIndex((section) => section.id === input.section.id);
+  if (index < 0) return refused("That section is not in this report.");
+  const before = opened.document.sections[index];
+  const after = withQuoteText(input.section, opened.evidence);
+  const next: ReportDocument = {
+    ...opened.document,
+    sections: opened.document.sections.map((section, at) => (at === index ? after : section)),
+  };
+  const verification = verifyReport(next, opened.evidence, { previous: opened.document });
+  if (verification.failures.some((failure) => failure.rule === "safety-flag-removed")) {
+    return refused("A safety flag cannot be removed from a report. Staff clear a flag on the submission page, with a note.");
+  }
+  return saveRevision(opened.report, next, verification.failures, actor, action, { sectionId: after.id, before, after });
+}
+
+/** Writes one section again with the configured drafter; the reviewer then reads and edits it. */
+export async function redraftSection(
+  reportId: string,
+  input: { sectionId: string; baseRevision: number },
+  drafter: ReportDrafter,
+  actor: LaneActor,
+): Promise<ReviewOutcome> {
+  const opened = await openForReview(reportId, input.baseRevision);
+  if (!opened) return refused("This report is not available for review.");
+  if (opened.stale) return refused(STALE_MESSAGE);
+  const { section } = await drafter.redraftSection({
+    kind: opened.report.kind as ReportKind,
+    evidence: opened.evidence,
+    sectionId: input.sectionId,
+    current: opened.document,
+  });
+  return editSection(reportId, { section, baseRevision: input.baseRevision }, actor, "redrafted");
+}
+
+async function saveRevision(
+  report: NonNullable<Awaited<ReturnType<typeof loadReportRow>>>,
+  document: ReportDocument,
+  failures: VerificationFailure[],
+  actor: LaneActor,
+  action: string,
+  diff: unknown,
+): Promise<ReviewOutcome> {
+  const revision = report.revision + 1;
+  const saved = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(reports)
+      .set({ revision, sealedDocument: sealDocument(report.id, document), verificationFailures: failures, verifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(reports.id, report.id), eq(reports.revision, report.revision), eq(reports.stage, "in-review")))
+      .returning({ id: reports.id });
+    if (rows.length === 0) return false;
+    await recordEvent(tx, { reportId: report.id, action, actor, fromRevision: report.revision, toRevision: revision, detail: diff });
+    return true;
+  });
+  return saved ? { outcome: "saved", revision, failures } : refused(STALE_MESSAGE);
+}
+
+/** Whether staff have recorded the safety follow-up a flagged submission needs before any of its reports is approved. */
+export async function safetyFollowUpState(submissionId: string): Promise<{ flagged: boolean; followedUp: boolean }> {
+  const db = getDb();
+  const [submission] = await db.select({ urgent: assessmentSubmissions.urgent }).from(assessmentSubmissions).where(eq(assessmentSubmissions.id, submissionId));
+  const [reviews] = await db.select({ n: count() }).from(safetyFlagReviews).where(eq(safetyFlagReviews.submissionId, submissionId));
+  return { flagged: submission?.urgent ?? false, followedUp: (reviews?.n ?? 0) > 0 };
+}
+
+/**
+ * Approves the reviewed revision and queues its PDF. Refused while
+ * verification fails, and for a flagged submission until its safety
+ * follow-up is on record. `rewritten`: the reviewer has rewritten a template
+ * draft in their own words, so its "Template draft" line comes off.
+ */
+export async function approveReport(
+  reportId: string,
+  input: { baseRevision: number; rewritten: boolean },
+  actor: LaneActor,
+): Promise<ReviewOutcome> {
+  const opened = await openForReview(reportId, input.baseRevision);
+  if (!opened) return refused("This report is not available for review.");
+  if (opened.stale) return refused(STALE_MESSAGE);
+  const verification = verifyReport(opened.document, opened.evidence);
+  if (!verification.ok) return refused("This draft does not pass verification yet. Fix the problems listed, then approve.");
+  const safety = await safetyFollowUpState(opened.report.submissionId);
+  if (safety.flagged && !safety.followedUp) {
+    return refused("This submission was flagged by the safety screen. Record the safety follow-up on the submission page before approving.");
+  }
+  const document = { ...opened.document, rewrittenByReviewer: opened.document.rewrittenByReviewer || input.rewritten };
+  const changed = document.rewrittenByReviewer !== opened.document.rewrittenByReviewer;
+  const revision = opened.report.revision + (changed ? 1 : 0);
+
+  await prepareToEnqueue(renderReportJob);
+  const approved = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(reports)
+      .set({
+        stage: "approved",
+        revision,
+        sealedDocument: sealDocument(reportId, document),
+        approvedAt: new Date(),
+        approvedBy: actor.email,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(reports.id, reportId), eq(reports.revision, input.baseRevision), eq(reports.stage, "in-review")))
+      .returning({ id: reports.id });
+    if (rows.length === 0) return false;
+    await recordEvent(tx, {
+      reportId,
+      action: "approved",
+      actor,
+      fromRevision: input.baseRevision,
+      toRevision: revision,
+      detail: { rewrittenByReviewer: document.rewrittenByReviewer },
+    });
+    await enqueueReportRender(tx, reportId, revision);
+    return true;
+  });
+  return approved ? { outcome: "approved" } : refused(STALE_MESSAGE);
+}
+
+/** Sends the draft back to be drafted again, with the reviewer's note for the drafter. */
+export async function sendBackReport(
+  reportId: string,
+  input: { baseRevision: number; note: string },
+  actor: LaneActor,
+): Promise<ReviewOutcome> {
+  await prepareToEnqueue(draftReportJob);
+  const sent = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(reports)
+      .set({ stage: "sent-back", updatedAt: new Date() })
+      .where(and(eq(reports.id, reportId), eq(reports.revision, input.baseRevision), eq(reports.stage, "in-review")))
+      .returning({ id: reports.id });
+    if (rows.length === 0) return false;
+    await recordEvent(tx, { reportId, action: "sent-back", actor, fromRevision: input.baseRevision, detail: { note: input.note } });
+    await enqueueReportDraft(tx, reportId, input.baseRevision);
+    return true;
+  });
+  return sent ? { outcome: "sent-back" } : refused(STALE_MESSAGE);
+}

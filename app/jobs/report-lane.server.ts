@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { defineJob } from "./queue.server";
+import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
+
+/**
+ * The reports lane's own steps (issue 12, ADR 0023): prepare a submission's
+ * evidence, draft each report it owes, render an approved one. Payloads are
+ * ids only; every step reads the rows when it runs and does nothing when its
+ * work is already done, so a retry or a duplicate is harmless.
+ */
+const id = z.string().min(1).max(200);
+
+export const prepareReportsJob = defineJob({
+  name: "prepare-reports",
+  payload: z.object({ submissionId: id }),
+  retryLimit: 5,
+  expireInSeconds: 300,
+});
+
+export const draftReportJob = defineJob({
+  name: "draft-report",
+  payload: z.object({ reportId: id }),
+  retryLimit: 3,
+  // A model drafter may take its timeout twice (the repair loop) before giving up.
+  expireInSeconds: 600,
+});
+
+export const renderReportJob = defineJob({
+  name: "render-report",
+  payload: z.object({ reportId: id }),
+  retryLimit: 5,
+  expireInSeconds: 300,
+});
+
+/** In the submission's transaction; call `prepareToEnqueue(prepareReportsJob)` first. */
+export async function enqueueReportPreparation(tx: Transaction, submissionId: string): Promise<void> {
+  await enqueueInTransaction(tx, prepareReportsJob, { submissionId }, { singletonKey: `prepare-reports:${submissionId}` });
+}
+
+/** `round` tells one drafting of a report from the next (a send-back drafts again). */
+export async function enqueueReportDraft(tx: Transaction, reportId: string, round: number): Promise<void> {
+  await enqueueInTransaction(tx, draftReportJob, { reportId }, { singletonKey: `draft-report:${reportId}:${round}` });
+}
+
+export async function enqueueReportRender(tx: Transaction, reportId: string, revision: number): Promise<void> {
+  await enqueueInTransaction(tx, renderReportJob, { reportId }, { singletonKey: `render-report:${reportId}:${revision}` });
+}
