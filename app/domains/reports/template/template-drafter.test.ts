@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
+import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import { verifyReport } from "../verify/verify-report";
 import { draftCatharsisReport } from "./catharsis";
@@ -24,6 +26,14 @@ describe("the template drafter", () => {
         attempts: 1,
       });
     }
+  });
+
+  it("drafts the Enneagram Report from the Enneagram's evidence", async () => {
+    const ratings = Object.fromEntries(enneagramStatements.map((statement, index) => [statement.id, ((index * 7) % 5) + 1]));
+    const enneagram = prepareEvidence({ submissionId: "sub-e", formType: "enneagram", bankVersion: enneagramVersion, submittedAt: new Date("2026-11-20T15:00:00Z"), answers: { ratings } });
+    const { document } = await templateDrafter.draft({ kind: "enneagram", evidence: enneagram });
+    expect(document.kind).toBe("enneagram");
+    expect(verifyReport(document, enneagram)).toEqual({ ok: true, failures: [] });
   });
 
   it("re-drafts one section as the whole draft would have it, whatever the reviewer's note", async () => {

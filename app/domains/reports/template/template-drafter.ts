@@ -3,6 +3,7 @@ import type { ReportKind } from "~/shared/report-kinds";
 import type { ReportDocument } from "../document/report-document";
 import type { DraftRecord, ReportDrafter } from "../document/report-drafter";
 import { draftCatharsisReport } from "./catharsis";
+import { draftEnneagramReport } from "./enneagram";
 import { draftRootCauseAnalysis } from "./root-cause";
 
 export const TEMPLATE_PROMPT_VERSION = "template-v1";
@@ -10,6 +11,7 @@ export const TEMPLATE_PROMPT_VERSION = "template-v1";
 const drafts: Partial<Record<ReportKind, (evidence: ReportEvidence) => ReportDocument>> = {
   catharsis: draftCatharsisReport,
   "root-cause": draftRootCauseAnalysis,
+  enneagram: draftEnneagramReport,
 };
 
 /**
