@@ -159,7 +159,9 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(await eventsOf(reportId)).toEqual([]);
     expect((await rowOf(reportId)).revision).toBe(1);
 
-    expect(await success(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: edited }, admin.cookie))).toBe(`/admin/reports/${reportId}`);
+    expect(await success(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: edited }, admin.cookie))).toBe(
+      `/admin/reports/${reportId}#section-opening-letter`,
+    );
     const row = await rowOf(reportId);
     expect(row.revision).toBe(2);
     expect(sectionToMarkup(openDocument(reportId, row.sealedDocument)!.sections.find((section) => section.id === "opening-letter")!)).toBe(edited);
@@ -271,12 +273,27 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     };
     setReportDrafter(drafter);
 
-    expect(await success(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie))).toBe(`/admin/reports/${reportId}`);
+    expect(await success(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie))).toBe(`/admin/reports/${reportId}#section-patterns`);
     const patterns = openDocument(reportId, (await rowOf(reportId)).sealedDocument)!.sections.find((section) => section.id === "patterns")!;
     expect(JSON.stringify(patterns)).toContain("You want mornings to feel different.");
     expect(await getDb().select().from(reportEvents).where(and(eq(reportEvents.reportId, reportId), eq(reportEvents.action, "redrafted")))).toHaveLength(1);
 
     const stale = await refusal(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
     expect(stale).toEqual({ status: 409, result: { ok: false, intent: "redraft", sectionId: "patterns", message: STALE_MESSAGE } });
+  });
+
+  it("keeps the report as it was when the drafter fails to re-draft, and says so", async () => {
+    const client = await person("review.timeout@example.com", "client");
+    const admin = await person("review.timeout.admin@example.com", "admin");
+    const { reportId } = await reportInReview(client);
+    setReportDrafter({
+      name: "model",
+      draft: () => Promise.reject(new Error("not used")),
+      redraftSection: () => Promise.reject(new DOMException("The model took too long", "TimeoutError")),
+    });
+    const failed = await refusal(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
+    expect(failed).toMatchObject({ status: 503, result: { intent: "redraft", sectionId: "patterns", message: expect.stringContaining("could not write this section") } });
+    expect((await rowOf(reportId)).revision).toBe(1);
+    expect(await eventsOf(reportId)).toEqual([]);
   });
 });

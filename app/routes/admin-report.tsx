@@ -29,7 +29,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await handleReviewAction(params.reportId, await request.formData(), { userId: admin.id, email: admin.email });
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (outcome.ok) {
-    const next = outcome.leavePage ? "/admin/reports" : `/admin/reports/${encodeURIComponent(params.reportId)}`;
+    // Back to the section just changed, so the reviewer reads the new version where they left off.
+    const next = outcome.next.queue ? "/admin/reports" : `/admin/reports/${encodeURIComponent(params.reportId)}#section-${outcome.next.sectionId}`;
     return redirectWithToast(next, { ...outcome.toast, type: "success" }, { headers: privateHeaders });
   }
   const { status, ...result } = outcome;

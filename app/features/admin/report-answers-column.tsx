@@ -58,7 +58,7 @@ export function ReportAnswersColumn({
                         className="scroll-mt-24 rounded-sm target:bg-banner target:outline-2 target:outline-[#8a5a00]"
                       >
                         {marked ? <mark className="rounded-sm bg-banner px-0.5 text-ink outline-2 outline-[#8a5a00]">{sentence.text}</mark> : sentence.text}{" "}
-                        <span className="text-xs whitespace-nowrap text-muted">
+                        <span className={`text-xs ${sentence.flagged ? "font-semibold text-[#7a1f1f]" : "text-muted"}`}>
                           [{sentence.id}
                           {sentence.rating === null ? "" : `, rated ${sentence.rating} of 5`}
                           {sentence.flagged ? ", flagged by the safety screen" : ""}]

@@ -49,7 +49,8 @@ export function ReportAuditLog({ events, drafts }: Pick<ReportReviewPage, "event
           <h2 id="draft-records" className="font-serif text-2xl">
             Drafts
           </h2>
-          <div className="mt-4 overflow-x-auto">
+          {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="draft-records">
             <table className="w-full border-collapse">
               <caption className="pb-2 text-left text-muted">How each draft was written, oldest first (no content is recorded here).</caption>
               <thead>

@@ -31,7 +31,7 @@ function Cited({ itemKey, ids, children, label, selection }: { itemKey: string; 
       >
         {children}
       </button>{" "}
-      <span className="text-sm whitespace-nowrap text-muted">
+      <span className="text-sm text-muted">
         [
         {ids.map((id, index) => (
           <span key={id}>

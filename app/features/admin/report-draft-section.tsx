@@ -39,7 +39,6 @@ export function ReportDraftSection({
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" && navigation.formData?.get("sectionId") === section.id ? navigation.formData.get("intent") : null;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const headingId = `draft-section-${section.id}`;
   const fieldId = `markup-${section.id}`;
   const errorId = `markup-${section.id}-error`;
 
@@ -48,8 +47,8 @@ export function ReportDraftSection({
   }, [refusedEdit]);
 
   return (
-    <section id={`section-${section.id}`} aria-labelledby={headingId} className="scroll-mt-24 rounded-lg border border-line bg-surface p-5">
-      <h3 id={headingId} className="font-serif text-xl">
+    <section id={`section-${section.id}`} className="scroll-mt-24 rounded-lg border border-line bg-surface p-5">
+      <h3 className="font-serif text-xl">
         {section.title}
       </h3>
       {section.failures.length > 0 ? (

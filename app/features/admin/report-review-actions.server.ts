@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logger } from "~/config/logger.server";
 import { getReportDrafter } from "~/domains/reports/create-drafter.server";
 import { parseSectionMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow, openDocument, type LaneActor } from "~/domains/reports/lane/lane-records.server";
@@ -30,7 +31,10 @@ const reviewFormSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type ReviewActionOutcome = { ok: true; toast: { title: string; description?: string }; leavePage: boolean } | ({ status: number } & ReviewActionResult);
+/** A success names where to go next: the edited section on this page, or the queue once the report has left review. */
+export type ReviewActionOutcome =
+  | { ok: true; toast: { title: string; description?: string }; next: { queue: true } | { queue: false; sectionId: string } }
+  | ({ status: number } & ReviewActionResult);
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -55,31 +59,39 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
       const section = parseSectionMarkup(input.markup, original);
       if (!section.ok) return refusedEdit(400, section.message);
       const outcome = await editSection(reportId, { section: section.section, baseRevision: input.baseRevision }, actor);
-      return outcome.outcome === "refused" ? refusedEdit(409, outcome.message) : saved(outcome, "Section saved");
+      return outcome.outcome === "refused" ? refusedEdit(409, outcome.message) : saved(outcome, "Section saved", input.sectionId);
     }
     case "redraft": {
-      const outcome = await redraftSection(reportId, { sectionId: input.sectionId, baseRevision: input.baseRevision }, getReportDrafter(), actor);
-      if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "redraft", sectionId: input.sectionId, message: outcome.message };
-      return saved(outcome, "Section re-drafted");
+      const refusedRedraft = (status: number, message: string) => ({ ok: false, status, intent: "redraft", sectionId: input.sectionId, message }) as const;
+      let outcome: ReviewOutcome;
+      try {
+        outcome = await redraftSection(reportId, { sectionId: input.sectionId, baseRevision: input.baseRevision }, getReportDrafter(), actor);
+      } catch (error) {
+        // A model's timeout or refusal is the reviewer's to retry, not a broken page. Only the error's name: a message may quote the draft.
+        logger.warn({ reportId, sectionId: input.sectionId, errorType: error instanceof Error ? error.name : typeof error }, "section re-draft failed");
+        return refusedRedraft(503, "The drafter could not write this section just now. Nothing was changed; try again in a moment, or edit it yourself.");
+      }
+      if (outcome.outcome === "refused") return refusedRedraft(409, outcome.message);
+      return saved(outcome, "Section re-drafted", input.sectionId);
     }
     case "approve": {
       const outcome = await approveReport(reportId, { baseRevision: input.baseRevision, rewritten: input.rewritten === "on" }, actor);
       if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "approve", message: outcome.message };
-      return { ok: true, toast: { title: "Report approved", description: "Its PDF is being made; the client is e-mailed when it is ready." }, leavePage: true };
+      return { ok: true, toast: { title: "Report approved", description: "Its PDF is being made; the client is e-mailed when it is ready." }, next: { queue: true } };
     }
     case "send-back": {
       const outcome = await sendBackReport(reportId, { baseRevision: input.baseRevision, note: input.note }, actor);
       if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "send-back", message: outcome.message, note: input.note };
-      return { ok: true, toast: { title: "Report sent back", description: "It is being drafted again with your note." }, leavePage: true };
+      return { ok: true, toast: { title: "Report sent back", description: "It is being drafted again with your note." }, next: { queue: true } };
     }
   }
 }
 
-function saved(outcome: ReviewOutcome, title: string): ReviewActionOutcome {
+function saved(outcome: ReviewOutcome, title: string, sectionId: string): ReviewActionOutcome {
   const failures = outcome.outcome === "saved" ? outcome.failures.length : 0;
   const revisionWords = outcome.outcome === "saved" ? `Revision ${outcome.revision}. ` : "";
   const description = failures === 0 ? `${revisionWords}Verification passes.` : `${revisionWords}Verification found ${failures === 1 ? "1 problem" : `${failures} problems`} to fix.`;
-  return { ok: true, toast: { title, description }, leavePage: false };
+  return { ok: true, toast: { title, description }, next: { queue: false, sectionId } };
 }
 
 /** A form that does not parse: its message, and whatever the reviewer typed, back in its field. */
