@@ -62,6 +62,23 @@ export const envSchema = z.object({
    */
   ENNEAGRAM_FORM_URL: optionalUrl,
 
+  /**
+   * Who writes report drafts (ADR 23): "model" (REPORT_AI_* below) or
+   * "template" (offline, every page marked "Template draft: no AI model
+   * configured"). Unset: the template drafter in local mode; production
+   * refuses to start until the provider chooses.
+   */
+  REPORT_DRAFTER: optional(z.enum(["template", "model"])),
+  REPORT_AI_PROVIDER: optional(z.enum(["openai-compatible", "anthropic"])),
+  /** The API's base, e.g. http://127.0.0.1:8000/v1 for vLLM; required for openai-compatible. */
+  REPORT_AI_BASE_URL: optionalUrl,
+  /** Never logged. Required for anthropic, and for any model drafter in production. */
+  REPORT_AI_API_KEY: optionalString,
+  /** The model's name as the endpoint knows it ("claude-sonnet-4-5", "llama3.1:70b"). */
+  REPORT_AI_MODEL: optionalString,
+  /** How long one model call may take, retries included, before the draft fails. */
+  REPORT_AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(1_800_000).default(120_000),
+
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,
@@ -86,6 +103,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new InvalidEnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const drafterGaps = modelDrafterGaps(env);
+  if (drafterGaps.length > 0) {
+    throw new InvalidEnvError(
+      "REPORT_DRAFTER=model refuses to start without its model's configuration:\n" +
+        drafterGaps.map((line) => `  - ${line}`).join("\n"),
+    );
+  }
   const missing = productionStandIns(env);
   if (env.APP_ENV === "production" && missing.length > 0) {
     throw new InvalidEnvError(
@@ -127,7 +151,29 @@ export function productionStandIns(env: Env): string[] {
   else if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) missing.push("SESSION_SECRET is the example value from .env.example");
   if (!env.ENCRYPTION_KEY) missing.push("ENCRYPTION_KEY is not set (a generated development key would encrypt answers)");
   if (!env.APP_URL) missing.push("APP_URL is not set (links in e-mails and canonical URLs need the public address)");
+  if (!env.REPORT_DRAFTER) {
+    missing.push(
+      "REPORT_DRAFTER is not set (the template drafter would write every report): set REPORT_DRAFTER=model with REPORT_AI_*, or REPORT_DRAFTER=template to choose the template drafter explicitly",
+    );
+  }
   return missing;
+}
+
+/** What the model drafter still needs; empty unless REPORT_DRAFTER=model. Names variables, never values. */
+export function modelDrafterGaps(
+  env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER" | "REPORT_AI_PROVIDER" | "REPORT_AI_BASE_URL" | "REPORT_AI_API_KEY" | "REPORT_AI_MODEL">,
+): string[] {
+  if (env.REPORT_DRAFTER !== "model") return [];
+  const gaps: string[] = [];
+  if (!env.REPORT_AI_PROVIDER) gaps.push("REPORT_AI_PROVIDER is not set (openai-compatible or anthropic)");
+  if (!env.REPORT_AI_MODEL) gaps.push("REPORT_AI_MODEL is not set (the model's name as the endpoint knows it)");
+  if (env.REPORT_AI_PROVIDER === "openai-compatible" && !env.REPORT_AI_BASE_URL) {
+    gaps.push("REPORT_AI_BASE_URL is not set (the OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1)");
+  }
+  if (!env.REPORT_AI_API_KEY && (env.REPORT_AI_PROVIDER === "anthropic" || env.APP_ENV === "production")) {
+    gaps.push(`REPORT_AI_API_KEY is not set (required ${env.REPORT_AI_PROVIDER === "anthropic" ? "for anthropic" : "in production"})`);
+  }
+  return gaps;
 }
 
 let cached: Env | undefined;

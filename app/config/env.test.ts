@@ -58,6 +58,71 @@ describe("parseEnv", () => {
   });
 });
 
+describe("the report drafter", () => {
+  const model = {
+    REPORT_DRAFTER: "model",
+    REPORT_AI_PROVIDER: "openai-compatible",
+    REPORT_AI_BASE_URL: "http://127.0.0.1:8000/v1",
+    REPORT_AI_MODEL: "llama3.1:70b",
+  };
+
+  it("drafts from the template in local mode when nothing is chosen", () => {
+    const env = parseEnv({});
+    expect(env.REPORT_DRAFTER).toBeUndefined();
+    expect(env.REPORT_AI_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it("refuses production without REPORT_DRAFTER, naming it and both choices", () => {
+    const withoutDrafter = { ...productionReady, REPORT_DRAFTER: undefined };
+    expect(() => parseEnv(withoutDrafter)).toThrowError(/^APP_ENV=production refuses[\s\S]*- REPORT_DRAFTER is not set/);
+    expect(() => parseEnv(withoutDrafter)).toThrowError(/REPORT_DRAFTER=template to choose the template drafter explicitly/);
+  });
+
+  it("starts production with the template drafter once it is chosen explicitly", () => {
+    expect(parseEnv({ ...productionReady, REPORT_DRAFTER: "template" }).REPORT_DRAFTER).toBe("template");
+  });
+
+  it("refuses a drafter it does not know", () => {
+    expect(() => parseEnv({ REPORT_DRAFTER: "gpt" })).toThrowError(/REPORT_DRAFTER:/);
+  });
+
+  it("starts a local model drafter on an OpenAI-compatible endpoint without a key", () => {
+    const env = parseEnv({ ...model, REPORT_AI_TIMEOUT_MS: "500" });
+    expect(env.REPORT_AI_PROVIDER).toBe("openai-compatible");
+    expect(env.REPORT_AI_TIMEOUT_MS).toBe(500);
+  });
+
+  it("refuses the model drafter without its provider, endpoint or model, naming each", () => {
+    expect(() => parseEnv({ REPORT_DRAFTER: "model" })).toThrowError(
+      /^REPORT_DRAFTER=model refuses to start[\s\S]*REPORT_AI_PROVIDER is not set[\s\S]*REPORT_AI_MODEL is not set/,
+    );
+    expect(() => parseEnv({ ...model, REPORT_AI_BASE_URL: undefined })).toThrowError(/- REPORT_AI_BASE_URL is not set/);
+    expect(() => parseEnv({ ...model, REPORT_AI_MODEL: " " })).toThrowError(/- REPORT_AI_MODEL is not set/);
+  });
+
+  it("refuses anthropic without a key, and any model drafter in production without one", () => {
+    const anthropic = { REPORT_DRAFTER: "model", REPORT_AI_PROVIDER: "anthropic", REPORT_AI_MODEL: "claude-sonnet-4-5" };
+    expect(() => parseEnv(anthropic)).toThrowError(/- REPORT_AI_API_KEY is not set \(required for anthropic\)/);
+    expect(parseEnv({ ...anthropic, REPORT_AI_API_KEY: "sk-ant-x" }).REPORT_AI_BASE_URL).toBeUndefined();
+
+    expect(() => parseEnv({ ...productionReady, ...model })).toThrowError(/- REPORT_AI_API_KEY is not set \(required in production\)/);
+    expect(parseEnv({ ...productionReady, ...model, REPORT_AI_API_KEY: "sk-x" }).REPORT_DRAFTER).toBe("model");
+  });
+
+  it("never repeats the key in its messages", () => {
+    const key = "sk-secret-key-that-must-not-leak-0123456789";
+    const error = (() => {
+      try {
+        parseEnv({ ...productionReady, ...model, REPORT_AI_MODEL: undefined, REPORT_AI_API_KEY: key });
+      } catch (caught) {
+        return String(caught);
+      }
+    })();
+    expect(error).toContain("REPORT_AI_MODEL is not set");
+    expect(error).not.toContain(key);
+  });
+});
+
 describe("local mode on a network address", () => {
   it("refuses a non-loopback HOST in local mode, naming HOST, the risk and the variable that allows it", () => {
     for (const host of ["0.0.0.0", "::", "192.168.1.20", "store.lan"]) {

@@ -8,4 +8,6 @@ export const productionReady = {
   STRIPE_WEBHOOK_SECRET: "whsec_x",
   SESSION_SECRET: "a".repeat(40),
   ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  /** Production must choose a drafter; the template is the explicit offline choice (ADR 23). */
+  REPORT_DRAFTER: "template",
 };

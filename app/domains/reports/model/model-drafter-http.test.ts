@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { answer, hang, malformed, rateLimited, startFakeModelServer, type FakeModelServer } from "../../../../tests/support/fake-openai-server";
+import { parseEnv } from "~/config/env.server";
+import { createReportDrafter } from "../create-drafter.server";
+import { goodCatharsisDraft, marriageEvidence } from "./drafting-fixtures";
+
+/**
+ * The model drafter as configured in production, through the AI SDK's real
+ * providers, over real HTTP to a local fake of the model API.
+ */
+let fake: FakeModelServer;
+beforeAll(async () => {
+  fake = await startFakeModelServer();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const API_KEY = "sk-local-test-key";
+
+function openAICompatibleDrafter(extra: Record<string, string> = {}) {
+  return createReportDrafter(
+    parseEnv({
+      REPORT_DRAFTER: "model",
+      REPORT_AI_PROVIDER: "openai-compatible",
+      REPORT_AI_BASE_URL: fake.baseURL,
+      REPORT_AI_API_KEY: API_KEY,
+      REPORT_AI_MODEL: "llama3.1:70b",
+      ...extra,
+    }),
+  );
+}
+
+const request = { kind: "catharsis" as const, evidence: marriageEvidence() };
+type ChatBody = { model: string; messages: { role: string; content: string }[]; response_format: { type: string; json_schema: { strict: boolean; schema: object } } };
+const chatBody = (index: number) => fake.requests[index]?.body as unknown as ChatBody;
+
+describe("the model drafter against an OpenAI-compatible endpoint", () => {
+  it("drafts from a good answer, asking for strict structured outputs with the key as bearer token", async () => {
+    fake.script(answer(goodCatharsisDraft()));
+    const { document, record } = await openAICompatibleDrafter().draft(request);
+
+    expect(document.sections.find((section) => section.id === "what-you-told-us")?.blocks[0]).toEqual({
+      type: "quote",
+      sentenceId: "q1.s2",
+      text: "I feel like I am invisible to him.",
+    });
+    expect(record).toMatchObject({ provider: "openai-compatible", model: "llama3.1:70b", inputTokens: 1500, outputTokens: 900, attempts: 1 });
+
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.path).toBe("/v1/chat/completions");
+    expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    const body = chatBody(0);
+    expect(body.model).toBe("llama3.1:70b");
+    expect(body.response_format.type).toBe("json_schema");
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(JSON.stringify(body.response_format.json_schema.schema)).toContain('"sentenceId"');
+    expect(body.messages.map((message) => message.role)).toEqual(["system", "user"]);
+    expect(body.messages[1]?.content).toContain("q3.s1: Some nights I think everyone would be better off without me.");
+  });
+
+  it("repairs malformed JSON with one more request that says why", async () => {
+    fake.script(malformed('{"sections": [{"id": "opening-letter", '), answer(goodCatharsisDraft()));
+    const { record } = await openAICompatibleDrafter().draft(request);
+
+    expect(record.attempts).toBe(2);
+    expect(record.inputTokens).toBe(3000);
+    expect(fake.requests).toHaveLength(2);
+    expect(chatBody(1).messages[1]?.content).toContain("Your previous answer was refused");
+    expect(chatBody(1).messages[1]?.content).toContain("not valid JSON");
+  });
+
+  it("waits out a 429 through the SDK's retries and drafts on the next answer", async () => {
+    fake.script(rateLimited(), answer(goodCatharsisDraft()));
+    const { record } = await openAICompatibleDrafter().draft(request);
+
+    expect(fake.requests).toHaveLength(2);
+    expect(record.attempts).toBe(1);
+  });
+
+  it("gives up with a clear error when the endpoint stays rate-limited", async () => {
+    fake.script(rateLimited(), rateLimited(), rateLimited());
+    await expect(openAICompatibleDrafter().draft(request)).rejects.toThrowError(
+      /^The model \(openai-compatible, llama3\.1:70b\) refused the call after 3 tries: HTTP 429 from 127\.0\.0\.1:\d+$/,
+    );
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("stops waiting at REPORT_AI_TIMEOUT_MS and says so", async () => {
+    fake.script(hang());
+    const started = performance.now();
+    await expect(openAICompatibleDrafter({ REPORT_AI_TIMEOUT_MS: "300" }).draft(request)).rejects.toThrowError(
+      "The model (openai-compatible, llama3.1:70b) did not answer within 300 ms (REPORT_AI_TIMEOUT_MS)",
+    );
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe("the model drafter against Anthropic's messages API", () => {
+  it("drafts with the key in x-api-key and the schema as Anthropic's native output format", async () => {
+    fake.script(answer(goodCatharsisDraft()));
+    const drafter = createReportDrafter(
+      parseEnv({
+        REPORT_DRAFTER: "model",
+        REPORT_AI_PROVIDER: "anthropic",
+        REPORT_AI_BASE_URL: fake.baseURL,
+        REPORT_AI_API_KEY: API_KEY,
+        REPORT_AI_MODEL: "claude-sonnet-4-5",
+      }),
+    );
+    const { document, record } = await drafter.draft(request);
+
+    expect(document.drafter).toBe("model");
+    expect(record).toMatchObject({ provider: "anthropic", model: "claude-sonnet-4-5", inputTokens: 1500, outputTokens: 900, attempts: 1 });
+    expect(fake.requests[0]?.path).toBe("/v1/messages");
+    expect(fake.requests[0]?.headers["x-api-key"]).toBe(API_KEY);
+    const body = fake.requests[0]?.body as { model: string; system: unknown; output_config?: { format?: { type: string; schema: object } } };
+    expect(body.model).toBe("claude-sonnet-4-5");
+    expect(body.output_config?.format?.type).toBe("json_schema");
+    expect(JSON.stringify(body.system)).toContain("Never retype");
+  });
+});
