@@ -6,8 +6,9 @@ import { getDb } from "~/db/database.server";
 import { reportObligations, reports } from "~/db/schema";
 import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox.server";
 import { registerJob } from "~/jobs/queue.server";
+import { reportSlaJob } from "~/jobs/report-sla.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
-import { checkReportDeadlines } from "./report-sla.server";
+import { checkReportDeadlines, runReportSla } from "./report-sla.server";
 import { sendEmail } from "./send-email.server";
 
 /**
@@ -81,5 +82,11 @@ describe("checkReportDeadlines", () => {
       expect(message.html).not.toContain(CANARY);
       expect(message.text).not.toContain("argue about money");
     }
+  });
+
+  it("runs as the scheduled job, whose payload is empty", async () => {
+    const job = registerJob(reportSlaJob, runReportSla);
+    await expect(job.handle({})).resolves.toBeUndefined();
+    await expect(job.handle(null)).resolves.toBeUndefined();
   });
 });

@@ -11,13 +11,18 @@ import { formatDateTime } from "~/shared/dates";
 import { reportKindLabels } from "~/shared/report-kinds";
 
 /**
- * The `report-sla` job (every five minutes): finds the reports with a notice
+ * The `report-sla` job's handler (every five minutes; scheduled jobs carry no data): finds the reports with a notice
  * due, renders each notice's e-mail, and hands them to the reports domain,
  * which stamps the report and queues the e-mail together, once. Ids and
  * kinds only in the provider's e-mails; the client's says their report is
  * late and nothing else about it.
  */
-export async function checkReportDeadlines(now = new Date()): Promise<void> {
+export async function runReportSla(): Promise<void> {
+  await checkReportDeadlines(new Date());
+}
+
+/** One run as of `now` (tests choose the moment). */
+export async function checkReportDeadlines(now: Date): Promise<void> {
   const env = getEnv();
   const cases = await findSlaCases(now);
   const sent: Record<SlaNotice, number> = { "due-soon": 0, overdue: 0, "client-late": 0 };
