@@ -1,21 +1,18 @@
-// Throughput, latency, cold start and JavaScript weight of the production build.
-// `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target. BENCH_PORT and
-// BUILD_DIR let it run beside other work; BENCH_ONLY=drafts runs only the draft-save section,
-// BENCH_ONLY=safety-alert only the safety-alert one.
-// Only ever talks to the server it starts on 127.0.0.1, for a fixed duration.
+// Throughput, latency, cold start and JavaScript weight of the production build, and the report
+// lane's timings. `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target.
+// BENCH_PORT and BUILD_DIR let it run beside other work; BENCH_ONLY=<section> runs one section
+// (drafts, safety-alert, report-render; see SECTIONS). The server is started only for sections
+// that need one. Only ever talks to the server it starts on 127.0.0.1, for a fixed duration.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchDraftSaves } from "./bench-drafts";
+import { benchReportRender } from "./bench-report-render";
 import { benchSafetyAlert } from "./bench-safety-alert";
 import { repoRoot, startServer, stopOnSignal, type RunningServer } from "./support/start-server";
 
 const PORT = positiveNumber(process.env.BENCH_PORT, 3201);
-const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== "" && ONLY !== "drafts" && ONLY !== "safety-alert") {
-  throw new Error(`BENCH_ONLY must be "drafts" or "safety-alert", not "${ONLY}"`);
-}
 const CONNECTIONS = 50;
 const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 10);
 const WARMUP_SECONDS = 2;
@@ -48,22 +45,51 @@ interface BenchTarget {
 }
 
 const assetsDir = path.join(repoRoot, process.env.BUILD_DIR || "build", "client/assets");
-if (!fs.existsSync(assetsDir)) {
-  console.error("No build/client/assets: run `npm run build` first (or use `npm run bench`).");
-  process.exit(1);
-}
-const largestScript = largestFile(assetsDir, ".js");
 
-const PAGE: BenchTarget = {
-  name: "GET / (server-rendered home)",
-  request: { path: "/", headers: { ...BROWSER_ENCODINGS, accept: "text/html" } },
-};
-const STATIC: BenchTarget = {
-  name: `GET /assets/${largestScript} (largest JS)`,
-  request: { path: `/assets/${largestScript}`, headers: BROWSER_ENCODINGS },
-};
-const checkout = checkoutTarget();
-const TARGETS: BenchTarget[] = [PAGE, STATIC, checkout.target];
+/**
+ * A part of the bench. `run` gets `server()`, which starts the one shared server the first time a
+ * section asks for it (a section that needs none, like report-render, never starts it). A
+ * failure is printed as FAIL and sets the exit code; the other sections still run.
+ */
+type BenchSection = { name: string; selectable: boolean; run: (server: () => Promise<string>) => Promise<void> };
+
+const SECTIONS: BenchSection[] = [
+  // First, before any server runs: rendering is CPU alone, measured on a quiet machine.
+  {
+    name: "report-render",
+    selectable: true,
+    run: async () => {
+      const render = await benchReportRender();
+      if (!render.passed) fail("a report PDF took over 1 s to render.");
+    },
+  },
+  // Pages and checkout run only in the full bench.
+  { name: "pages", selectable: false, run: async (server) => benchPagesAndCheckout(await server()) },
+  {
+    name: "drafts",
+    selectable: true,
+    run: async (server) => {
+      const drafts = await benchDraftSaves(await server(), BENCH_CLIENT_HEADER);
+      if (drafts.lost > 0 || drafts.errors > 0) {
+        fail(`draft saves ${drafts.lost > 0 ? `lost ${drafts.lost} drafts` : `had ${drafts.errors} errors`}.`);
+      }
+    },
+  },
+  {
+    name: "safety-alert",
+    selectable: true,
+    run: async (server) => {
+      const alert = await benchSafetyAlert(await server(), BENCH_CLIENT_HEADER);
+      if (alert.seconds === null || alert.seconds > 60) fail("the provider's safety alert took over 60 s.");
+    },
+  },
+];
+
+const ONLY = process.env.BENCH_ONLY || undefined;
+const selectable = SECTIONS.filter((section) => section.selectable).map((section) => section.name);
+if (ONLY !== undefined && !selectable.includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be one of ${selectable.map((name) => `"${name}"`).join(", ")}, not "${ONLY}"`);
+}
 
 // Checkout is rate limited per client address, and every request here comes from 127.0.0.1.
 // The bench server trusts a proxy header that the bench sets to a new address per request, so
@@ -75,24 +101,19 @@ process.env.ENABLE_TEST_FIXTURES = "true";
 let server: RunningServer | undefined;
 stopOnSignal();
 
-try {
+/** The shared server, started on first use (after checking there is a build to serve). */
+async function sharedServer(): Promise<string> {
+  if (server) return server.url;
+  if (!fs.existsSync(assetsDir)) throw new Error("No build/client/assets: run `npm run build` first (or use `npm run bench`).");
   server = await startServer(PORT);
   console.log(`cold start (fresh data folder): ${server.startupMs} ms  ` +
     `(target < ${STARTUP_TARGET_MS / 1000} s: ${server.startupMs < STARTUP_TARGET_MS ? "PASS" : "OVER"})\n`);
-  if (!ONLY) await benchPagesAndCheckout(server.url);
-  if (!ONLY || ONLY === "drafts") {
-    const drafts = await benchDraftSaves(server.url, BENCH_CLIENT_HEADER);
-    if (drafts.lost > 0 || drafts.errors > 0) {
-      console.error(`\nFAIL: draft saves ${drafts.lost > 0 ? `lost ${drafts.lost} drafts` : `had ${drafts.errors} errors`}.`);
-      process.exitCode = 1;
-    }
-  }
-  if (!ONLY || ONLY === "safety-alert") {
-    const alert = await benchSafetyAlert(server.url, BENCH_CLIENT_HEADER);
-    if (alert.seconds === null || alert.seconds > 60) {
-      console.error("\nFAIL: the provider's safety alert took over 60 s.");
-      process.exitCode = 1;
-    }
+  return server.url;
+}
+
+try {
+  for (const section of SECTIONS.filter((candidate) => (ONLY ? candidate.name === ONLY : true))) {
+    await section.run(sharedServer);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -101,7 +122,24 @@ try {
   await server?.stop();
 }
 
+function fail(message: string) {
+  console.error(`\nFAIL: ${message}`);
+  process.exitCode = 1;
+}
+
 async function benchPagesAndCheckout(origin: string) {
+  const largestScript = largestFile(assetsDir, ".js");
+  const PAGE: BenchTarget = {
+    name: "GET / (server-rendered home)",
+    request: { path: "/", headers: { ...BROWSER_ENCODINGS, accept: "text/html" } },
+  };
+  const STATIC: BenchTarget = {
+    name: `GET /assets/${largestScript} (largest JS)`,
+    request: { path: `/assets/${largestScript}`, headers: BROWSER_ENCODINGS },
+  };
+  const checkout = checkoutTarget();
+  const TARGETS: BenchTarget[] = [PAGE, STATIC, checkout.target];
+
   // JIT, caches and the database pool settle before anything is measured.
   for (const target of TARGETS) await load(origin, target, WARMUP_SECONDS, "warmup");
 
