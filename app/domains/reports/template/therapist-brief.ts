@@ -1,0 +1,104 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ReportBlock, ReportSection, RiskFlag } from "../document/report-document";
+import { claim, longDate, type SummaryContext } from "./therapist-context";
+import { explicitDenials } from "./therapist-denials";
+import { notAssessedTopics } from "./therapist-not-assessed";
+import { themeNote } from "./therapist-theme-notes";
+
+/** The brief must fit one page: this many presenting concerns, goals quoted and denials cited at most. */
+const BRIEF_CONCERNS = 5;
+const BRIEF_GOALS = 2;
+const BRIEF_DENIALS = 6;
+/** A risk flag's sentences (report-document's schema allows 20). */
+const MAX_FLAG_SENTENCES = 20;
+/** Goals quoted on the brief are the shorter ones, so two fit beside everything else. */
+const BRIEF_GOAL_WORDS = 35;
+
+/**
+ * The one-page clinician brief (report-style.md, "Structure"): presenting
+ * concerns, risk flags with the client's verbatim sentences, explicit
+ * denials, what the form did not ask, scores and the client's goals. The
+ * renderer prints each flag's cited sentences; nothing else on this page
+ * repeats them, and no other section quotes a flagged sentence.
+ */
+export function briefSection(context: SummaryContext): ReportSection {
+  const { evidence, concerns } = context;
+  const answered = evidence.questions.filter((question) => question.sentenceIds.length > 0).length;
+  return {
+    id: "brief",
+    title: "Clinician brief",
+    newPage: false,
+    blocks: [
+      {
+        type: "guidance",
+        text: `Written self-report on the ${evidence.formName}, submitted ${longDate(evidence.submittedAt)}: ${answered} of ${evidence.questions.length} questions answered. A summary of the client's own words, not a clinical assessment. Sentence ids (q7.s2) name the question and sentence.`,
+      },
+      {
+        type: "list",
+        title: "Presenting concerns",
+        items:
+          concerns.length > 0
+            ? concerns.slice(0, BRIEF_CONCERNS).map((theme) => `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)})`)
+            : ["The answers were too brief to group into themes; see the answers in full."],
+      },
+      { type: "guidance", text: "Risk flags from the safety screen, each with the client's sentence. The screen matches phrases; it is not a risk assessment." },
+      { type: "risk-flags", flags: riskFlags(evidence) },
+      denialsBlock(context),
+      { type: "list", title: "Not assessed by this form", items: notAssessedTopics(evidence) },
+      scoresBlock(evidence),
+      ...goalsBlocks(context),
+    ],
+  };
+}
+
+/** One flag per screen category, citing the sentences that hit it (or every flagged sentence when none hit it alone). */
+export function riskFlags(evidence: ReportEvidence): RiskFlag[] {
+  const flagged = evidence.sentences.filter((sentence) => evidence.safety.sentenceIds.includes(sentence.id));
+  return evidence.safety.categories.map((category) => {
+    const own = flagged.filter((sentence) => sentence.safetyCategories.includes(category)).map((sentence) => sentence.id);
+    return {
+      category,
+      sentenceIds: (own.length > 0 ? own : evidence.safety.sentenceIds).slice(0, MAX_FLAG_SENTENCES),
+      addedBy: "screen",
+    };
+  });
+}
+
+function denialsBlock(context: SummaryContext): ReportBlock {
+  const denials = explicitDenials(context.evidence).slice(0, BRIEF_DENIALS);
+  if (denials.length === 0) return { type: "guidance", text: "Explicit denials: No explicit denials were written." };
+  return {
+    type: "paragraph",
+    claims: [
+      claim(
+        `Explicit denials: the client wrote ${denials.length === 1 ? "one sentence" : `${denials.length} sentences`} denying risk in so many words (${denials.map((denial) => denial.id).join(", ")}). Written denials are not a substitute for asking directly.`,
+        denials,
+      ),
+    ],
+  };
+}
+
+function scoresBlock(evidence: ReportEvidence): ReportBlock {
+  if (!evidence.enneagram) return { type: "guidance", text: "Scores: No standardized scales were included in this form." };
+  return {
+    type: "scores",
+    title: "Enneagram scores (self-report of preferences, not a clinical scale)",
+    max: 100,
+    rows: evidence.enneagram.scores.map((entry) => ({ label: `Type ${entry.type}: ${entry.name}`, value: entry.score })),
+    note: "This is not a diagnosis.",
+  };
+}
+
+function goalsBlocks(context: SummaryContext): ReportBlock[] {
+  const { goals } = context;
+  if (goals.length === 0) return [{ type: "guidance", text: "The client's goals: none were written in answer to the form's questions about hopes." }];
+  const shortest = goals.filter((goal) => goal.text.split(/\s+/).length <= BRIEF_GOAL_WORDS);
+  const quoted = (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);
+  return [
+    {
+      type: "paragraph",
+      claims: [claim(`The client's goals, in their words (${context.questionRefs(goals.map((goal) => goal.id))}):`, goals)],
+    },
+    ...quoted.map((goal): ReportBlock => ({ type: "quote", sentenceId: goal.id, text: goal.text })),
+  ];
+}
