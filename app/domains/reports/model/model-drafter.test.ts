@@ -1,6 +1,7 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { requiredSections } from "../document/report-outline";
+import { verifyReport } from "../verify/verify-report";
 import { goodCatharsisDraft, marriageEvidence } from "./drafting-fixtures";
 import { createModelDrafter, ModelDraftError } from "./model-drafter";
 import { PROMPT_VERSION } from "./prompts";
@@ -54,6 +55,22 @@ describe("the model drafter", () => {
     });
     expect(record.durationMs).toBeGreaterThanOrEqual(0);
     expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it("drafts a document verification passes, and one quoting a sentence that does not exist that it names", async () => {
+    const evidence = marriageEvidence();
+    const { drafter } = drafterAnswering(good);
+    expect(verifyReport((await drafter.draft({ kind: "catharsis", evidence })).document, evidence)).toEqual({ ok: true, failures: [] });
+
+    const invented = JSON.stringify({
+      sections: goodCatharsisDraft().sections.map((section) =>
+        section.id === "what-you-told-us" ? { ...section, blocks: [...section.blocks, { type: "quote", sentenceId: "q9.s9" }] } : section,
+      ),
+    });
+    const second = drafterAnswering(invented).drafter;
+    const verification = verifyReport((await second.draft({ kind: "catharsis", evidence })).document, evidence);
+    expect(verification.ok).toBe(false);
+    expect(JSON.stringify(verification.failures)).toContain("q9.s9");
   });
 
   it("asks for JSON against the strict report schema", async () => {
