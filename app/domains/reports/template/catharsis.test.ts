@@ -6,7 +6,7 @@ import { citedSentenceIds, reportDocumentSchema, type ReportDocument } from "../
 import { HELP_NOW_SECTION, requiredSections } from "../document/report-outline";
 import { verifyReport } from "../verify/verify-report";
 import { draftCatharsisReport } from "./catharsis";
-import { documentWords } from "./drafting";
+import { documentWords, presentedThemes } from "./drafting";
 import { findThemes } from "./themes";
 
 const drafts = questionnaireFormTypes.map((formType) => {
@@ -34,7 +34,8 @@ describe("the template Catharsis Report", () => {
     const ids = document.sections.map((section) => section.id);
     expect(ids.filter((id) => requiredSections.catharsis.includes(id))).toEqual([...requiredSections.catharsis]);
     const themeSections = ids.slice(ids.indexOf("what-you-told-us") + 1, ids.indexOf("strengths"));
-    expect(themeSections).toEqual(findThemes(evidence).slice(0, 6).map((theme) => `theme-${theme.id}`));
+    expect(themeSections).toEqual(presentedThemes(evidence, findThemes(evidence), 6).map((theme) => `theme-${theme.id}`));
+    expect(themeSections.length).toBe(6);
     expect(ids).not.toContain(HELP_NOW_SECTION);
   });
 
@@ -62,6 +63,16 @@ describe("the template Catharsis Report", () => {
       // The day is in its own column, not repeated at the start of the action.
       expect(step.action).not.toMatch(/^(Today|Tomorrow|The day after)\b/);
     }
+  });
+
+  it.each([
+    ["death-grief", "theme-the-loss"],
+    ["depression", "theme-low-mood"],
+    ["mental-health-wellbeing", "theme-stress"],
+  ] as const)("leads the %s themes with the form's own subject", (formType, first) => {
+    const { document } = drafts.find((draft) => draft.formType === formType)!;
+    const ids = document.sections.map((section) => section.id);
+    expect(ids[ids.indexOf("what-you-told-us") + 1]).toBe(first);
   });
 
   it("is the same document every time for the same answers", () => {

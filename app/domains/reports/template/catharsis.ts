@@ -11,6 +11,7 @@ import {
   list,
   lowerFirst,
   paragraph,
+  presentedThemes,
   questionReference,
   quote,
   quotePicker,
@@ -34,7 +35,7 @@ const PLAN_DAYS = ["Today", "Tomorrow", "The day after"] as const;
  * opens with help now. Same evidence, same document.
  */
 export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
-  const themes = findThemes(evidence).slice(0, THEMES_TOLD);
+  const themes = presentedThemes(evidence, findThemes(evidence), THEMES_TOLD);
   const flagged = evidence.safety.categories.length > 0;
   return {
     kind: "catharsis",
@@ -80,9 +81,7 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[]): ReportSection
         : []),
       ...guidance(
         "This report does not tell you what is wrong with you, and it does not try to. It reflects back what you told us, in your own words, and offers some ways of thinking about it that many people in similar situations have found useful. Where we suggest a meaning, we hold it lightly: you are the expert on your own life.",
-        "Here is what you will find. First, what you told us, theme by theme, with your own sentences set apart so you can see them again. Then the strengths and supports you already have, a few patterns worth noticing, and a short plan for the next three days. After that come ideas for the weeks ahead, a page on preparing for therapy, and where to turn if you need help quickly.",
-        "Please read it at your own pace. Some people read the letter and the plan first and come back to the rest later. If a part of it is hard to read, it is fine to put it down and return another day, or to read it with someone you trust. Nothing in here needs to be done perfectly, or all at once.",
-        "A word on how this report was made. It was put together from your answers and from a library of guidance written by people who work with others through hard seasons. A member of our team reads it, checks every quotation against your answers, and revises it before it reaches you.",
+        "Please read it at your own pace. If a part of it is hard to read, it is fine to put it down and return another day, or to read it with someone you trust. Nothing in here needs to be done perfectly, or all at once.",
         "With warm wishes, from all of us who read your answers.",
       ),
     ],
@@ -97,6 +96,8 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[]): ReportSection
     blocks: [
       ...guidance(
         "In the pages that follow, we go through your answers theme by theme. Your own sentences are set apart in tinted blocks, exactly as you wrote them, with the number of the question they answered. Around them we offer some reflections and a few ideas you might try.",
+        "After the themes come the strengths and supports you already have, a few patterns worth noticing, and a short plan for the next three days. Then there are ideas for the weeks ahead, a page on preparing for therapy, and where to turn if you need help quickly. Some people read the plan first and come back to the rest later; that is fine too.",
+        "A word on how this report was made. It was put together from your answers and from a library of guidance written for people going through hard seasons. A member of our team reads it, checks every quotation against your answers, and revises it before it reaches you.",
       ),
       ...paragraph(
         claim(

@@ -1,5 +1,7 @@
 import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence";
 import type { Claim, ReportBlock, ReportDocument } from "../document/report-document";
+import { guidanceFor } from "./guidance-library";
+import { themeCatalog } from "./theme-catalog";
 import type { Theme } from "./themes";
 
 /**
@@ -76,6 +78,21 @@ export function quotePicker(evidence: ReportEvidence) {
     chosen.forEach((id) => used.add(id));
     return chosen.map((id) => byId.get(id)).filter((sentence): sentence is EvidenceSentence => sentence !== undefined);
   };
+}
+
+/**
+ * The themes a report walks through, in the order it presents them: the
+ * form's own subject first when found, then the other difficulties by
+ * strength, then at most two resources (support, what helps, hopes), which
+ * the strengths section speaks to as well.
+ */
+export function presentedThemes(evidence: ReportEvidence, themes: readonly Theme[], count: number): Theme[] {
+  const leads = new Set(evidence.formType === "enneagram" ? [] : themeCatalog[evidence.formType].filter((entry) => entry.lead).map((entry) => entry.id));
+  const isResource = (theme: Theme) => guidanceFor(theme.id).resource === true;
+  const difficulties = [...themes.filter((theme) => leads.has(theme.id)), ...themes.filter((theme) => !leads.has(theme.id) && !isResource(theme))];
+  const resources = themes.filter(isResource);
+  const resourceRoom = Math.max(Math.min(2, resources.length), count - difficulties.length);
+  return [...difficulties.slice(0, count - Math.min(resourceRoom, resources.length)), ...resources.slice(0, resourceRoom)].slice(0, count);
 }
 
 /** The theme at `index`, or the first one when there are fewer (plans need three even from one theme). */

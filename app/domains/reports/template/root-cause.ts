@@ -2,7 +2,21 @@ import { formTopicLabels, type FormType } from "~/shared/form-types";
 import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence";
 import type { PlanStep, ReportDocument, ReportSection } from "../document/report-document";
 import { disclaimersSection, helpNowSection, seekHelpNowSection } from "./common-sections";
-import { callout, claim, guidance, joinLabels, list, lowerFirst, paragraph, questionReference, quote, quotePicker, themeAt, topIds } from "./drafting";
+import {
+  callout,
+  claim,
+  guidance,
+  joinLabels,
+  list,
+  lowerFirst,
+  paragraph,
+  presentedThemes,
+  questionReference,
+  quote,
+  quotePicker,
+  themeAt,
+  topIds,
+} from "./drafting";
 import { guidanceFor } from "./guidance-library";
 import { findThemes, type Theme } from "./themes";
 
@@ -29,7 +43,8 @@ type Quotes = ReturnType<typeof quotePicker>;
  * now. Same evidence, same document.
  */
 export function draftRootCauseAnalysis(evidence: ReportEvidence): ReportDocument {
-  const themes = causesFirst(findThemes(evidence));
+  const found = findThemes(evidence);
+  const themes = presentedThemes(evidence, found, found.length);
   const pick = quotePicker(evidence);
   const flagged = evidence.safety.categories.length > 0;
   return {
@@ -50,15 +65,6 @@ export function draftRootCauseAnalysis(evidence: ReportEvidence): ReportDocument
       disclaimersSection(),
     ],
   };
-}
-
-/**
- * Difficulties before resources: a cause is looked for among what is hard,
- * while what helps (support, hopes) still counts as evidence and comes after.
- */
-function causesFirst(themes: Theme[]): Theme[] {
-  const isResource = (theme: Theme) => guidanceFor(theme.id).resource === true;
-  return [...themes.filter((theme) => !isResource(theme)), ...themes.filter(isResource)];
 }
 
 /** How many different answers a theme's sentences come from. */

@@ -18,6 +18,8 @@ export type ThemeDefinition = {
   phrases?: readonly string[];
   /** Question numbers whose answers belong to this theme. */
   questions: readonly number[];
+  /** The form's own subject (the loss itself in a grief report): a report leads with it when it is found. */
+  lead?: boolean;
 };
 
 export type WrittenFormType = Exclude<FormType, "enneagram">;
@@ -130,7 +132,8 @@ export const themeCatalog: Record<WrittenFormType, readonly ThemeDefinition[]> =
     {
       id: "the-loss",
       label: "The loss itself",
-      terms: ["die", "died", "death", "pass", "passed", "lose", "lost", "loss", "funeral", "hospital", "hospice", "cancer", "stroke", "illness", "gone", "grave", "last", "diagnosis", "accident"],
+      lead: true,
+      terms: ["die", "died", "death", "pass", "passed", "loss", "funeral", "hospital", "hospice", "cancer", "stroke", "illness", "gone", "grave", "last", "diagnosis", "accident"],
       phrases: ["pass away", "the end"],
       questions: [1, 2, 3, 4],
     },
@@ -145,7 +148,7 @@ export const themeCatalog: Record<WrittenFormType, readonly ThemeDefinition[]> =
     {
       id: "daily-life",
       label: "Daily life without them",
-      terms: ["day", "days", "morning", "evening", "routine", "cook", "house", "home", "chore", "paperwork", "bill", "bills", "task", "car", "garden", "shop", "groceries", "insurance", "bank", "lawn", "table"],
+      terms: ["morning", "evening", "routine", "cook", "house", "chore", "paperwork", "bill", "bills", "task", "car", "garden", "shop", "groceries", "insurance", "bank", "lawn", "table"],
       phrases: ["get through", "used to do"],
       questions: [5, 11, 20, 23],
     },
@@ -167,7 +170,7 @@ export const themeCatalog: Record<WrittenFormType, readonly ThemeDefinition[]> =
     hopes([28, 30], "Looking ahead"),
   ],
   depression: [
-    lowMood([1, 3, 21, 22]),
+    { ...lowMood([1, 3, 21, 22]), lead: true },
     sleepEnergy([5, 6, 19]),
     {
       id: "inner-voice",
@@ -193,6 +196,7 @@ export const themeCatalog: Record<WrittenFormType, readonly ThemeDefinition[]> =
     {
       id: "stress",
       label: "What weighs on you",
+      lead: true,
       terms: ["stress", "stressed", "pressure", "worry", "worried", "overwhelm", "overwhelmed", "anxious", "deadline", "busy", "juggle", "tension", "tight", "racing", "bill", "bills", "work", "job", "boss"],
       phrases: ["too much", "on edge", "can not switch off"],
       questions: [16, 17, 18, 24],

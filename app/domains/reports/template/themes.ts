@@ -61,8 +61,10 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
         }))
         .filter((entry) => entry.score > 0)
         .sort((a, b) => b.score - a.score || a.index - b.index);
-      // Strength reads the best five, so a theme with many thin mentions does not outrank a clear one.
-      const strength = scored.slice(0, 5).reduce((sum, entry) => sum + entry.score, 0);
+      // The best five, so many thin mentions do not outrank a clear theme, plus one for each answer
+      // it runs through, so a theme the client returns to across the form outranks one dense answer.
+      const answers = new Set(scored.map((entry) => entry.sentence.questionId)).size;
+      const strength = scored.slice(0, 5).reduce((sum, entry) => sum + entry.score, 0) + answers;
       return { definition, order, scored, strength };
     })
     .filter((theme) => theme.strength >= MIN_STRENGTH && theme.scored.length >= MIN_SENTENCES)

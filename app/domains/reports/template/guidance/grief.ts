@@ -21,7 +21,7 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe the loss meeting you in many ordinary moments of the day?",
     firstSteps: [
       "Today, write down three things you want to remember about the person you lost.",
-      "Tomorrow, share one of those memories with someone you trust.",
+      "Tomorrow, share one memory of the person you lost with someone you trust.",
       "The day after, choose a small, regular time to remember them, such as a candle on Sunday evening.",
     ],
     weeks: [
@@ -55,8 +55,8 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe feelings you have not yet said to anyone?",
     firstSteps: [
       "Today, write one sentence you wish you had said to the person you lost.",
-      "Tomorrow, add to it, as a letter, for ten minutes.",
-      "The day after, decide whether you would like to read it aloud, alone or with someone.",
+      "Tomorrow, spend ten minutes writing a letter to the person you lost.",
+      "The day after, say aloud, alone or with someone you trust, one thing you wish the person you lost had heard.",
     ],
     weeks: [
       "Finish your letter and keep it somewhere safe.",
@@ -90,7 +90,7 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
     firstSteps: [
       "Today, choose one small anchor for tomorrow's hardest hour.",
       "Tomorrow, write a list of the practical tasks hanging over you.",
-      "The day after, ask one person for help with one task on the list.",
+      "The day after, ask one person for help with one practical task that is hanging over you.",
     ],
     weeks: [
       "Keep one anchor a day for your hardest hour.",
@@ -157,8 +157,8 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe places or dates you avoid because of the grief they bring?",
     firstSteps: [
       "Today, write down the next date or season you are dreading.",
-      "Tomorrow, ask one person to be with you, or to call you, on that date.",
-      "The day after, plan one small thing to do on that day that would comfort you.",
+      "Tomorrow, ask one person to be with you, or to call you, on the next date you are dreading.",
+      "The day after, plan one small, comforting thing to do on the next hard date.",
     ],
     weeks: [
       "Finish a simple plan for the next hard date.",

@@ -91,8 +91,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe feelings kept back that your partner may be guessing at?",
     firstSteps: [
       "Today, write down one feeling you tend to keep to yourself.",
-      "Tomorrow, choose whether and when you might share it, and with what first sentence.",
-      "The day after, share something smaller first, and notice how it is received.",
+      "Tomorrow, choose one small feeling you could share with your partner, and when.",
+      "The day after, share one small, true feeling with your partner, and notice how it is received.",
     ],
     weeks: [
       "Share one small, true feeling each week.",
@@ -160,7 +160,7 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe caregiving taking the time you would otherwise spend together?",
     firstSteps: [
       "Today, write down every regular family task the two of you carry.",
-      "Tomorrow, circle one task that someone else could share, and think of who.",
+      "Tomorrow, think of one family task that someone else could share, and who that might be.",
       "The day after, protect one evening in the coming week for the two of you.",
     ],
     weeks: [
@@ -195,7 +195,7 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     firstSteps: [
       "Today, write down your single biggest money or work worry in one sentence.",
       "Tomorrow, list the household tasks you do in a typical week.",
-      "The day after, suggest a calm half hour this week to look at both lists together.",
+      "The day after, suggest a calm half hour this week to talk about money and household tasks together.",
     ],
     weeks: [
       "Hold a first money conversation: only facts, no decisions.",

@@ -56,7 +56,7 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
     firstSteps: [
       "Today, write down one harsh thought and a kinder answer to it.",
       "Tomorrow, write down three things you handled, however small.",
-      "The day after, tell one trusted person about the voice, if you feel able.",
+      "The day after, tell one trusted person about the harsh inner voice, if you feel able.",
     ],
     weeks: [
       "Practice answering harsh thoughts in writing, three times a week.",
@@ -89,8 +89,8 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe stopping things because they no longer felt enjoyable?",
     firstSteps: [
       "Today, pick one thing you used to enjoy and do five minutes of it.",
-      "Tomorrow, do it again, or invite someone to join you.",
-      "The day after, write down how it compared with what you expected.",
+      "Tomorrow, invite someone to join you in something you used to enjoy.",
+      "The day after, spend ten minutes on a former pleasure and write down how it compared with what you expected.",
     ],
     weeks: [
       "Do ten minutes of a former pleasure three times this week.",
@@ -124,8 +124,8 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe helpful things that are hardest to reach for on bad days?",
     firstSteps: [
       "Today, write a list of five things that help you, even a little.",
-      "Tomorrow, do one of them at a set time.",
-      "The day after, do another, and notice how you feel before and after.",
+      "Tomorrow, do one thing that helps you, at a set time.",
+      "The day after, do a different thing that helps, and notice how you feel before and after.",
     ],
     weeks: [
       "Plan one helpful activity a day.",
@@ -158,7 +158,7 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe carrying more than one person can, with little rest?",
     firstSteps: [
       "Today, list everything you are carrying right now.",
-      "Tomorrow, mark one item someone else could take, and ask them.",
+      "Tomorrow, choose one task someone else could take, and ask them.",
       "The day after, take two short breathing breaks, morning and afternoon.",
     ],
     weeks: [

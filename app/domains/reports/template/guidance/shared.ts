@@ -22,8 +22,8 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe people who would help, if you asked?",
     firstSteps: [
       "Today, write down the names of two people you trust.",
-      "Tomorrow, call or message one of them, just to talk.",
-      "The day after, ask one of them for one specific kind of help.",
+      "Tomorrow, call or message someone you trust, just to talk.",
+      "The day after, ask someone you trust for one specific kind of help.",
     ],
     weeks: [
       "Keep one regular call or visit with someone you trust.",
@@ -91,8 +91,8 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe pulling back from people at the times you feel most alone?",
     firstSteps: [
       "Today, write down the time of day or week when you feel loneliest.",
-      "Tomorrow, plan one contact for that time: a call, a visit or a walk.",
-      "The day after, make that contact, even briefly.",
+      "Tomorrow, plan one contact for your loneliest time: a call, a visit or a walk.",
+      "The day after, reach out to one person, even briefly, at a time you usually feel alone.",
     ],
     weeks: [
       "Keep one regular weekly contact.",
@@ -126,7 +126,7 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     firstSteps: [
       "Today, write down one routine the change took away.",
       "Tomorrow, choose one small new routine to try this week.",
-      "The day after, do it for the first time.",
+      "The day after, try one small new routine for the first time.",
     ],
     weeks: [
       "Keep your new routine each week.",
@@ -160,8 +160,8 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     check: "Do your words describe a hope that has not yet had a first step?",
     firstSteps: [
       "Today, write your hope in one sentence.",
-      "Tomorrow, write the smallest step toward it.",
-      "The day after, take that step.",
+      "Tomorrow, write down the smallest step toward one thing you hope for.",
+      "The day after, take one small step toward something you hope for, and notice how it feels.",
     ],
     weeks: [
       "Take one small step toward your hope each week.",
@@ -197,8 +197,8 @@ export const sectionGuidance: ThemeGuidance = {
   check: "Do your words describe something that has stayed with you for a while?",
   firstSteps: [
     "Today, reread your answers and underline the most important sentence.",
-    "Tomorrow, write a few more lines about it.",
-    "The day after, share it with someone you trust.",
+    "Tomorrow, write a few more lines about whatever in your answers feels most important.",
+    "The day after, share one thing you wrote with someone you trust.",
   ],
   weeks: [
     "Write for ten minutes each week about what you underlined.",
