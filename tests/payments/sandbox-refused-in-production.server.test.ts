@@ -6,6 +6,7 @@ import { loader as payLoader } from "~/routes/sandbox-pay";
 
 // A production configuration: every stand-in replaced, Stripe keys set.
 Object.assign(process.env, {
+  REPORT_DRAFTER: "template",
   APP_ENV: "production",
   APP_URL: "https://store.example.com",
   // Never connected to here: nothing in this file opens the database.

@@ -4,6 +4,7 @@ describe("devMailboxDir", () => {
   it("answers 404 in production, so the mailbox does not exist there at all", async () => {
     vi.resetModules();
     vi.stubEnv("APP_ENV", "production");
+    vi.stubEnv("REPORT_DRAFTER", "template");
     vi.stubEnv("APP_URL", "https://catharsis.example.com");
     vi.stubEnv("DATABASE_URL", "postgres://catharsis@db.example.com:5432/catharsis");
     vi.stubEnv("SMTP_URL", "smtp://mail.example.com");
