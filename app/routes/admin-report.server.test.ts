@@ -2,18 +2,23 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInCookie } from "../../tests/integration/auth-testbed";
+import { fictionalAnswers, MARRIAGE_CITABLE_SENTENCE } from "../../tests/support/fictional-answers";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../tests/support/submission-fixtures";
 import { setUpTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { reportEvents, reportObligations, reports, submissionViews } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
+import { prepareSubmissionEvidence } from "~/domains/assessments/evidence/submission-evidence.server";
 import { recordSafetyFollowUp } from "~/domains/assessments/safety-follow-up.server";
 import { setReportDrafter } from "~/domains/reports/create-drafter.server";
 import type { ReportDocument } from "~/domains/reports/document/report-document";
 import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
 import { sectionToMarkup } from "~/domains/reports/document/section-markup";
+import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { openDocument, openEventDetail, sealDocument, storeEvidence } from "~/domains/reports/lane/lane-records.server";
+import { openReports } from "~/domains/reports/lane/open-reports.server";
 import { STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
+import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
 import type { ReportReviewPage, ReviewActionResult } from "~/features/admin/report-review-view";
 import { registerJob } from "~/jobs/queue.server";
@@ -295,5 +300,38 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(failed).toMatchObject({ status: 503, result: { intent: "redraft", sectionId: "patterns", message: expect.stringContaining("could not write this section") } });
     expect((await rowOf(reportId)).revision).toBe(1);
     expect(await eventsOf(reportId)).toEqual([]);
+  });
+
+  it("reviews a template draft made by the lane itself: the answers beside it, an edit of a section with quotes, then approval", async () => {
+    const client = await person("review.lane@example.com", "client");
+    const admin = await person("review.lane.admin@example.com", "admin");
+    const entitlementId = await givePaidCopy({ email: client.email, userId: client.id, formType: "marriage" });
+    const submissionId = await storeSubmission({ entitlementId, userId: client.id, email: client.email, formType: "marriage", answers: fictionalAnswers("marriage") });
+    const reportId = randomUUID();
+    await getDb().insert(reportObligations).values({ id: reportId, submissionId, kind: "catharsis", dueAt: new Date(Date.now() + 24 * 3_600_000) });
+    await openReports((await prepareSubmissionEvidence(submissionId))!);
+    expect(await draftAndVerifyReport(reportId, templateDrafter)).toBe("drafted");
+
+    const review = await load(reportId, admin.cookie);
+    expect(review.failures).toEqual([]);
+    expect(review.document?.isTemplateDraft).toBe(true);
+    expect(review.drafts).toEqual([expect.objectContaining({ drafter: "Template", provider: "template" })]);
+    expect(review.events.map((event) => event.actionLabel)).toEqual(expect.arrayContaining(["Received", "Drafted", "Verified: passes"]));
+    expect(review.questions.flatMap((question) => question.sentences.map((sentence) => sentence.text))).toContain(MARRIAGE_CITABLE_SENTENCE);
+
+    // The section that quotes the client, saved through the editor's text with one sentence reworded: the quotes come back from the answers.
+    const told = review.sections.find((section) => section.blocks.some((block) => block.type === "quote"))!;
+    const claimLine = told.markup.split("\n").find((line) => !line.startsWith("#") && /\[q\d+\.s\d+.*\]$/.test(line))!;
+    const markup = told.markup.replace(claimLine, claimLine.replace(/^(.*?)(\s*\[[^\]]*\])$/, "$1 You said this plainly.$2"));
+    await success(act(reportId, { intent: "edit", sectionId: told.id, baseRevision: String(review.report.revision), markup }, admin.cookie));
+    const saved = await load(reportId, admin.cookie);
+    expect(saved.report.revision).toBe(review.report.revision + 1);
+    expect(saved.failures).toEqual([]);
+    expect(saved.sections.find((section) => section.id === told.id)!.blocks.filter((block) => block.type === "quote")).toEqual(
+      told.blocks.filter((block) => block.type === "quote"),
+    );
+
+    await success(act(reportId, { intent: "approve", baseRevision: String(saved.report.revision), rewritten: "on" }, admin.cookie));
+    expect((await rowOf(reportId)).stage).toBe("approved");
   });
 });
