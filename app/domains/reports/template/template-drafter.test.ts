@@ -11,7 +11,7 @@ describe("the template drafter", () => {
   const evidence = fictionalEvidence("marriage");
 
   it("drafts each written kind and records that no model was used", async () => {
-    for (const kind of ["catharsis", "root-cause"] as const) {
+    for (const kind of ["catharsis", "root-cause", "therapist-summary"] as const) {
       const { document, record } = await templateDrafter.draft({ kind, evidence });
       expect(document.kind).toBe(kind);
       expect(verifyReport(document, evidence).ok).toBe(true);

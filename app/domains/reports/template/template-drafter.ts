@@ -5,13 +5,15 @@ import type { DraftRecord, ReportDrafter } from "../document/report-drafter";
 import { draftCatharsisReport } from "./catharsis";
 import { draftEnneagramReport } from "./enneagram";
 import { draftRootCauseAnalysis } from "./root-cause";
+import { draftTherapistSummary } from "./therapist-summary";
 
 export const TEMPLATE_PROMPT_VERSION = "template-v1";
 
-const drafts: Partial<Record<ReportKind, (evidence: ReportEvidence) => ReportDocument>> = {
+const drafts: Record<ReportKind, (evidence: ReportEvidence) => ReportDocument> = {
   catharsis: draftCatharsisReport,
   "root-cause": draftRootCauseAnalysis,
   enneagram: draftEnneagramReport,
+  "therapist-summary": draftTherapistSummary,
 };
 
 /**
@@ -38,9 +40,7 @@ export const templateDrafter: ReportDrafter = {
 };
 
 function draftDocument(kind: ReportKind, evidence: ReportEvidence): ReportDocument {
-  const draft = drafts[kind];
-  if (!draft) throw new Error(`The template drafter cannot write a ${kind} report yet`);
-  return draft(evidence);
+  return drafts[kind](evidence);
 }
 
 function record(started: number): DraftRecord {
