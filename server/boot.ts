@@ -7,6 +7,7 @@ import { openDatabase } from "~/db/client.server";
 import { getDatabaseHandle, setDatabase } from "~/db/database.server";
 import { seed } from "./seed";
 import { paymentProviderName } from "~/domains/checkout/provider.server";
+import { reportDrafterName } from "~/domains/reports/create-drafter.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";
 
@@ -33,6 +34,7 @@ export async function boot(): Promise<Env> {
       database: database.kind,
       mail: env.SMTP_URL ? "smtp" : "dev-mailbox",
       payments: paymentProviderName(env),
+      reportDrafter: reportDrafterName(env),
       generatedSecrets: secrets.generated,
     },
     "store ready",
