@@ -43,6 +43,10 @@ export default [
   route("api/auth/*", "routes/api-auth.ts"),
   route("account", "routes/account.tsx"),
   route("account/export", "routes/account-export.ts"),
+  route("account/reports/:reportId/pdf", "routes/account-report-download.ts"),
+  route("account/reports/:reportId/share", "routes/account-report-share.tsx"),
+  route("shared/:token", "routes/shared-report.tsx"),
+  route("shared/:token/pdf", "routes/shared-report-pdf.ts"),
   route("sample-reports", "routes/sample-reports.tsx"),
   route("sample-reports/:fileName", "routes/sample-report-download.ts"),
   // Assessments

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
-import { loadAssessmentProgress, notStarted, type AssessmentState } from "./assessment-progress.server";
+import { loadAssessmentProgress, notStarted, owedReports, type AssessmentState, type OwedReport } from "./assessment-progress.server";
 
 type FormType = (typeof formAccess.$inferSelect)["formType"];
-type ReportKind = (typeof entitlements.$inferSelect)["reportsOwed"][number];
-export type ReportState = "awaiting-answers" | "in-preparation" | "delivered";
 
 export type AccountOrder = {
   id: string;
@@ -17,14 +15,8 @@ export type AccountOrder = {
 /** Which of several purchases of one questionnaire this is ("2 of 2"); total 1 when bought once. */
 export type Copy = { position: number; total: number };
 export type AccountAssessment = { id: string; formType: FormType; copy: Copy; state: AssessmentState; grantedAt: Date };
-export type AccountReport = {
-  id: string;
-  kind: ReportKind;
-  formType: FormType;
-  copy: Copy;
-  state: ReportState;
-  downloadUrl: string | null;
-};
+/** `id` is stable before the answers are sent (`<entitlementId>:<kind>`); `reportId` names the report after. */
+export type AccountReport = OwedReport & { id: string; formType: FormType; copy: Copy };
 export type AccountOverview = { orders: AccountOrder[]; assessments: AccountAssessment[]; reports: AccountReport[] };
 
 // Checkouts that were never paid (pending, expired) are not orders to the client.
@@ -78,21 +70,14 @@ export async function getAccountOverview(userId: string): Promise<AccountOvervie
       state: (progress.get(row.entitlementId) ?? notStarted).state,
       grantedAt: row.createdAt,
     })),
-    reports: access.flatMap((row, index) => {
-      const { state, delivered } = progress.get(row.entitlementId) ?? notStarted;
-      return row.reportsOwed.map((kind) => {
-        const download = delivered.find((report) => report.kind === kind);
-        const reportState: ReportState = download ? "delivered" : state === "submitted" ? "in-preparation" : "awaiting-answers";
-        return {
-          id: `${row.entitlementId}:${kind}`,
-          kind,
-          formType: row.formType,
-          copy: copies[index] ?? { position: 1, total: 1 },
-          state: reportState,
-          downloadUrl: download?.downloadUrl ?? null,
-        };
-      });
-    }),
+    reports: access.flatMap((row, index) =>
+      owedReports(row.reportsOwed, progress.get(row.entitlementId) ?? notStarted).map((report) => ({
+        ...report,
+        id: `${row.entitlementId}:${report.kind}`,
+        formType: row.formType,
+        copy: copies[index] ?? { position: 1, total: 1 },
+      })),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
-import { assessmentDrafts, assessmentSubmissions, reportObligations, submissionViews } from "~/db/schema";
+import { assessmentDrafts, assessmentSubmissions, reportObligations, reports, submissionViews } from "~/db/schema";
 import { getAccountOverview } from "./account-overview.server";
 import { loadAssessmentProgress } from "./assessment-progress.server";
 import { deleteAccount } from "./delete-account.server";
@@ -11,6 +11,7 @@ import { exportUserData } from "./export-user-data.server";
 
 setUpTestDatabase({ dataDir: "assessment-progress" });
 
+const HOUR = 60 * 60 * 1000;
 const draftAnswers = { email: "", completionDate: "", responses: { q1: "Half a thought" } };
 
 /** A sent copy with what hangs off it: a report owed and a recorded opening. */
@@ -39,18 +40,61 @@ describe(`questionnaire progress on /account (${process.env.TEST_DATABASE ?? "pg
     await storeDraft({ entitlementId: first, userId: client.userId, formType: "depression", answers: draftAnswers });
     expect(await states()).toEqual(["draft-saved", "not-started"]);
     await getDb().delete(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, first));
-    await storeSubmission({ entitlementId: first, userId: client.userId, email: client.email, formType: "depression", answers: writtenAnswers("depression") });
+    const submissionId = await storeSubmission({ entitlementId: first, userId: client.userId, email: client.email, formType: "depression", answers: writtenAnswers("depression") });
+    const dueAt = new Date(Date.now() + 20 * HOUR);
+    await getDb().insert(reportObligations).values({ id: `${submissionId}:catharsis`, submissionId, kind: "catharsis", dueAt });
     expect(await states()).toEqual(["submitted", "not-started"]);
-    const reports = (await getAccountOverview(client.userId)).reports.map((report) => report.state);
-    expect(reports).toEqual(["in-preparation", "awaiting-answers"]);
+    const reports = (await getAccountOverview(client.userId)).reports.map((report) => [report.state, report.reportId]);
+    expect(reports).toEqual([
+      ["being-written", `${submissionId}:catharsis`],
+      ["awaiting-answers", null],
+    ]);
 
     const progress = await loadAssessmentProgress(getDb(), [first, second, "unknown-copy"]);
     expect([...progress.entries()]).toEqual([
-      [first, { state: "submitted", delivered: [] }],
-      [second, { state: "not-started", delivered: [] }],
-      ["unknown-copy", { state: "not-started", delivered: [] }],
+      [first, { state: "submitted", reports: [{ reportId: `${submissionId}:catharsis`, kind: "catharsis", step: "being-written", dueAt, late: false }] }],
+      [second, { state: "not-started", reports: [] }],
+      ["unknown-copy", { state: "not-started", reports: [] }],
     ]);
     expect((await loadAssessmentProgress(getDb(), [])).size).toBe(0);
+  });
+
+  it("follows the report through the lane's stages to Ready with its download, and says when it is late", async () => {
+    const client = await makeUser("timeline@example.com");
+    const entitlementId = await givePaidCopy({ email: client.email, userId: client.userId, formType: "depression" });
+    const submissionId = await storeSubmission({ entitlementId, userId: client.userId, email: client.email, formType: "depression", answers: writtenAnswers("depression") });
+    const reportId = `${submissionId}:catharsis`;
+    const now = new Date("2026-11-24T12:00:00Z");
+    await getDb().insert(reportObligations).values({ id: reportId, submissionId, kind: "catharsis", dueAt: new Date("2026-11-24T16:10:00Z") });
+    const stepAt = async (at = now) => {
+      const [report] = (await loadAssessmentProgress(getDb(), [entitlementId], at)).get(entitlementId)?.reports ?? [];
+      return report ? [report.step, report.late] : null;
+    };
+
+    expect(await stepAt()).toEqual(["being-written", false]);
+    await getDb().insert(reports).values({ id: reportId, submissionId, kind: "catharsis", stage: "drafting" });
+    expect(await stepAt()).toEqual(["being-written", false]);
+    expect(await stepAt(new Date("2026-11-24T16:11:00Z"))).toEqual(["being-written", true]);
+    for (const stage of ["in-review", "sent-back", "approved"] as const) {
+      await getDb().update(reports).set({ stage }).where(eq(reports.id, reportId));
+      expect(await stepAt(), stage).toEqual(["in-review", false]);
+    }
+    await getDb().update(reports).set({ stage: "delivered", pdfKey: "report.pdf", deliveredAt: now }).where(eq(reports.id, reportId));
+    // A report delivered after its due time is ready, not late.
+    expect(await stepAt(new Date("2026-11-25T12:00:00Z"))).toEqual(["ready", false]);
+    const [shown] = (await getAccountOverview(client.userId)).reports;
+    expect(shown).toMatchObject({ state: "ready", reportId, downloadUrl: `/account/reports/${encodeURIComponent(reportId)}/pdf` });
+  });
+
+  it("shows nothing owed for a cancelled obligation", async () => {
+    const client = await makeUser("cancelled@example.com");
+    const entitlementId = await givePaidCopy({ email: client.email, userId: client.userId, formType: "depression" });
+    const submissionId = await storeSubmission({ entitlementId, userId: client.userId, email: client.email, formType: "depression", answers: writtenAnswers("depression") });
+    await getDb().insert(reportObligations).values({ id: `${submissionId}:catharsis`, submissionId, kind: "catharsis", dueAt: new Date(), status: "cancelled" });
+
+    const overview = await getAccountOverview(client.userId);
+    expect(overview.assessments.map((item) => item.state)).toEqual(["submitted"]);
+    expect(overview.reports).toEqual([]);
   });
 });
 

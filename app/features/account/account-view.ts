@@ -18,14 +18,28 @@ export type AssessmentView = {
   copy: Copy;
   state: "not-started" | "draft-saved" | "submitted";
 };
+/** Where a report stands: waiting for the answers, then Received → Being written → In review → Ready. */
+export type ReportState = "awaiting-answers" | "being-written" | "in-review" | "ready";
 export type ReportView = {
   id: string;
   kind: ReportKind;
   formType: FormType;
   copy: Copy;
-  state: "awaiting-answers" | "in-preparation" | "delivered";
+  state: ReportState;
+  /** Null until the answers are sent. */
+  reportId: string | null;
+  /** 24 hours after the answers were sent. */
+  dueAt: Date | null;
+  /** Past its due time and not ready. */
+  late: boolean;
+  /** The PDF, once ready (404 to anyone but its owner). */
   downloadUrl: string | null;
 };
+
+/** Where the client makes and revokes links for a clinician. */
+export function reportSharePath(reportId: string): string {
+  return `/account/reports/${encodeURIComponent(reportId)}/share`;
+}
 
 export type AccountIntent = "change-email" | "change-password" | "sign-out-everywhere" | "delete-account";
 
@@ -43,3 +57,22 @@ export type AccountActionResult = {
 export function copySuffix(copy: Copy): string {
   return copy.total > 1 ? ` (${copy.position} of ${copy.total})` : "";
 }
+
+/** One of the client's links for a clinician, dates in words. */
+export type ShareLinkView = {
+  id: string;
+  clinicianName: string;
+  clinicianEmail: string;
+  createdOn: string;
+  expiresOn: string;
+  /** "active", or why it no longer opens. */
+  status: "active" | "expired" | "revoked";
+  openings: number;
+};
+
+export type ShareIntent = "create-link" | "revoke-link";
+
+/** The share page's action answer: the new link (shown this once), or errors beside fields. */
+export type ShareActionResult =
+  | { intent: "create-link"; ok: true; shareUrl: string; clinicianName: string; expiresOn: string }
+  | { intent: ShareIntent; ok: false; errors?: Record<string, string>; values?: Record<string, string>; message?: string };

@@ -1,17 +1,11 @@
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { reportStateLabels } from "~/domains/accounts/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
-import { copySuffix, type ReportView } from "./account-view";
+import { copySuffix, reportSharePath, type ReportView } from "./account-view";
+import { ReportTimeline } from "./report-timeline";
 import { formTopicLabels } from "~/shared/form-types";
 import { reportKindLabels } from "~/shared/report-kinds";
-
-const stateTone = { "awaiting-answers": "neutral", "in-preparation": "progress", delivered: "done" } as const;
-
-const stateHelp = {
-  "awaiting-answers": "We start once you send the questionnaire above.",
-  "in-preparation": "We are writing it now. It arrives by e-mail within 24 hours of your answers.",
-  delivered: "Ready to read. We have also sent it to you by e-mail.",
-} as const;
 
 function reportTitle(report: ReportView): string {
   const kind = reportKindLabels[report.kind];
@@ -25,26 +19,47 @@ export function ReportsList({ reports }: { reports: ReportView[] }) {
   }
   return (
     <ul className="flex flex-col gap-3">
-      {reports.map((report) => {
-        const title = reportTitle(report);
-        return (
-          <li key={report.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-5">
-            <div>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-muted">{stateHelp[report.state]}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <span className="sr-only">Status: </span>
-              <StatusBadge tone={stateTone[report.state]}>{reportStateLabels[report.state]}</StatusBadge>
-              {report.downloadUrl ? (
-                <a href={report.downloadUrl} download className={buttonClasses({ variant: "primary" })}>
-                  Download<span className="sr-only"> {title}</span>
-                </a>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
+      {reports.map((report) => (
+        <li key={report.id} className="rounded-lg border border-line bg-surface p-5">
+          <ReportCard report={report} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+function ReportCard({ report }: { report: ReportView }) {
+  const title = reportTitle(report);
+  if (report.state === "awaiting-answers" || !report.reportId) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{title}</h3>
+          <p className="text-muted">We start once you send the questionnaire above.</p>
+        </div>
+        <p>
+          <span className="sr-only">Status: </span>
+          <StatusBadge tone="neutral">{reportStateLabels["awaiting-answers"]}</StatusBadge>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <article aria-labelledby={`report-${report.id}`} className="flex flex-col gap-4">
+      <h3 id={`report-${report.id}`} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <ReportTimeline state={report.state} dueAt={report.dueAt} late={report.late} title={title} />
+      {report.state === "ready" && report.downloadUrl ? (
+        <div className="flex flex-wrap gap-3">
+          <a href={report.downloadUrl} download className={buttonClasses({ variant: "primary" })}>
+            Download PDF<span className="sr-only"> of {title}</span>
+          </a>
+          <Link to={reportSharePath(report.reportId)} className={buttonClasses({ variant: "secondary" })}>
+            Share with a clinician<span className="sr-only">: {title}</span>
+          </Link>
+        </div>
+      ) : null}
+    </article>
   );
 }
