@@ -1,5 +1,5 @@
 import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence";
-import { sentenceWords } from "./sentence-words";
+import { sentenceWords, type SentenceWords } from "./sentence-words";
 import { themeCatalog, type ThemeDefinition } from "./theme-catalog";
 
 /**
@@ -50,6 +50,8 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
   const questionNumber = new Map(evidence.questions.map((question) => [question.id, question.number]));
   const flagged = new Set(evidence.safety.sentenceIds);
   const candidates = evidence.sentences.filter((sentence) => !flagged.has(sentence.id) && sentence.text.length > 0);
+  // Read each sentence once: wink-nlp is the costly part, and every theme looks at every sentence.
+  const read = candidates.map((sentence) => sentenceWords(sentence.text));
 
   const found = catalog
     .map((definition, order) => {
@@ -57,7 +59,7 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
         .map((sentence, index): Scored => ({
           sentence,
           index,
-          score: scoreSentence(definition, sentence.text, questionNumber.get(sentence.questionId) ?? 0),
+          score: scoreSentence(definition, read[index]!, questionNumber.get(sentence.questionId) ?? 0),
         }))
         .filter((entry) => entry.score > 0)
         .sort((a, b) => b.score - a.score || a.index - b.index);
@@ -83,8 +85,7 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
  * one for answering a home question, and a half for a sentence long enough
  * to quote well. Zero means it does not belong.
  */
-function scoreSentence(definition: ThemeDefinition, text: string, questionNumber: number): number {
-  const words = sentenceWords(text);
+function scoreSentence(definition: ThemeDefinition, words: SentenceWords, questionNumber: number): number {
   const termHits = definition.terms.filter((term) => words.terms.has(term)).length;
   const phraseHits = (definition.phrases ?? []).filter(
     (phrase) => words.lemmaLine.includes(` ${phrase} `) || words.wordLine.includes(` ${phrase} `),
