@@ -202,7 +202,7 @@ describe(`sharing a report with a clinician (${process.env.TEST_DATABASE ?? "pgl
 
     // Someone else's revoke changes nothing.
     const strangers = await post(reportId, stranger.cookie, { intent: "revoke-link", linkId });
-    expect(strangers.status).toBe(409);
+    expect(strangers.status).toBe(404);
     expect((await openShared(revokedToken)).status).toBe(200);
 
     const revoked = await post(reportId, owner.cookie, { intent: "revoke-link", linkId });

@@ -6,12 +6,13 @@ import { logger } from "~/config/logger.server";
 import { fieldErrors } from "~/domains/accounts/account-settings-schema.server";
 import { ReportSharedEmail, reportSharedSubject } from "~/domains/messaging/emails/report-shared-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
+import { findDeliveredReport } from "~/domains/reports/client/client-reports.server";
 import { revokeShareLinkSchema, shareLinkFormSchema } from "~/domains/reports/client/share-link-form.server";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/domains/reports/client/share-links.server";
 import { hitRateLimit } from "~/security/rate-limit.server";
 import { formatLongDate } from "~/shared/dates";
 import { reportKindLabels } from "~/shared/report-kinds";
-import { reportSharePath, type ShareActionResult, type ShareIntent, type ShareLinkView } from "./account-view";
+import { reportSharePath, type ShareActionResult, type ShareLinkView } from "./account-view";
 
 type Owner = { id: string; email: string };
 
@@ -36,13 +37,18 @@ export async function shareLinkViews(ownerId: string, reportId: string, now = ne
   }));
 }
 
-/** The share page's action: make a link (and e-mail it to the clinician) or revoke one. */
+/**
+ * The share page's action: make a link (and e-mail it to the clinician) or
+ * revoke one. Like the page, it is a 404 to anyone but the owner of a
+ * delivered report.
+ */
 export async function handleShareAction(owner: Owner, reportId: string, form: FormData) {
+  if (!(await findDeliveredReport(owner.id, reportId))) throw notFound();
   const intent = (["create-link", "revoke-link"] as const).find((candidate) => candidate === form.get("intent"));
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   if (intent === "revoke-link") return revokeLink(owner, reportId, fields);
   if (intent === "create-link") return createLink(owner, reportId, fields);
-  return fail({ intent: "create-link" satisfies ShareIntent, message: "Please try again." });
+  return fail({ intent: "create-link", message: "Please try again." });
 }
 
 async function createLink(owner: Owner, reportId: string, fields: Record<string, string>) {
