@@ -4,6 +4,7 @@ import { sentenceIndex } from "~/shared/report-evidence";
 import { CRISIS_SENTENCE, MARRIAGE_CITABLE_SENTENCE, fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import { citedSentenceIds, reportDocumentSchema, type ReportDocument } from "../document/report-document";
 import { HELP_NOW_SECTION, requiredSections } from "../document/report-outline";
+import { renderReportPdf } from "../pdf/render-report";
 import { verifyReport } from "../verify/verify-report";
 import { draftCatharsisReport } from "./catharsis";
 import { documentWords, presentedThemes } from "./drafting";
@@ -29,6 +30,12 @@ describe("the template Catharsis Report", () => {
     // About 250 words fill a page at 12.5 pt with quotes and headings; 4,000 words is well over ten.
     expect(documentWords(document)).toBeGreaterThanOrEqual(4_000);
   });
+
+  it("renders the marriage report to at least ten US Letter pages", async () => {
+    const { evidence, document } = drafts.find((draft) => draft.formType === "marriage")!;
+    const { pages } = await renderReportPdf({ document, evidence, submittedAt: new Date("2026-11-20T15:00:00Z") });
+    expect(pages).toBeGreaterThanOrEqual(10);
+  }, 30_000);
 
   it.each(drafts)("has the required sections in order, with a section per theme after what-you-told-us ($formType)", ({ evidence, document }) => {
     const ids = document.sections.map((section) => section.id);
