@@ -55,7 +55,7 @@ describe("the report review page", () => {
     const review = page({
       failures: [failure],
       client: { ...page().client, urgent: true, concerns: ["possible suicidal thoughts"] },
-      approval: { inReview: true, needsFollowUp: true, blockedBy: ["Verification found 1 problem. Fix them, then approve.", "Record the safety follow-up first."] },
+      approval: { inReview: true, needsFollowUp: true, blockedBy: ["Verification found 1 problem. Fix it, then approve.", "Record the safety follow-up first."] },
     });
     review.sections = review.sections.map((section) => (section.id === "patterns" ? { ...section, failures: [failure] } : section));
     const html = render(review);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { NeedsAttentionBadge } from "./needs-attention-badge";
@@ -19,13 +19,18 @@ type Selected = { key: string; ids: string[]; label: string };
  */
 export function ReportReviewScreen({ review, result }: { review: ReportReviewPage; result: ReviewActionResult | undefined }) {
   const [selected, setSelected] = useState<Selected | null>(null);
-  const select = useCallback((key: string, ids: string[], label: string) => {
-    setSelected((current) => (current?.key === key ? null : { key, ids, label }));
+  const select = (key: string, ids: string[], label: string) => {
+    if (selected?.key === key) {
+      setSelected(null);
+      return;
+    }
+    setSelected({ key, ids, label });
     const first = ids[0];
     if (!first) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(sentenceAnchor(first))?.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
-  }, []);
+    // "nearest": beside the draft on a wide screen only the answers column moves, not the statement just pressed.
+    document.getElementById(sentenceAnchor(first))?.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+  };
   const selection: CitationSelection = { selectedKey: selected?.key ?? null, select };
   const highlighted = useMemo(() => new Set(selected?.ids ?? []), [selected]);
   const selectionLabel = selected

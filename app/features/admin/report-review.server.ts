@@ -73,7 +73,8 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
       needsFollowUp,
       blockedBy: [
         ...(inReview ? [] : ["This report is not waiting for review."]),
-        ...(failures.length > 0 ? [`Verification found ${failures.length === 1 ? "1 problem" : `${failures.length} problems`}. Fix them, then approve.`] : []),
+        ...(failures.length === 1 ? ["Verification found 1 problem. Fix it, then approve."] : []),
+        ...(failures.length > 1 ? [`Verification found ${failures.length} problems. Fix them, then approve.`] : []),
         ...(needsFollowUp ? ["The safety screen flagged this submission. Record the safety follow-up on the submission page first."] : []),
       ],
     },
