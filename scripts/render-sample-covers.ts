@@ -2,17 +2,35 @@
  * Writes the card images for /sample-reports: each is the first page of a
  * sample PDF, drawn from the same shapes the PDF draws (see
  * docs/decisions/0010-sample-report-covers-drawn-from-the-pdf-cover.md).
- * Run after changing a sample's cover: `npx tsx scripts/render-sample-covers.ts`.
- * A unit test fails while a committed image differs from what this writes.
+ * The samples are drafted and reviewed from June Hartley's fictional answers
+ * (app/features/samples), so run this after changing her answers, the
+ * reviewed edits, the template drafter or the cover:
+ * `npx tsx scripts/render-sample-covers.ts`. It lays out no PDF and takes a
+ * few seconds. A unit test fails while a committed image differs from what
+ * this writes.
  */
 import { writeFileSync } from "node:fs";
+import { register } from "node:module";
 import path from "node:path";
-import { sampleContents } from "../app/domains/reports/render-sample-report.server";
-import { sampleCoverPath, sampleCoverSvg } from "../app/domains/reports/sample-cover";
+
+// The samples list imports the card images as Vite does (an .svg import is its URL);
+// outside Vite, an .svg module here is just its file name, which nothing below reads.
+register(
+  "data:text/javascript," +
+    encodeURIComponent(
+      `export async function load(url, context, next) {
+        return url.endsWith(".svg") ? { format: "module", source: "export default " + JSON.stringify(url), shortCircuit: true } : next(url, context);
+      }`,
+    ),
+);
+
+const { sampleReports } = await import("../app/domains/reports/sample-reports");
+const { sampleCoverPath } = await import("../app/domains/reports/sample-cover");
+const { sampleCover } = await import("../app/features/samples/sample-reports.server");
 
 const folder = path.resolve(import.meta.dirname, "../app/domains/reports");
-for (const content of Object.values(sampleContents)) {
-  const file = path.join(folder, sampleCoverPath(content.title));
-  writeFileSync(file, sampleCoverSvg(content));
+for (const report of sampleReports) {
+  const file = path.join(folder, sampleCoverPath(report.title));
+  writeFileSync(file, await sampleCover(report));
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }

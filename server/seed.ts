@@ -4,6 +4,7 @@ import { logger } from "~/config/logger.server";
 import { dataPaths } from "~/config/paths.server";
 import { ensureSampleReports } from "~/domains/reports/ensure-sample-reports.server";
 import { getFileStorage } from "~/domains/reports/file-storage.server";
+import { laneSamples } from "~/features/samples/sample-reports.server";
 import type { DatabaseHandle } from "../app/db/client.server";
 
 export type SeedContext = { env: Env; database: DatabaseHandle };
@@ -23,10 +24,10 @@ const steps: { name: string; run: (context: SeedContext) => Promise<void> }[] = 
     },
   },
   {
-    // Rendered from the fictional answers in domains/reports/samples; files already there are kept.
+    // Made by the lane from fictional answers (features/samples); current files are kept.
     name: "sample report PDFs",
     run: async ({ env }) => {
-      await ensureSampleReports(getFileStorage(env));
+      await ensureSampleReports(getFileStorage(env), laneSamples);
     },
   },
 ];

@@ -13,8 +13,11 @@ vi.mock("~/domains/reports/file-storage.server", async (importOriginal) => {
   const original = await importOriginal<typeof fileStorage>();
   return { ...original, getFileStorage: () => original.localFileStorage(state.folder) };
 });
-vi.mock("~/domains/reports/render-sample-report.server", () => ({
-  renderSampleReport: async (type: string) => Buffer.from(`%PDF-1.3 sample ${type}`),
+vi.mock("~/features/samples/sample-reports.server", () => ({
+  laneSamples: {
+    edition: async () => "test-edition",
+    render: async (type: string) => new TextEncoder().encode(`%PDF-1.3 sample ${type}`),
+  },
 }));
 
 async function download(fileName: string): Promise<Response> {

@@ -6,6 +6,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { openSampleReport } from "~/domains/reports/ensure-sample-reports.server";
 import { getFileStorage } from "~/domains/reports/file-storage.server";
 import { findSampleReportByFileName } from "~/domains/reports/sample-reports";
+import { laneSamples } from "~/features/samples/sample-reports.server";
 
 /**
  * GET /sample-reports/:fileName: a sample PDF from file storage, for signed-in
@@ -17,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!(await getCurrentUser(request))) throw redirect(`/auth?redirect=${encodeURIComponent("/sample-reports")}`);
   const report = findSampleReportByFileName(params.fileName);
   if (!report) throw new Response("Not Found", { status: 404 });
-  const file = await openSampleReport(getFileStorage(getEnv()), report);
+  const file = await openSampleReport(getFileStorage(getEnv()), report, laneSamples);
   return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,16 +1,43 @@
+import { text } from "node:stream/consumers";
 import { logger } from "~/config/logger.server";
 import type { FileStorage, StoredFile } from "./file-storage.server";
-import { renderSampleReport } from "./render-sample-report.server";
-import { sampleReports, type SampleReport } from "./sample-reports";
+import { sampleReports, type SampleReport, type SampleReportType } from "./sample-reports";
+
+/**
+ * Where the sample PDFs come from. They are written from fictional answers
+ * by the same lane as a buyer's report, which needs the assessments domain
+ * too, so the caller composes it (app/features/samples) and hands it in.
+ */
+export type SampleSource = {
+  /**
+   * Names what a render would hold now. A stored file made for another
+   * edition is made again, so changed samples reach a store that already
+   * has files (production keeps its storage across deploys).
+   */
+  edition(type: SampleReportType): Promise<string>;
+  render(type: SampleReportType): Promise<Uint8Array>;
+};
 
 /** The spec's "Sample Reports" bucket; each file's key is its download name. */
 export const sampleReportsBucket = "sample-reports";
 
-async function renderIfMissing(storage: FileStorage, report: SampleReport): Promise<void> {
+/** Beside each PDF, the edition it was made for. */
+const editionKey = (report: SampleReport) => `${report.fileName}.edition`;
+
+async function isCurrent(storage: FileStorage, report: SampleReport, source: SampleSource): Promise<boolean> {
+  const stored = await storage.read(sampleReportsBucket, editionKey(report));
+  if (!stored || !(await storage.exists(sampleReportsBucket, report.fileName))) return false;
+  return (await text(stored.body)) === (await source.edition(report.reportType));
+}
+
+async function renderIfStale(storage: FileStorage, report: SampleReport, source: SampleSource): Promise<void> {
   // A request that missed the file just before another render finished must not render again.
-  if (await storage.exists(sampleReportsBucket, report.fileName)) return;
+  if (await isCurrent(storage, report, source)) return;
   const started = Date.now();
-  await storage.write(sampleReportsBucket, report.fileName, await renderSampleReport(report.reportType));
+  const edition = await source.edition(report.reportType);
+  await storage.write(sampleReportsBucket, report.fileName, await source.render(report.reportType));
+  // Written last: a render cut short leaves the old edition, so the next check makes the file again.
+  await storage.write(sampleReportsBucket, editionKey(report), new TextEncoder().encode(edition));
   logger.info({ fileName: report.fileName, ms: Date.now() - started }, "sample report generated");
 }
 
@@ -18,39 +45,37 @@ async function renderIfMissing(storage: FileStorage, report: SampleReport): Prom
 // exists wait for the one render instead of each starting their own.
 const inFlight = new WeakMap<FileStorage, Map<string, Promise<void>>>();
 
-function generate(storage: FileStorage, report: SampleReport): Promise<void> {
+function generate(storage: FileStorage, report: SampleReport, source: SampleSource): Promise<void> {
   let renders = inFlight.get(storage);
   if (!renders) inFlight.set(storage, (renders = new Map()));
   const running = renders.get(report.fileName);
   if (running) return running;
-  const started = renderIfMissing(storage, report).finally(() => renders.delete(report.fileName));
+  const started = renderIfStale(storage, report, source).finally(() => renders.delete(report.fileName));
   renders.set(report.fileName, started);
   return started;
 }
 
 /**
- * Generates every sample PDF that storage lacks; files already there are kept
- * (the reports pipeline may replace them later). Safe to run again.
+ * Makes every sample PDF that storage lacks or holds for an older edition;
+ * current files are kept. Safe to run again. Returns the file names made.
  */
-export async function ensureSampleReports(storage: FileStorage): Promise<string[]> {
+export async function ensureSampleReports(storage: FileStorage, source: SampleSource): Promise<string[]> {
   const generated: string[] = [];
   for (const report of sampleReports) {
-    if (await storage.exists(sampleReportsBucket, report.fileName)) continue;
-    await generate(storage, report);
+    if (await isCurrent(storage, report, source)) continue;
+    await generate(storage, report, source);
     generated.push(report.fileName);
   }
   return generated;
 }
 
 /**
- * The stored sample, generated first if it is missing (production does not run
- * the seed, so the first download there makes the file).
+ * The stored sample, made first if it is missing or from an older edition
+ * (production does not run the seed, so the first download there makes it).
  */
-export async function openSampleReport(storage: FileStorage, report: SampleReport): Promise<StoredFile> {
+export async function openSampleReport(storage: FileStorage, report: SampleReport, source: SampleSource): Promise<StoredFile> {
+  if (!(await isCurrent(storage, report, source))) await generate(storage, report, source);
   const stored = await storage.read(sampleReportsBucket, report.fileName);
-  if (stored) return stored;
-  await generate(storage, report);
-  const generated = await storage.read(sampleReportsBucket, report.fileName);
-  if (!generated) throw new Error(`Sample report missing after generation: ${report.fileName}`);
-  return generated;
+  if (!stored) throw new Error(`Sample report missing after generation: ${report.fileName}`);
+  return stored;
 }

@@ -3,51 +3,58 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { describe, expect, it, vi } from "vitest";
-import { ensureSampleReports, openSampleReport, sampleReportsBucket } from "./ensure-sample-reports.server";
+import { ensureSampleReports, openSampleReport, sampleReportsBucket, type SampleSource } from "./ensure-sample-reports.server";
 import { localFileStorage } from "./file-storage.server";
-import { renderSampleReport } from "./render-sample-report.server";
 import { sampleReports } from "./sample-reports";
 
-// Rendering is tested in render-sample-report.test.ts; here only what gets stored, and when.
-vi.mock("./render-sample-report.server", () => ({
-  renderSampleReport: vi.fn(async (type: string) => Buffer.from(`%PDF- ${type}`)),
-}));
+// Rendering is tested in app/features/samples; here only what gets stored, and when.
+function fakeSource(edition = "edition-2") {
+  return {
+    edition: vi.fn(async () => edition),
+    render: vi.fn(async (type: string) => new TextEncoder().encode(`%PDF- ${type} ${edition}`)),
+  } satisfies SampleSource;
+}
 
 const freshStorage = () => localFileStorage(mkdtempSync(path.join(tmpdir(), "catharsis-samples-")));
+const storedText = async (storage: ReturnType<typeof freshStorage>, key: string) => text((await storage.read(sampleReportsBucket, key))!.body);
 
 describe("sample reports in file storage", () => {
-  it("generates the four missing files once, and keeps files already there", async () => {
+  it("makes the missing files once, and keeps files of the current edition", async () => {
     const storage = freshStorage();
-    await storage.write(sampleReportsBucket, "Enneagram_Results_Report.pdf", Buffer.from("%PDF- from the pipeline"));
+    const source = fakeSource();
+    expect(await ensureSampleReports(storage, source)).toHaveLength(4);
+    expect(await ensureSampleReports(storage, source)).toEqual([]);
+    expect(source.render).toHaveBeenCalledTimes(4);
+    expect(await storedText(storage, "Enneagram_Results_Report.pdf")).toBe("%PDF- enneagram edition-2");
+  });
 
-    expect(await ensureSampleReports(storage)).toEqual([
-      "Therapist_Summary_Report.pdf",
-      "Root_Cause_Analysis_Report.pdf",
-      "Depression_Catharsis_Report.pdf",
-    ]);
-    expect(await ensureSampleReports(storage)).toEqual([]);
-    const kept = await storage.read(sampleReportsBucket, "Enneagram_Results_Report.pdf");
-    expect(await text(kept!.body)).toBe("%PDF- from the pipeline");
+  it("makes again the files an older edition left, including files stored before editions were kept", async () => {
+    const storage = freshStorage();
+    await ensureSampleReports(storage, fakeSource("edition-1"));
+    await storage.write(sampleReportsBucket, "Therapist_Summary_Report.pdf", new TextEncoder().encode("%PDF- unversioned"));
+    await storage.write(sampleReportsBucket, "Therapist_Summary_Report.pdf.edition", new TextEncoder().encode(""));
+
+    expect(await ensureSampleReports(storage, fakeSource("edition-2"))).toEqual(sampleReports.map((report) => report.fileName));
+    expect(await storedText(storage, "Therapist_Summary_Report.pdf")).toBe("%PDF- therapist-summary edition-2");
   });
 
   it("makes a missing sample on first download", async () => {
     const storage = freshStorage();
     const report = sampleReports.find((candidate) => candidate.reportType === "root-cause")!;
-    const file = await openSampleReport(storage, report);
-    expect(await text(file.body)).toBe("%PDF- root-cause");
+    const file = await openSampleReport(storage, report, fakeSource());
+    expect(await text(file.body)).toBe("%PDF- root-cause edition-2");
     expect(await storage.exists(sampleReportsBucket, report.fileName)).toBe(true);
   });
 
   it("renders a missing sample once when several downloads ask for it at the same time", async () => {
     const storage = freshStorage();
     const report = sampleReports.find((candidate) => candidate.reportType === "therapist-summary")!;
-    const render = vi.mocked(renderSampleReport);
-    render.mockClear();
-    const files = await Promise.all([1, 2, 3, 4].map(() => openSampleReport(storage, report)));
-    expect(render).toHaveBeenCalledTimes(1);
-    for (const file of files) expect(await text(file.body)).toBe("%PDF- therapist-summary");
-    // Once stored, nothing is rendered again; a later miss renders anew.
-    await openSampleReport(storage, report);
-    expect(render).toHaveBeenCalledTimes(1);
+    const source = fakeSource();
+    const files = await Promise.all([1, 2, 3, 4].map(() => openSampleReport(storage, report, source)));
+    expect(source.render).toHaveBeenCalledTimes(1);
+    for (const file of files) expect(await text(file.body)).toBe("%PDF- therapist-summary edition-2");
+    // Once stored, nothing is rendered again.
+    await openSampleReport(storage, report, source);
+    expect(source.render).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,14 +28,17 @@ const sample = (
   description: string,
 ): SampleReport => ({ id, title, description, reportType: id, typeLabel, fileName: sampleFileName(title), imageUrl });
 
-/** The four samples, in the spec's order. Browser-safe: the PDF content lives in `samples/`. */
+/**
+ * The four samples, in the spec's order. Browser-safe: the PDFs are made by
+ * the reports lane from a fictional client's answers (app/features/samples).
+ */
 export const sampleReports: readonly SampleReport[] = [
   sample(
     "enneagram",
     "Enneagram Results Report",
     "Enneagram Report",
     enneagramCover,
-    "Your main Enneagram type, what motivates you, what you fear, and how you tend to act under stress and when you are at your best, with practical steps for growth.",
+    "All nine of your Enneagram scores, then your main type and wing, any near-ties, what motivates you, and how you tend to act under stress and at your best, with practical steps for growth.",
   ),
   sample(
     "therapist-summary",
@@ -56,7 +59,7 @@ export const sampleReports: readonly SampleReport[] = [
     "Depression Catharsis Report",
     "Catharsis Report",
     catharsisCover,
-    "A personal report written from a depression survey: the themes in your answers, your strengths, and a 72-hour action plan you can start today.",
+    "A personal report written from the Depression Assessment: the themes in your answers, your strengths, and a 72-hour action plan you can start today.",
   ),
 ];
 

@@ -37,7 +37,7 @@ export const sampleDepressionAnswers: QuestionnaireAnswers = {
     q10: "I would like to feel useful again, in a way that is mine and not just keeping house. I would also like to stop feeling guilty for feeling low when my life is, on paper, comfortable.",
 
     // Coping Strategies and Support System
-    q11: "When I feel low I tend to tidy something or make another cup of tea. Sometimes I sit in the car in the driveway for a while before going in. Mostly I keep busy so Frank will not worry.",
+    q11: "When I feel low I tend to tidy something or make another cup of tea. Sometimes I sit in the car in the driveway for a while before I go inside. Mostly I keep busy so Frank will not worry.",
     q12: "Walking Biscuit helps, even on gray mornings. Doing the crossword with Frank after lunch helps a little too, because we laugh at the clues we get wrong.",
     q13: "My sister Carol, on the phone on Sunday evenings. I can be more honest with her than with Frank, because she does not have to live with me.",
     q14: "Frank is kind but he likes to fix things, so he suggests plans and I feel I am letting him down when I do not want them. My daughter Ellen is busy with her own family and says I should take up a new hobby. Carol just listens, which is what I need most.",
