@@ -6,13 +6,13 @@ import { notAssessedTopics } from "./therapist-not-assessed";
 import { themeNote } from "./therapist-theme-notes";
 
 /** The brief must fit one page: this many presenting concerns, goals quoted and denials cited at most. */
-const BRIEF_CONCERNS = 5;
-const BRIEF_GOALS = 2;
+const BRIEF_CONCERNS = 4;
+const BRIEF_GOALS = 1;
 const BRIEF_DENIALS = 6;
 /** A risk flag's sentences (report-document's schema allows 20). */
 const MAX_FLAG_SENTENCES = 20;
-/** Goals quoted on the brief are the shorter ones, so two fit beside everything else. */
-const BRIEF_GOAL_WORDS = 35;
+/** The goal quoted on the brief is a short one, so it fits beside everything else. */
+const BRIEF_GOAL_WORDS = 25;
 
 /**
  * The one-page clinician brief (report-style.md, "Structure"): presenting
@@ -31,7 +31,7 @@ export function briefSection(context: SummaryContext): ReportSection {
     blocks: [
       {
         type: "guidance",
-        text: `Written self-report on the ${evidence.formName}, submitted ${longDate(evidence.submittedAt)}: ${answered} of ${evidence.questions.length} questions answered. A summary of the client's own words, not a clinical assessment. Sentence ids (q7.s2) name the question and sentence.`,
+        text: `Written self-report, ${evidence.formName}, ${longDate(evidence.submittedAt)} (${answered} of ${evidence.questions.length} questions answered). The client's own words, summarized; not a clinical assessment.`,
       },
       {
         type: "list",
@@ -41,7 +41,7 @@ export function briefSection(context: SummaryContext): ReportSection {
             ? concerns.slice(0, BRIEF_CONCERNS).map((theme) => `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)})`)
             : ["The answers were too brief to group into themes; see the answers in full."],
       },
-      { type: "guidance", text: "Risk flags from the safety screen, each with the client's sentence. The screen matches phrases; it is not a risk assessment." },
+      { type: "guidance", text: "Risk flags (a phrase screen, not a risk assessment), each with the client's sentence:" },
       { type: "risk-flags", flags: riskFlags(evidence) },
       denialsBlock(context),
       { type: "list", title: "Not assessed by this form", items: notAssessedTopics(evidence) },
@@ -90,14 +90,22 @@ function scoresBlock(evidence: ReportEvidence): ReportBlock {
 }
 
 function goalsBlocks(context: SummaryContext): ReportBlock[] {
-  const { goals } = context;
+  const { goals, evidence } = context;
   if (goals.length === 0) return [{ type: "guidance", text: "The client's goals: none were written in answer to the form's questions about hopes." }];
   const shortest = goals.filter((goal) => goal.text.split(/\s+/).length <= BRIEF_GOAL_WORDS);
-  const quoted = (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);
+  // A flagged brief carries the flagged sentences instead: the goals are quoted in their own section.
+  const quoted = evidence.safety.categories.length > 0 ? [] : (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);
   return [
     {
       type: "paragraph",
-      claims: [claim(`The client's goals, in their words (${context.questionRefs(goals.map((goal) => goal.id))}):`, goals)],
+      claims: [
+        claim(
+          quoted.length > 0
+            ? `The client's goals, in their words (${context.questionRefs(goals.map((goal) => goal.id))}):`
+            : `The client's goals: ${goals.length === 1 ? "one sentence" : `${goals.length} sentences`} (${context.questionRefs(goals.map((goal) => goal.id))}), quoted under The client's goals.`,
+          goals,
+        ),
+      ],
     },
     ...quoted.map((goal): ReportBlock => ({ type: "quote", sentenceId: goal.id, text: goal.text })),
   ];

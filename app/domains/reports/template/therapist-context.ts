@@ -9,7 +9,7 @@ export const MAX_EVIDENCE = 12;
 /** Fewer goals than this from the home questions are topped up from the rest of the "hopes" theme. */
 const MIN_GOALS = 2;
 /** A reference names this many questions at most, so the brief's lines stay short. */
-const MAX_QUESTION_REFS = 4;
+const MAX_QUESTION_REFS = 3;
 /**
  * First-person wanting makes a sentence a goal ("I would like us to…", "I
  * want to…", "I hope…"); "I do not want to seem…" and "I wish I had…" do not.
@@ -35,7 +35,7 @@ export type SummaryContext = {
   /**
    * "Q3, Q7 and Q12": the questions these sentences answer, in order. A long
    * list keeps the questions of its first (strongest) sentences and counts
-   * the rest: "Q5, Q7, Q11 and Q13, and 6 other questions".
+   * the rest: "Q5, Q7 and Q11, and 6 more".
    */
   questionRefs(sentenceIds: readonly string[]): string;
   /** The sentences answering the questions about hopes and wants, in question order. */
@@ -69,7 +69,7 @@ export function summaryContext(evidence: ReportEvidence): SummaryContext {
           .map((number) => `Q${number}`),
       );
       const more = numbers.length - MAX_QUESTION_REFS;
-      return more > 0 ? `${named}, and ${more === 1 ? "1 other question" : `${more} other questions`}` : named;
+      return more > 0 ? `${named}, and ${more} more` : named;
     },
     goals: goalSentences(evidence, themes, numberOf),
   };

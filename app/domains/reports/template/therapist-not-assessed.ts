@@ -1,4 +1,5 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
+import { joinWords } from "./therapist-context";
 
 /**
  * Topics a clinician usually asks about at intake, each with the words that
@@ -8,22 +9,28 @@ import type { ReportEvidence } from "~/shared/report-evidence";
  * question wording, so each form gets its own list and a new bank version
  * needs no change here.
  */
-type IntakeTopic = { topic: string; askedBy: RegExp };
+/** `minor` topics share one line at the end ("Also not asked: sleep, past trauma"), so the brief stays one page. */
+type IntakeTopic = { topic: string; askedBy: RegExp; minor?: true };
 
 const intakeTopics: readonly IntakeTopic[] = [
   { topic: "Suicidal thoughts, intent or past attempts, asked directly", askedBy: /suicid|end(?:ing)? your life|hurt(?:ing)? yourself|harm(?:ing)? yourself/i },
-  { topic: "Safety at home: violence, threats or fear of a partner or relative", askedBy: /\bsafe\b|violence|afraid|threat|abuse/i },
+  { topic: "Safety at home: violence, threats or fear of someone close", askedBy: /\bsafe\b|violence|afraid|threat|abuse/i },
   { topic: "Alcohol and other substance use", askedBy: /alcohol|substance|drug|drink/i },
   { topic: "Medication, current or past", askedBy: /medication|medicine|prescri/i },
   { topic: "Medical history and physical health conditions", askedBy: /medical|diagnos|health condition/i },
-  { topic: "Previous mental health care, counseling or hospital stays", askedBy: /help you have (?:had|looked for) before|counsel|therap|treatment/i },
-  { topic: "Sleep", askedBy: /sleep/i },
-  { topic: "Appetite and eating", askedBy: /meal|eat|appetite|food/i },
-  { topic: "Past trauma and earlier life history", askedBy: /trauma|your past|childhood|growing up/i },
-  { topic: "Family history of mental health concerns", askedBy: /family history/i },
+  { topic: "Previous mental health care or hospital stays", askedBy: /help you have (?:had|looked for) before|counsel|therap|treatment/i },
+  { topic: "sleep", askedBy: /sleep/i, minor: true },
+  { topic: "appetite", askedBy: /meal|eat|appetite|food/i, minor: true },
+  { topic: "past trauma", askedBy: /trauma|your past|childhood|growing up/i, minor: true },
+  { topic: "family mental health history", askedBy: /family history/i, minor: true },
 ];
 
-/** The intake topics none of this form's questions asked about, in a clinician's usual order. */
+/** The intake topics none of this form's questions asked about, in a clinician's usual order, as list items. */
 export function notAssessedTopics(evidence: ReportEvidence): string[] {
-  return intakeTopics.filter(({ askedBy }) => !evidence.questions.some((question) => askedBy.test(question.text))).map(({ topic }) => topic);
+  const missing = intakeTopics.filter(({ askedBy }) => !evidence.questions.some((question) => askedBy.test(question.text)));
+  const minor = missing.filter((topic) => topic.minor).map(({ topic }) => topic);
+  return [
+    ...missing.filter((topic) => !topic.minor).map(({ topic }) => topic),
+    ...(minor.length > 0 ? [`Also not asked: ${joinWords(minor)}`] : []),
+  ];
 }

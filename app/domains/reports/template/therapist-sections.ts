@@ -1,32 +1,33 @@
 import type { EvidenceSentence } from "~/shared/report-evidence";
 import type { ReportBlock, ReportSection } from "../document/report-document";
 import { strongestSentences } from "./themes";
-import { claim, joinWords, lowerFirst, type SummaryContext } from "./therapist-context";
+import { claim, lowerFirst, type SummaryContext } from "./therapist-context";
 import { themeNote } from "./therapist-theme-notes";
 import { clinicianText as text } from "./therapist-text";
 
-/** How many themes the detail pages cover, and how many of each theme's sentences they quote. */
-const DETAIL_THEMES = 7;
-const QUOTES_PER_THEME = 3;
-const GOAL_QUOTES = 6;
-const STRENGTH_QUOTES = 2;
-const EXPLORED_THEMES = 5;
+/**
+ * Sized so the detail fits 4-6 rendered pages (report-style.md): the
+ * concerns named, the themes quoted, and quotes per theme, goal and support.
+ */
+const DETAIL_THEMES = 5;
+const QUOTED_THEMES = 4;
+const QUOTES_PER_THEME = 2;
+const GOAL_QUOTES = 3;
+const STRENGTH_QUOTES = 1;
+const EXPLORED_THEMES = 3;
 
 const quote = (sentence: EvidenceSentence): ReportBlock => ({ type: "quote", sentenceId: sentence.id, text: sentence.text });
 const guidance = (words: string): ReportBlock => ({ type: "guidance", text: words });
 
 export function presentingConcernsSection(context: SummaryContext): ReportSection {
   const { evidence } = context;
-  const sections = [...new Set(evidence.questions.map((question) => question.sectionTitle))];
   const concerns = context.concerns.slice(0, DETAIL_THEMES);
-  const [first] = concerns;
   return {
     id: "presenting-concerns",
     title: "Presenting concerns",
     newPage: true,
     blocks: [
-      ...text.aboutThisSummary.map(guidance),
-      guidance(`The ${evidence.formName} asks ${evidence.questions.length} open questions in ${sections.length} parts: ${joinWords(sections)}.`),
+      guidance(text.aboutThisSummary),
       ...(concerns.length > 0
         ? [
             {
@@ -38,7 +39,6 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
                 ),
               ),
             },
-            ...(first ? strongestSentences(evidence, first, 1).map(quote) : []),
           ]
         : [guidance("The answers were too brief to group into themes; the client's answers are best read in full.")]),
       guidance(text.concernsOrder),
@@ -48,9 +48,8 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
 
 export function themesSection(context: SummaryContext): ReportSection {
   const { evidence } = context;
-  // Concerns first, then the supports and coping the client described; hopes have their own section.
-  const detailed = [...new Set([...context.concerns, ...context.themes.filter((theme) => theme.id !== "hopes")])].slice(0, DETAIL_THEMES);
-  const blocks = detailed.flatMap((theme): ReportBlock[] => {
+  // Supports and coping have their own section, and so do hopes.
+  const blocks = context.concerns.slice(0, QUOTED_THEMES).flatMap((theme): ReportBlock[] => {
     const sentences = strongestSentences(evidence, theme, QUOTES_PER_THEME);
     if (sentences.length === 0) return [];
     const count = theme.sentenceIds.length;
@@ -59,7 +58,7 @@ export function themesSection(context: SummaryContext): ReportSection {
         type: "paragraph",
         claims: [
           claim(
-            `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)}): the client returned to this in ${count === 1 ? "one sentence" : `${count} sentences`}; the clearest are quoted below.`,
+            `${themeNote(theme).label}: ${count === 1 ? "one sentence" : `${count} sentences`} (${context.questionRefs(theme.sentenceIds)}).`,
             theme.sentenceIds,
           ),
         ],
@@ -71,8 +70,7 @@ export function themesSection(context: SummaryContext): ReportSection {
   return {
     id: "themes",
     title: "Themes in the client's words",
-    newPage: true,
-    blocks: [guidance(text.themesIntro), guidance(text.quotingNote), ...(blocks.length > 0 ? blocks : [guidance("No themes could be drawn from these answers.")])],
+    blocks: [guidance(text.themesIntro), ...(blocks.length > 0 ? blocks : [guidance("No themes could be drawn from these answers.")])],
   };
 }
 
@@ -80,8 +78,7 @@ export function strengthsSection(context: SummaryContext): ReportSection {
   const { evidence, themes } = context;
   const resourceThemes = themes.filter((theme) => theme.id === "support" || theme.id === "what-helps" || theme.id === "memories-meaning");
   const blocks = resourceThemes.flatMap((theme): ReportBlock[] => {
-    // The themes section quoted the first few; these are the next ones down.
-    const sentences = strongestSentences(evidence, theme, QUOTES_PER_THEME + STRENGTH_QUOTES).slice(QUOTES_PER_THEME);
+    const sentences = strongestSentences(evidence, theme, STRENGTH_QUOTES);
     if (sentences.length === 0) return [];
     return [
       { type: "paragraph", claims: [claim(`${text.resourceLead[theme.id] ?? themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)}).`, theme.sentenceIds)] },
@@ -94,7 +91,6 @@ export function strengthsSection(context: SummaryContext): ReportSection {
     blocks: [
       guidance(text.strengthsIntro),
       ...(blocks.length > 0 ? blocks : [guidance(text.noResources)]),
-      guidance(text.strengthsNote),
       guidance(text.protectiveNotAsked),
     ],
   };
@@ -116,7 +112,6 @@ export function goalsSection(context: SummaryContext): ReportSection {
             ...goals.slice(0, GOAL_QUOTES).map(quote),
           ]
         : [guidance("The client did not write about goals or hopes in these answers; this may be a useful first question.")]),
-      guidance(text.goalsNote),
     ],
   };
 }
@@ -147,13 +142,11 @@ export function considerationsSection(context: SummaryContext): ReportSection {
   return {
     id: "considerations",
     title: "Considerations for a first appointment",
-    newPage: true,
     blocks: [
       guidance(text.considerationsIntro),
       safety,
       ...explore,
       { type: "list", title: text.firstSessionTitle, items: [...text.firstSession] },
-      guidance(text.workingWithSummary),
       { type: "list", title: "Limits of this summary", items: [...text.limits] },
     ],
   };
