@@ -1,3 +1,4 @@
+import { deliverReportJob } from "~/jobs/deliver-report.server";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
 import { pruneExpiredRecordsJob } from "~/jobs/prune-expired-records.server";
 import { registerJob, type RegisteredJob } from "~/jobs/queue.server";
@@ -9,6 +10,7 @@ import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
 import { sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
+import { deliverReport } from "./deliver-report.server";
 import { deliverSandboxWebhook } from "./deliver-sandbox-webhook.server";
 import { pruneExpiredRecords } from "./prune-expired-records.server";
 import { reconcilePayments } from "./reconcile-payments.server";
@@ -37,5 +39,6 @@ export const registeredJobs: RegisteredJob[] = [
   registerJob(prepareReportsJob, prepareReports),
   registerJob(draftReportJob, draftReport),
   registerJob(renderReportJob, renderReport),
+  registerJob(deliverReportJob, deliverReport),
   registerJob(reportSlaJob, runReportSla),
 ];
