@@ -244,6 +244,11 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
       const empty = await refusal(act(reportId, { intent: "send-back", baseRevision: "1", note }, admin.cookie));
       expect(empty).toEqual({ status: 400, result: { ok: false, intent: "send-back", message: "Write what the drafter should change before sending it back.", note } });
     }
+    const missing = await refusal(act(reportId, { intent: "send-back", baseRevision: "1" }, admin.cookie));
+    expect(missing.result).toMatchObject({ message: "Write what the drafter should change before sending it back.", note: "" });
+    for (const fields of [{ intent: "publish", baseRevision: "1" }, { intent: "approve" }, { intent: "approve", baseRevision: "latest" }]) {
+      expect(await refusal(act(reportId, fields, admin.cookie))).toMatchObject({ status: 400, result: { message: "This form was not complete. Reload the page and try again." } });
+    }
     const long = "x".repeat(2001);
     expect((await refusal(act(reportId, { intent: "send-back", baseRevision: "1", note: long }, admin.cookie))).result).toMatchObject({ note: long });
 

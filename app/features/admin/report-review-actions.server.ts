@@ -13,23 +13,30 @@ import type { ReviewActionResult } from "./report-review-view";
  * reviewer's own text; a success with what to tell them.
  */
 const NOTE_LIMIT = 2_000;
-const revision = z.coerce.number().int().min(0);
-const sectionId = z.string().regex(/^[a-z][a-z0-9-]{0,40}$/);
+/** Hidden fields a person never types: one message for any of them missing or altered. */
+const INCOMPLETE = "This form was not complete. Reload the page and try again.";
+const revision = z.coerce.number({ error: INCOMPLETE }).int(INCOMPLETE).min(0, INCOMPLETE);
+const sectionId = z.string({ error: INCOMPLETE }).regex(/^[a-z][a-z0-9-]{0,40}$/, INCOMPLETE);
 
 const reviewFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("edit"), sectionId, baseRevision: revision, markup: z.string().max(60_000, "Keep the section under 60,000 characters.") }),
+  z.object({
+    intent: z.literal("edit"),
+    sectionId,
+    baseRevision: revision,
+    markup: z.string({ error: "Write the section's text before saving." }).max(60_000, "Keep the section under 60,000 characters."),
+  }),
   z.object({ intent: z.literal("redraft"), sectionId, baseRevision: revision }),
   z.object({ intent: z.literal("approve"), baseRevision: revision, rewritten: z.literal("on").optional() }),
   z.object({
     intent: z.literal("send-back"),
     baseRevision: revision,
     note: z
-      .string()
+      .string({ error: "Write what the drafter should change before sending it back." })
       .trim()
       .min(1, "Write what the drafter should change before sending it back.")
       .max(NOTE_LIMIT, "Keep the note to 2,000 characters or fewer."),
   }),
-]);
+], { error: INCOMPLETE });
 
 /** A success names where to go next: the edited section on this page, or the queue once the report has left review. */
 export type ReviewActionOutcome =
@@ -46,7 +53,7 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
   const report = await loadReportRow(reportId);
   if (!report) return null;
   const parsed = reviewFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
-  if (!parsed.success) return invalid(form, parsed.error.issues[0]?.message ?? "This form was not complete.");
+  if (!parsed.success) return invalid(form, parsed.error.issues[0]?.message ?? INCOMPLETE);
   const input = parsed.data;
 
   switch (input.intent) {
