@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { scoreEnneagram } from "~/domains/assessments/enneagram/score-enneagram";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
+import { sampleEnneagramRatings } from "~/domains/assessments/samples/fictional-answers";
 import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
 import { citedSentenceIds, reportDocumentSchema, type ReportDocument, type ReportSection } from "../document/report-document";
 import { requiredSections } from "../document/report-outline";
+import { renderReportPdf } from "../pdf/render-report";
 import { verifyReport } from "../verify/verify-report";
 import { draftEnneagramReport } from "./enneagram";
 import { ratedStatements } from "./enneagram-statements";
@@ -126,6 +129,13 @@ describe("draftEnneagramReport", () => {
     expect(helperQuotes.map((quote) => typeOf.get(quote.sentenceId))).toEqual([2, 2, 2]);
   });
 
+  it("says when the wing is only a faint lean, read from two low neighbors", () => {
+    const faint = JSON.stringify(section(draftEnneagramReport(evidenceFor({ 5: [5, 5, 4], 4: [2, 1], 6: [1, 1, 2] })), "type-and-wing"));
+    expect(faint).toMatch(/Your wing is Type 4, the Individualist\..*may color your type only lightly/);
+    const strong = JSON.stringify(section(draftEnneagramReport(evidenceFor(clearlyType(5))), "type-and-wing"));
+    expect(strong).not.toMatch(/only lightly/);
+  });
+
   it("says plainly when the top scores are a near tie, and that the profile is clear when not", () => {
     const tied = draftEnneagramReport(evidenceFor({ 2: [5, 5, 4], 9: [5, 4, 5], 1: [3, 2] }));
     const tiedText = JSON.stringify(section(tied, "near-ties"));
@@ -169,6 +179,20 @@ describe("draftEnneagramReport", () => {
     }
     for (const each of document.sections.slice(0, -1)) expect(citedSentenceIds(each).length).toBeGreaterThan(0);
     expect(verifyReport(document, evidence).failures).toEqual([]);
+  });
+
+  it("drafts from prepared evidence (the sample client's ratings) and renders at least 10 US Letter pages", { timeout: 30_000 }, async () => {
+    const evidence = prepareEvidence({
+      submissionId: "sub-sample-enneagram",
+      formType: "enneagram",
+      bankVersion: enneagramVersion,
+      submittedAt: new Date("2026-11-20T15:00:00Z"),
+      answers: sampleEnneagramRatings,
+    });
+    const document = draftEnneagramReport(evidence);
+    expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
+    const { pages } = await renderReportPdf({ document, evidence, submittedAt: new Date(evidence.submittedAt) });
+    expect(pages).toBeGreaterThanOrEqual(10);
   });
 
   it("is deterministic: the same ratings give the same report", () => {
