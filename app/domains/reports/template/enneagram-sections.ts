@@ -130,7 +130,7 @@ export function nearTiesSection(context: EnneagramContext): ReportSection {
           paragraph(
             claim(
               ties.length === 1
-                ? `Your profile has a near tie at the top: ${context.label(ties[0]!.type)} is close to your highest score.`
+                ? `Your profile has a near tie at the top: ${context.label(ties[0]!.type)}, is close to your highest score.`
                 : `Your profile has near ties at the top: ${ties.length} other types score within ${points(NEAR_TIE_POINTS)} of your highest.`,
               [...context.strongest(type, 1), ...ties.flatMap((tie) => context.strongest(tie.type, 1))],
             ),

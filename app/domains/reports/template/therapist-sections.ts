@@ -125,7 +125,7 @@ export function considerationsSection(context: SummaryContext): ReportSection {
           type: "paragraph",
           claims: [
             claim(
-              "The safety screen flagged language in these answers (see the risk flags in the brief). A direct enquiry about current risk, following the clinician's own protocol, is indicated before other work.",
+              "The safety screen flagged language in these answers (see the risk flags in the brief). A direct inquiry about current risk, following the clinician's own protocol, is indicated before other work.",
               flagged,
             ),
           ],

@@ -30,9 +30,9 @@ export const clinicianText = {
     "Return to the client's goals in their own words, and agree one small next step.",
   ],
   considerationsIntro:
-    "The observations below are offered as possible areas to explore. They follow from patterns in the written answers, not from an assessment, and they are not conclusions. The clinician's own enquiry and judgment come first.",
+    "The observations below are offered as possible areas to explore. They follow from patterns in the written answers, not from an assessment, and they are not conclusions. The clinician's own inquiry and judgment come first.",
   noFlags:
-    "The safety screen found no risk language in these answers. The screen matches phrases in what was written and the form does not ask about risk directly, so the absence of a flag is not evidence that risk is absent. A routine enquiry about current safety is advisable.",
+    "The safety screen found no risk language in these answers. The screen matches phrases in what was written and the form does not ask about risk directly, so the absence of a flag is not evidence that risk is absent. A routine inquiry about current safety is advisable.",
   limits: [
     "Written self-report at one point in time, by the client alone; no one else's account is included.",
     "The questionnaire asks open questions; it does not use standardized measures or ask about symptoms systematically.",
