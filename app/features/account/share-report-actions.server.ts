@@ -52,7 +52,9 @@ export async function handleShareAction(owner: Owner, reportId: string, form: Fo
 }
 
 async function createLink(owner: Owner, reportId: string, fields: Record<string, string>) {
-  const values = { clinicianName: fields.clinicianName ?? "", clinicianEmail: fields.clinicianEmail ?? "", sharedBy: fields.sharedBy ?? "", expiresInDays: fields.expiresInDays ?? "" };
+  // What was typed goes back into the form (no JavaScript keeps it otherwise), cut to a sane length.
+  const typed = (name: string) => (fields[name] ?? "").slice(0, 300);
+  const values = { clinicianName: typed("clinicianName"), clinicianEmail: typed("clinicianEmail"), sharedBy: typed("sharedBy"), expiresInDays: typed("expiresInDays") };
   const parsed = shareLinkFormSchema.safeParse(fields);
   if (!parsed.success) return fail({ intent: "create-link", errors: fieldErrors(parsed.error), values });
   const limit = await hitRateLimit({ key: `share-link-create:user:${owner.id}`, ...CREATE_LIMIT });
