@@ -246,7 +246,8 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     }
     const missing = await refusal(act(reportId, { intent: "send-back", baseRevision: "1" }, admin.cookie));
     expect(missing.result).toMatchObject({ message: "Write what the drafter should change before sending it back.", note: "" });
-    for (const fields of [{ intent: "publish", baseRevision: "1" }, { intent: "approve" }, { intent: "approve", baseRevision: "latest" }]) {
+    const altered: Record<string, string>[] = [{ intent: "publish", baseRevision: "1" }, { intent: "approve" }, { intent: "approve", baseRevision: "latest" }];
+    for (const fields of altered) {
       expect(await refusal(act(reportId, fields, admin.cookie))).toMatchObject({ status: 400, result: { message: "This form was not complete. Reload the page and try again." } });
     }
     const long = "x".repeat(2001);
