@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReportDocument } from "../document/report-document";
+import type { ReportDocument, ReportSection } from "../document/report-document";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { coverDrawing } from "./cover-drawing";
@@ -27,6 +27,17 @@ const styles = StyleSheet.create({
 
 // Laid over the drawn cover, in line with its footer shapes (cover-drawing.ts).
 const coverPageNumber = { bottom: 6, right: 56, fontSize: 8 };
+
+/** The sections split where one asks to start on a new page. */
+function pageRuns(sections: ReportSection[]): ReportSection[][] {
+  const runs: ReportSection[][] = [];
+  for (const section of sections) {
+    const current = runs.at(-1);
+    if (!current || section.newPage) runs.push([section]);
+    else current.push(section);
+  }
+  return runs;
+}
 
 export type ClientReportProps = {
   document: ReportDocument;
@@ -59,18 +70,28 @@ export function ClientReport({ document, evidence, preparedFor, submittedAt, sec
       {sectionPages ? (
         <ContentsPage sections={document.sections} pages={sectionPages} runningHead={runningHead} templateDraft={templateDraft} />
       ) : null}
-      <Page size="LETTER" style={styles.page}>
-        <PageFurniture runningHead={runningHead} templateDraft={templateDraft} />
-        {/* Flat children: react-pdf splits pages more reliably without a wrapper per section. */}
-        {document.sections.flatMap((section) => [
-          // The title travels with its page marker (a title never splits), and not alone at a page's foot.
-          <View key={`title:${section.id}`} wrap={false} break={section.newPage} minPresenceAhead={110}>
-            {sectionPages ? <View render={({ pageNumber }) => sectionPages.note(section.id, pageNumber)} /> : null}
-            <Text style={styles.sectionTitle}>{section.title}</Text>
-          </View>,
-          ...section.blocks.map((block, index) => <DocumentBlock key={`${section.id}:${index}`} block={block} evidence={lookup} />),
-        ])}
-      </Page>
+      {/*
+        One <Page> per run of sections that starts on a fresh page, laid out by react-pdf's newer
+        pagination engine (experimentalPagination: content measured once, then packed into pages).
+        The default engine re-lays out everything still to place each time it fills a page, which
+        took a 20-page report past the 1 s render budget; render-report.test.ts checks what the
+        switch could break (contents numbers, footers on every page, page counts).
+        Page numbers count across the whole document.
+      */}
+      {pageRuns(document.sections).map((run) => (
+        <Page key={`run:${run[0]?.id}`} size="LETTER" style={styles.page} experimentalPagination>
+          <PageFurniture runningHead={runningHead} templateDraft={templateDraft} />
+          {/* Flat children: react-pdf splits pages more reliably without a wrapper per section. */}
+          {run.flatMap((section) => [
+            // The title travels with its page marker (a title never splits), and not alone at a page's foot.
+            <View key={`title:${section.id}`} wrap={false} minPresenceAhead={110}>
+              {sectionPages ? <View render={({ pageNumber }) => sectionPages.note(section.id, pageNumber)} /> : null}
+              <Text style={styles.sectionTitle}>{section.title}</Text>
+            </View>,
+            ...section.blocks.map((block, index) => <DocumentBlock key={`${section.id}:${index}`} block={block} evidence={lookup} />),
+          ])}
+        </Page>
+      ))}
     </Document>
   );
 }

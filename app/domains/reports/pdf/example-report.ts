@@ -5,11 +5,10 @@ import type { ReportKind } from "~/shared/report-kinds";
 
 /**
  * A fictional client's evidence and hand-built documents of each kind, for
- * the renderer's tests and the render benchmark: the shapes a drafter writes
- * (claims citing sentence ids, quotes filled in by code, code's scores), at a
- * realistic length, without a database or a drafter. Nobody here is real.
+ * the renderer's fast tests: every block a drafter can write (claims citing
+ * sentence ids, quotes filled in by code, risk flags, both plans, code's
+ * scores) without a database or a drafter. Nobody here is real.
  */
-export const EXAMPLE_CANARY = "the blue heron on Pinecrest Lake";
 
 const answers: { section: string; question: string; sentences: string[]; flagged?: string[] }[] = [
   {
@@ -20,7 +19,7 @@ const answers: { section: string; question: string; sentences: string[]; flagged
   {
     section: "Where things stand",
     question: "What changed, and when?",
-    sentences: ["Our youngest left home last spring and the house suddenly felt very big.", `We used to watch ${EXAMPLE_CANARY} every Sunday morning.`],
+    sentences: ["Our youngest left home last spring and the house suddenly felt very big.", "We used to watch the blue heron on Pinecrest Lake every Sunday morning."],
   },
   {
     section: "Talking",

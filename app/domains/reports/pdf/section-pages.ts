@@ -2,14 +2,14 @@
  * The page each section starts on, noted while react-pdf lays the report out.
  *
  * react-pdf 4.9 has no API for "which page did this land on", but it calls a
- * `render` prop (here on an empty View beside each section title) with the page number of the page a node is placed on: first
- * while it splits the content into pages (calling it again each time the node
- * moves on to the next page, so the last call is the page it stays on), then
- * once more per page when the page totals are known. The contents page's own
- * render props run in that second round, after the split has noted every
- * section, so one layout gives both. render-report.test.ts checks each number
- * against the page the title is really printed on, so an upgrade that
- * changes this order fails a test instead of printing wrong numbers.
+ * `render` prop (here on an empty View beside each section title) with the
+ * number of the page the node is placed on. Because the page numbers read
+ * `totalPages`, it lays the document out in two rounds: the first places
+ * every node and notes every section; the second draws the pages, the
+ * contents page first, and by then every number is known. One layout gives
+ * both. render-report.test.ts checks each number against the page the title
+ * is really printed on, so an upgrade that changes this order fails a test
+ * instead of printing wrong numbers.
  */
 export class SectionPages {
   private readonly pages = new Map<string, number>();
