@@ -7,16 +7,11 @@ import { assessmentSubmissions, reportEvents, reportObligations, reports, users 
 import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
 import { storeReportPdf } from "~/domains/reports/report-files.server";
 import { deliverReportJob, enqueueReportDelivery } from "~/jobs/deliver-report.server";
-import { registerJob } from "~/jobs/queue.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { deliverReport } from "./deliver-report.server";
-import { registeredJobs } from "./registry.server";
 
-// The worker sends the e-mails; the delivery job is added here until the registry lists it.
-const jobs = registeredJobs.some((job) => job.definition.name === deliverReportJob.name)
-  ? registeredJobs
-  : [...registeredJobs, registerJob(deliverReportJob, deliverReport)];
-const { mailbox } = setUpTestDatabase({ dataDir: "deliver-report", queue: { work: true, pollingIntervalSeconds: 0.5, jobs } });
+// The worker runs every registered job: it sends the e-mails, and the delivery jobs queued below.
+const { mailbox } = setUpTestDatabase({ dataDir: "deliver-report", queue: { work: true, pollingIntervalSeconds: 0.5 } });
 
 const CANARY = "velvet-harbor-canary-5521";
 
