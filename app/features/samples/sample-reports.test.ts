@@ -13,14 +13,20 @@ import { laneSamples, reviewedSample, sampleCover } from "./sample-reports.serve
 /** Extracted text breaks lines, and hyphenates words, where the layout wrapped them: compare letters, not layout. */
 const letters = (text: string) => text.replace(/[\s-]+/g, "");
 
-/** Pages of reading: not the cover, nor the contents page(s) a report over six pages gets. */
-type Rendered = { pages: number; readingPages: number; pageTexts: string[] };
+type Rendered = {
+  pages: number;
+  /** Not the cover, nor the contents page a report over six pages gets. */
+  readingPages: number;
+  pageTexts: string[];
+};
 
+/** The contents page(s) straight after the cover. */
 function contentsPages(pageTexts: string[]): number {
   const afterCover = pageTexts.slice(1);
   const count = afterCover.findIndex((text) => !/^Contents$/m.test(text));
   return count === -1 ? afterCover.length : count;
 }
+
 const rendered = new Map<SampleReportType, Rendered>();
 
 // Each sample is laid out once for the whole file: four reports take several seconds on a shared machine.
