@@ -8,7 +8,7 @@ import { ContentsPage } from "./contents-page";
 import { DocumentBlock, evidenceLookup } from "./document-blocks";
 import { PageFurniture, PageNumber } from "./page-furniture";
 import { carriesTemplateLine, clientCover } from "./report-cover";
-import { palette } from "./report-blocks";
+import { palette } from "./palette";
 import type { SectionPages } from "./section-pages";
 
 const styles = StyleSheet.create({

@@ -1,6 +1,6 @@
 import { Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportSection } from "../document/report-document";
-import { palette } from "./report-blocks";
+import { palette } from "./palette";
 import { PageFurniture } from "./page-furniture";
 import type { SectionPages } from "./section-pages";
 

@@ -1,5 +1,3 @@
-import type { CoverContent } from "./report-content";
-
 /**
  * The first page of a report as plain shapes on a US Letter page (612 × 792
  * points). The PDF draws these shapes, and the card image on /sample-reports
@@ -9,6 +7,16 @@ import type { CoverContent } from "./report-content";
 export const coverSize = { width: 612, height: 792 } as const;
 
 export type CoverFont = "sans" | "sans-bold" | "serif-bold";
+
+/** What the cover says, already broken into lines (report-cover.ts builds it from a report). */
+export type CoverContent = {
+  /** A small line above the title, e.g. "CATHARSIS · MARRIAGE ASSESSMENT". */
+  kicker: string;
+  titleLines: string[];
+  subtitleLines: string[];
+  preparedFor: { label: string; value: string }[];
+  insideLines: string[];
+};
 
 export type CoverShape =
   | { kind: "rect"; x: number; y: number; width: number; height: number; fill: string; stroke?: string; radius?: number }
@@ -27,9 +35,9 @@ const colour = {
 } as const;
 
 /**
- * What sets one kind of cover apart: a sample says it is a sample; a client's
- * report carries the page footer (and a template draft its honesty line),
- * because every page of it must.
+ * The cover's notices: a badge under the title (a template draft says so),
+ * the box of words about what a report is, and the page footer, which every
+ * page of a report carries, the cover included.
  */
 export type CoverMarks = {
   /** The pill under the title, sized by hand like every other shape. */
@@ -38,19 +46,6 @@ export type CoverMarks = {
   noticeLines: string[];
   /** Small lines side by side under the box (at most two): the footer every page of a client's report carries. */
   footerLines: string[];
-};
-
-export const sampleNoticeLines = [
-  "This is a sample. The client and every answer in it are fictional.",
-  "A Catharsis report is for self-reflection. It is not a diagnosis and",
-  "not a substitute for care from a doctor or therapist. If you are in crisis,",
-  "call or text 988, or text HOME to 741741, any time of day or night.",
-];
-
-export const sampleMarks: CoverMarks = {
-  badge: { text: "SAMPLE REPORT · FICTIONAL CLIENT", width: 318 },
-  noticeLines: sampleNoticeLines,
-  footerLines: [],
 };
 
 const left = 56;
@@ -65,7 +60,7 @@ const text = (x: number, y: number, value: string, font: CoverFont, size: number
 });
 
 /** `y` of a text shape is its baseline, as in SVG. */
-export function coverDrawing(cover: CoverContent, marks: CoverMarks = sampleMarks): CoverShape[] {
+export function coverDrawing(cover: CoverContent, marks: CoverMarks): CoverShape[] {
   const shapes: CoverShape[] = [
     { kind: "rect", x: 0, y: 0, width: coverSize.width, height: coverSize.height, fill: colour.paper },
     { kind: "rect", x: 0, y: 0, width: coverSize.width, height: 250, fill: colour.accentStrong },

@@ -1,7 +1,7 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportBlock } from "../document/report-document";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
-import { palette } from "./report-blocks";
+import { palette } from "./palette";
 import { ScoreChart } from "./score-chart";
 
 /** Body text 12.5 pt at 1.5 (report-style.md, "The page"); each text style sets its own line height (see client-report.tsx). */

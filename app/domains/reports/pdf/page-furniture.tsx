@@ -1,6 +1,6 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import { PAGE_FOOTER, TEMPLATE_DRAFT_LINE } from "../document/report-outline";
-import { palette } from "./report-blocks";
+import { palette } from "./palette";
 
 const styles = StyleSheet.create({
   header: {

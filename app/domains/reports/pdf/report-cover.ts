@@ -2,8 +2,7 @@ import { PAGE_FOOTER, TEMPLATE_DRAFT_LINE } from "../document/report-outline";
 import type { ReportDocument } from "../document/report-document";
 import { formatLongDate } from "~/shared/dates";
 import type { ReportEvidence } from "~/shared/report-evidence";
-import type { CoverMarks } from "./cover-drawing";
-import type { CoverContent } from "./report-content";
+import type { CoverContent, CoverMarks } from "./cover-drawing";
 
 /** A template draft keeps its honesty line until a reviewer has rewritten it (report-style.md, "The page"). */
 export function carriesTemplateLine(document: Pick<ReportDocument, "drafter" | "rewrittenByReviewer">): boolean {

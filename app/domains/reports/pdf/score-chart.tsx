@@ -1,6 +1,6 @@
 import { Line, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReportBlock } from "../document/report-document";
-import { palette } from "./report-blocks";
+import { palette } from "./palette";
 
 type ScoresBlock = Extract<ReportBlock, { type: "scores" }>;
 
