@@ -1,5 +1,6 @@
 import type { EnneagramProfile, ReportEvidence } from "~/shared/report-evidence";
-import { typeGuide, type TypeGuide } from "./enneagram-library";
+import type { TypeGuide } from "./enneagram-guide-types";
+import { typeGuide } from "./enneagram-library";
 import { ratedStatements, statementsForType, weakestForType, type RatedStatement } from "./enneagram-statements";
 
 /** Scores this close to the main type's are a near tie: the order could flip on another day. */

@@ -2,7 +2,7 @@ import type { ReportSection } from "../document/report-document";
 import { callout, claim, guidance, list, paragraph, quote } from "./enneagram-blocks";
 import type { EnneagramContext } from "./enneagram-context";
 import { enneagramGuidance as text } from "./enneagram-general";
-import type { GuideItem } from "./enneagram-library";
+import type { GuideItem } from "./enneagram-guide-types";
 
 /**
  * The sections that are mostly the type's guide: strengths, blind spots,

@@ -1,4 +1,4 @@
-import type { TypeGuide } from "./enneagram-library";
+import type { TypeGuide } from "./enneagram-guide-types";
 
 /** Types 8, 9 and 1: the gut (instinctive) center, where anger and a sense of control run the show. */
 export const gutTypeGuides: TypeGuide[] = [

@@ -1,4 +1,4 @@
-import type { TypeGuide } from "./enneagram-library";
+import type { TypeGuide } from "./enneagram-guide-types";
 
 /** Types 5, 6 and 7: the head (thinking) center, where security and a wish for certainty run the show. */
 export const headTypeGuides: TypeGuide[] = [

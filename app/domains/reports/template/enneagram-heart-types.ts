@@ -1,4 +1,4 @@
-import type { TypeGuide } from "./enneagram-library";
+import type { TypeGuide } from "./enneagram-guide-types";
 
 /** Types 2, 3 and 4: the heart (feeling) center, where image, worth and connection run the show. */
 export const heartTypeGuides: TypeGuide[] = [

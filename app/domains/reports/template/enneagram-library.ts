@@ -1,6 +1,7 @@
 import { gutTypeGuides } from "./enneagram-gut-types";
 import { headTypeGuides } from "./enneagram-head-types";
 import { heartTypeGuides } from "./enneagram-heart-types";
+import type { TypeGuide } from "./enneagram-guide-types";
 
 /**
  * The template drafter's written library for the Enneagram Report: one guide
@@ -9,33 +10,6 @@ import { heartTypeGuides } from "./enneagram-heart-types";
  * that cite the client's own ratings. Plain, warm, US spelling, and never a
  * diagnosis: a type describes preferences and habits of attention.
  */
-export type GuideItem = { title: string; text: string };
-
-export type TypeGuide = {
-  type: number;
-  /** "The Helper": the name used in prose. */
-  name: string;
-  /** Three paragraphs describing the type as a whole. */
-  overview: [string, string, string];
-  motivation: string;
-  fear: string;
-  desire: string;
-  atBest: string;
-  everyday: string;
-  underStrain: string;
-  /** What this type lends to someone whose wing it is. */
-  asWing: string;
-  /** What moving toward the growth direction tends to look like for this type. */
-  growth: string;
-  /** What moving toward the stress direction tends to look like for this type. */
-  stress: string;
-  strengths: GuideItem[];
-  blindSpots: GuideItem[];
-  relationships: { close: string; friendship: string; work: string; whatHelps: string };
-  practices: GuideItem[];
-  questions: string[];
-};
-
 export type EnneagramDirections = { growth: number; stress: number };
 
 /**
