@@ -42,7 +42,9 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 // Only this page's own forms reload it: any other revalidation (the chat widget's) would record an opening nobody made.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname ? defaultShouldRevalidate : false;
+  // Report ids hold a colon, which one side may carry percent-encoded ("%3A") and the other not.
+  const samePage = formAction !== undefined && decodeURIComponent(new URL(formAction, currentUrl).pathname) === decodeURIComponent(currentUrl.pathname);
+  return samePage ? defaultShouldRevalidate : false;
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>

@@ -1,0 +1,67 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { createSignedInUser, type FixtureUser } from "./auth";
+import { trackHydration, waitForHydration } from "./hydration";
+
+/** A second browser context signed in as a new admin (the reviewer). */
+export async function reviewerPage(browser: Browser): Promise<{ admin: FixtureUser; page: Page }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await trackHydration(context);
+  const page = await context.newPage();
+  const admin = await createSignedInUser(page, { role: "admin" });
+  return { admin, page };
+}
+
+/** Reloads /admin/reports until the client's `kindLabel` report is ready for review; returns its link. */
+export async function reportReadyForReview(page: Page, clientEmail: string, kindLabel: string) {
+  const link = page.getByRole("link", { name: `${kindLabel} for ${clientEmail}` });
+  const row = page.getByRole("row").filter({ has: link });
+  await expect(async () => {
+    await page.goto("/admin/reports");
+    await expect(row).toContainText("Ready for review", { timeout: 250 });
+  }).toPass({ intervals: [500], timeout: 30_000 });
+  await expect(row).toContainText("Passes");
+  await waitForHydration(page);
+  return link;
+}
+
+/** Opens the review page from the queue and approves it as it stands. */
+export async function approveFromQueue(page: Page, clientEmail: string, kindLabel: string): Promise<void> {
+  await (await reportReadyForReview(page, clientEmail, kindLabel)).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(kindLabel);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Approve report" }).click();
+  await expect(page.getByText(/approved/i).first()).toBeVisible();
+}
+
+/** Reloads /account until the report's timeline has reached Ready; returns its download link. */
+export async function readyReportLink(page: Page, kindLabel: string) {
+  const download = page.getByRole("link", { name: `Download PDF of ${kindLabel}` });
+  await expect(async () => {
+    await page.goto("/account");
+    await expect(download).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [1_000], timeout: 45_000 });
+  const timeline = page.getByRole("list", { name: `Progress of ${kindLabel}` });
+  await expect(timeline.locator('[aria-current="step"]')).toContainText("Ready");
+  return download;
+}
+
+/** Downloads a PDF with the page's own session; its text (lines joined) and page count. */
+export async function downloadPdf(page: Page, href: string): Promise<{ text: string; pages: number }> {
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  const pdf = await getDocumentProxy(new Uint8Array(await response.body()));
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  return { text: text.replace(/\s+/g, " "), pages: totalPages };
+}
+
+/** Reloads the dev mailbox until the client's "report is ready" e-mail has arrived. */
+export async function waitForReportReadyEmail(page: Page, clientEmail: string): Promise<void> {
+  const row = page.getByRole("row").filter({ hasText: clientEmail }).filter({ hasText: "Your Catharsis report is ready" });
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(row.first()).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [500], timeout: 30_000 });
+}
