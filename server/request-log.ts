@@ -3,11 +3,18 @@ import type { RequestHandler } from "express";
 import { logger } from "~/config/logger.server";
 
 const INCOMING_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** A clinician's share link carries its token in the path: the log keeps the route, not the key. */
+const SHARE_TOKEN = /^\/shared\/[^/]+/;
+
+export function loggedPath(path: string): string {
+  return path.replace(SHARE_TOKEN, "/shared/[token]");
+}
 
 /**
  * Gives each request an id (kept from a trusted upstream `X-Request-Id` when
  * well-formed) and logs one JSON line when it ends. Only the path is logged:
- * query strings can carry tokens and session ids.
+ * query strings can carry tokens and session ids, and a share link's token
+ * in the path is replaced.
  */
 export const requestLog: RequestHandler = (req, res, next) => {
   const incoming = req.get("x-request-id");
@@ -20,7 +27,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
       {
         requestId,
         method: req.method,
-        path: req.path,
+        path: loggedPath(req.path),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       },
