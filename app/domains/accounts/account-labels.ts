@@ -11,10 +11,9 @@ export const assessmentActionLabels = {
   submitted: "View questionnaire",
 } as const;
 
+/** Before the answers arrive; after, each report shows its timeline (features/account/report-timeline). */
 export const reportStateLabels = {
   "awaiting-answers": "Awaiting your answers",
-  "in-preparation": "In preparation",
-  delivered: "Delivered",
 } as const;
 
 export const orderStatusLabels = {
