@@ -26,10 +26,10 @@ describe("site pages", () => {
       "/mental-health-wellbeing-form",
     ];
     // Pages the spec implies but does not list: password reset, the client's space, newsletter links,
-    // the built-in Enneagram questionnaire and the provider's submissions list.
+    // the built-in Enneagram questionnaire, the provider's submissions list and review queue.
     const storePages = [
       "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe",
-      "/forms/enneagram/questionnaire", "/admin/submissions",
+      "/forms/enneagram/questionnaire", "/admin/submissions", "/admin/reports",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });

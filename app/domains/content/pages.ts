@@ -85,6 +85,7 @@ export const sitePages: readonly SitePage[] = [
   page("/forms/enneagram", "Enneagram Assessment", "Your Enneagram questionnaire.", signedIn),
   page("/forms/enneagram/questionnaire", "Enneagram Questionnaire", "Rate each statement to discover your Enneagram type.", signedIn),
   page("/admin/submissions", "Submissions", "Questionnaires clients have sent.", { indexable: false, audience: "admin" }),
+  page("/admin/reports", "Reports", "Reports to review, approve and deliver.", { indexable: false, audience: "admin" }),
 ];
 
 export function findSitePage(path: string): SitePage | undefined {
