@@ -28,6 +28,13 @@ const styles = StyleSheet.create({
   flagCategory: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45, marginBottom: 3 },
 });
 
+/**
+ * No hyphens added at line ends: a quotation stays the client's words letter
+ * for letter (also when its text is extracted from the PDF), and unbroken
+ * words are easier to read for the many readers who print the report.
+ */
+const wholeWords = (word: string) => [word];
+
 /** The client's sentences and where each came from, indexed once per render. */
 export type EvidenceLookup = { text(sentenceId: string): string | undefined; source(sentenceId: string): string };
 
@@ -56,8 +63,8 @@ const categoryLabel = (category: string) => {
 function ClientSentence({ evidence, sentenceId, text }: { evidence: EvidenceLookup; sentenceId: string; text: string }) {
   return (
     <View style={styles.quote} wrap={false}>
-      <Text style={styles.quoteSource}>{evidence.source(sentenceId)}</Text>
-      <Text style={styles.quoteText}>“{text}”</Text>
+      <Text hyphenationCallback={wholeWords} style={styles.quoteSource}>{evidence.source(sentenceId)}</Text>
+      <Text hyphenationCallback={wholeWords} style={styles.quoteText}>“{text}”</Text>
     </View>
   );
 }
@@ -67,15 +74,15 @@ function PlanTable({ block }: { block: Extract<ReportBlock, { type: "plan" }> })
   return (
     <View style={{ marginVertical: 8 }}>
       <View style={styles.planHead} wrap={false} minPresenceAhead={60}>
-        <Text style={[styles.planHeadCell, { width: 104 }]}>When</Text>
-        <Text style={[styles.planHeadCell, { flex: 1 }]}>What to do</Text>
-        {measured ? <Text style={[styles.planHeadCell, { flex: 1 }]}>A sign of progress</Text> : null}
+        <Text hyphenationCallback={wholeWords} style={[styles.planHeadCell, { width: 104 }]}>When</Text>
+        <Text hyphenationCallback={wholeWords} style={[styles.planHeadCell, { flex: 1 }]}>What to do</Text>
+        {measured ? <Text hyphenationCallback={wholeWords} style={[styles.planHeadCell, { flex: 1 }]}>A sign of progress</Text> : null}
       </View>
       {block.steps.map((step, index) => (
         <View key={index} style={styles.planRow} wrap={false}>
-          <Text style={styles.planWhen}>{step.when}</Text>
-          <Text style={styles.planCell}>{step.action}</Text>
-          {measured ? <Text style={styles.planCell}>{step.measure ?? "—"}</Text> : null}
+          <Text hyphenationCallback={wholeWords} style={styles.planWhen}>{step.when}</Text>
+          <Text hyphenationCallback={wholeWords} style={styles.planCell}>{step.action}</Text>
+          {measured ? <Text hyphenationCallback={wholeWords} style={styles.planCell}>{step.measure ?? "—"}</Text> : null}
         </View>
       ))}
     </View>
@@ -83,19 +90,19 @@ function PlanTable({ block }: { block: Extract<ReportBlock, { type: "plan" }> })
 }
 
 function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "risk-flags" }>; evidence: EvidenceLookup }) {
-  if (block.flags.length === 0) return <Text style={styles.body}>No risk flags were raised by the screen or in review.</Text>;
+  if (block.flags.length === 0) return <Text hyphenationCallback={wholeWords} style={styles.body}>No risk flags were raised by the screen or in review.</Text>;
   return (
     <View>
       {block.flags.map((flag, index) => (
         <View key={`${flag.category}-${index}`} style={styles.flag}>
-          <Text style={styles.flagCategory} minPresenceAhead={60}>
+          <Text hyphenationCallback={wholeWords} style={styles.flagCategory} minPresenceAhead={60}>
             {categoryLabel(flag.category)}
           </Text>
-          {flag.sentenceIds.length === 0 ? <Text style={styles.body}>No sentence was cited for this flag.</Text> : null}
+          {flag.sentenceIds.length === 0 ? <Text hyphenationCallback={wholeWords} style={styles.body}>No sentence was cited for this flag.</Text> : null}
           {flag.sentenceIds.map((id) => {
             const text = evidence.text(id);
             // Verification blocks such a document; a preview still shows which id is wrong rather than hiding the flag.
-            if (text === undefined) return <Text key={id} style={styles.body}>{`Sentence ${id} is not in these answers.`}</Text>;
+            if (text === undefined) return <Text key={id} hyphenationCallback={wholeWords} style={styles.body}>{`Sentence ${id} is not in these answers.`}</Text>;
             return <ClientSentence key={id} evidence={evidence} sentenceId={id} text={text} />;
           })}
         </View>
@@ -108,21 +115,21 @@ function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "r
 export function DocumentBlock({ block, evidence }: { block: ReportBlock; evidence: EvidenceLookup }) {
   switch (block.type) {
     case "paragraph":
-      return <Text style={styles.body}>{block.claims.map((claim) => claim.text).join(" ")}</Text>;
+      return <Text hyphenationCallback={wholeWords} style={styles.body}>{block.claims.map((claim) => claim.text).join(" ")}</Text>;
     case "guidance":
-      return <Text style={styles.body}>{block.text}</Text>;
+      return <Text hyphenationCallback={wholeWords} style={styles.body}>{block.text}</Text>;
     case "list":
       return (
         <View style={{ marginBottom: 8 }}>
           {block.title ? (
-            <Text style={styles.subheading} minPresenceAhead={60}>
+            <Text hyphenationCallback={wholeWords} style={styles.subheading} minPresenceAhead={60}>
               {block.title}
             </Text>
           ) : null}
           {block.items.map((item, index) => (
             <View key={index} style={styles.bulletRow} wrap={false}>
-              <Text style={styles.bulletMark}>•</Text>
-              <Text style={styles.bulletText}>{item}</Text>
+              <Text hyphenationCallback={wholeWords} style={styles.bulletMark}>•</Text>
+              <Text hyphenationCallback={wholeWords} style={styles.bulletText}>{item}</Text>
             </View>
           ))}
         </View>
@@ -130,8 +137,8 @@ export function DocumentBlock({ block, evidence }: { block: ReportBlock; evidenc
     case "callout":
       return (
         <View style={styles.callout} wrap={false}>
-          <Text style={styles.calloutTitle}>{block.title}</Text>
-          <Text style={[styles.body, { marginBottom: 0 }]}>{block.text}</Text>
+          <Text hyphenationCallback={wholeWords} style={styles.calloutTitle}>{block.title}</Text>
+          <Text hyphenationCallback={wholeWords} style={[styles.body, { marginBottom: 0 }]}>{block.text}</Text>
         </View>
       );
     case "plan":

@@ -17,6 +17,9 @@ async function render(document: ReportDocument, preparedFor?: string): Promise<R
   return { pages, pageTexts: text, bytes, info: info as Record<string, unknown> };
 }
 
+/** Words react-pdf would break with a hyphen at a line's end, if it were let. */
+const LONG_WORDS = "Uncharacteristically, misunderstandings accumulate: conversations, responsibilities, disappointments and reconciliations. ".repeat(6);
+
 /** Extracted text puts a line break wherever a line wrapped: compare words, not layout. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
@@ -27,7 +30,13 @@ let enneagram: Rendered;
 
 beforeAll(async () => {
   catharsis = await render(exampleDocument("catharsis", 2), "June");
-  short = await render({ ...exampleDocument("therapist-summary"), drafter: "model", sections: exampleDocument("therapist-summary").sections.slice(0, 3) });
+  const ninetyDayPlan = exampleDocument("root-cause").sections.filter((section) => section.id === "plan");
+  const longWords = { id: "long-words", title: "Long words", blocks: [{ type: "guidance" as const, text: LONG_WORDS }] };
+  short = await render({
+    ...exampleDocument("therapist-summary"),
+    drafter: "model",
+    sections: [...exampleDocument("therapist-summary").sections.slice(0, 2), ...ninetyDayPlan, longWords],
+  });
   enneagram = await render(exampleDocument("enneagram"));
 }, 60_000);
 
@@ -71,6 +80,16 @@ describe("a client's report as a PDF", () => {
     const whole = flat(catharsis.pageTexts.join("\n"));
     expect(whole).toContain("When What to do");
     expect(whole).toContain("Tomorrow Ask for an hour on the porch with the television off");
+  });
+
+  it("gives each phase of the 90-day plan its sign of progress", () => {
+    const whole = flat(short.pageTexts.join("\n"));
+    expect(whole).toContain("When What to do A sign of progress");
+    expect(whole).toContain("Days 1–30 One protected evening a week, no family talk. Four evenings kept out of four.");
+  });
+
+  it("breaks no word with a hyphen at a line's end, so quotations too stay letter for letter", () => {
+    expect(flat(short.pageTexts.join("\n"))).toContain(LONG_WORDS.trim());
   });
 
   it("names the report in its metadata and nothing the client wrote", () => {
