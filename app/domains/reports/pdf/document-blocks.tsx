@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReportBlock } from "../document/report-document";
+import type { ReportBlock, RiskFlag } from "../document/report-document";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
 import { palette } from "./palette";
 import { ScoreChart } from "./score-chart";
@@ -25,7 +25,8 @@ const styles = StyleSheet.create({
   planWhen: { width: 104, paddingRight: 10, fontFamily: "Helvetica-Bold", fontSize: 12, lineHeight: BODY_LEADING, color: palette.accentStrong },
   planCell: { flex: 1, paddingRight: 8, fontSize: 12, lineHeight: BODY_LEADING },
   flag: { borderLeftWidth: 3, borderLeftColor: palette.ink, paddingLeft: 10, marginBottom: 10 },
-  flagCategory: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45, marginBottom: 3 },
+  flagCategory: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45 },
+  flagSource: { fontSize: 10.5, lineHeight: 1.45, color: palette.muted, marginBottom: 4 },
 });
 
 /**
@@ -58,6 +59,13 @@ export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
 const categoryLabel = (category: string) => {
   const words = category.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Who raised a flag: a clinician weighs a phrase screen's hit differently from a reviewer's judgement. */
+const raisedBy: Record<RiskFlag["addedBy"], string> = {
+  screen: "Raised by the safety screen of the answers",
+  model: "Raised while the report was drafted",
+  reviewer: "Raised by the reviewer",
 };
 
 function ClientSentence({ evidence, sentenceId, text }: { evidence: EvidenceLookup; sentenceId: string; text: string }) {
@@ -97,6 +105,9 @@ function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "r
         <View key={`${flag.category}-${index}`} style={styles.flag}>
           <Text hyphenationCallback={wholeWords} style={styles.flagCategory} minPresenceAhead={60}>
             {categoryLabel(flag.category)}
+          </Text>
+          <Text hyphenationCallback={wholeWords} style={styles.flagSource}>
+            {raisedBy[flag.addedBy]}
           </Text>
           {flag.sentenceIds.length === 0 ? <Text hyphenationCallback={wholeWords} style={styles.body}>No sentence was cited for this flag.</Text> : null}
           {flag.sentenceIds.map((id) => {

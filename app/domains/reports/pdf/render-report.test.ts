@@ -110,7 +110,9 @@ describe("a client's report as a PDF", () => {
 
   it("quotes each risk flag's sentence word for word under its category in the clinician brief", () => {
     const brief = flat(short.pageTexts.slice(1).find((text) => text.includes("Brief")) ?? "");
-    expect(brief).toContain("Suicidal thoughts Question 4 “Some nights I think everyone would be better off without me.”");
+    expect(brief).toContain(
+      "Suicidal thoughts Raised by the safety screen of the answers Question 4 “Some nights I think everyone would be better off without me.”",
+    );
   });
 
   it("labels every bar of the Enneagram profile in words with its value", () => {
