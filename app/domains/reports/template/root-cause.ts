@@ -61,7 +61,8 @@ export function draftRootCauseAnalysis(evidence: ReportEvidence): ReportDocument
       mechanisms(themes.slice(0, MECHANISMS)),
       checking(evidence, themes.slice(0, MECHANISMS), pick),
       plan(themes),
-      seekHelpNowSection(),
+      // Flows on from the plan rather than opening a page of its own, to keep to 8–10 pages.
+      { ...seekHelpNowSection(), newPage: false },
       disclaimersSection(),
     ],
   };
@@ -148,7 +149,8 @@ function contributingFactors(themes: Theme[]): ReportSection {
       ),
       ...shown.flatMap((theme) => {
         const library = guidanceFor(theme.id);
-        return [...paragraph(claim(`${library.factor}. ${library.pattern}`, topIds(theme, 3))), ...guidance(library.meaning[1] ?? library.meaning[0]!)];
+        // The factor and its pattern: the Catharsis Report carries the longer guidance, and this report promises 8–10 pages.
+        return paragraph(claim(`${library.factor}. ${library.pattern}`, topIds(theme, 3)));
       }),
       ...guidance(
         "Factors rarely act alone. Often one sets the stage for another: a big change removes routines, fewer routines leave more empty time, and empty time gives worry or sadness more room. The next step looks at how the strongest of these factors may hold one another in place.",
