@@ -1,13 +1,14 @@
 // Throughput, latency, cold start and JavaScript weight of the production build, and the report
 // lane's timings. `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target.
 // BENCH_PORT and BUILD_DIR let it run beside other work; BENCH_ONLY=<section> runs one section
-// (drafts, safety-alert, report-render; see SECTIONS). The server is started only for sections
+// (drafts, safety-alert, report-render, report-lane; see SECTIONS). The server is started only for sections
 // that need one. Only ever talks to the server it starts on 127.0.0.1, for a fixed duration.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchDraftSaves } from "./bench-drafts";
+import { benchReportLane } from "./bench-report-lane";
 import { benchReportRender } from "./bench-report-render";
 import { benchSafetyAlert } from "./bench-safety-alert";
 import { repoRoot, startServer, stopOnSignal, type RunningServer } from "./support/start-server";
@@ -61,6 +62,15 @@ const SECTIONS: BenchSection[] = [
     run: async () => {
       const render = await benchReportRender();
       if (!render.passed) fail("a report PDF took over 1 s to render.");
+    },
+  },
+  // In this process too, on an embedded database of its own: 50 submissions at once through the lane.
+  {
+    name: "report-lane",
+    selectable: true,
+    run: async () => {
+      const lane = await benchReportLane();
+      if (lane.drafted < 50 || lane.max > 60) fail("a report took over 60 s from submission to the review queue.");
     },
   },
   // Pages and checkout run only in the full bench.

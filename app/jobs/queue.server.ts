@@ -29,6 +29,12 @@ export type JobDefinition<Schema extends z.ZodType> = {
    * applies. Only a job that must start at once needs it: each poll is a query.
    */
   pollingIntervalSeconds?: number;
+  /**
+   * How many of this job run at once in one process (pg-boss's `localConcurrency`; 1 unless
+   * set). With one job per fetch, each worker waits its polling interval between jobs, so a
+   * burst of many short jobs drains at one per interval per worker: more workers drain it faster.
+   */
+  localConcurrency?: number;
 };
 
 /** A definition paired with the code that runs it; the worker runs only registered jobs. */
@@ -81,7 +87,11 @@ export async function startQueue(
     if (!options.work) continue;
     await boss.work(
       job.name,
-      { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1 },
+      {
+        batchSize: 1,
+        pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1,
+        localConcurrency: job.localConcurrency ?? 1,
+      },
       async ([received]) => {
         if (!received) return;
         const started = performance.now();

@@ -15,6 +15,9 @@ export const prepareReportsJob = defineJob({
   payload: z.object({ submissionId: id }),
   retryLimit: 5,
   expireInSeconds: 300,
+  // A burst of submissions (a busy evening) is drained several at a time: see the bench's report-lane section.
+  pollingIntervalSeconds: 0.5,
+  localConcurrency: 3,
 });
 
 export const draftReportJob = defineJob({
@@ -23,6 +26,9 @@ export const draftReportJob = defineJob({
   retryLimit: 3,
   // A model drafter may take its timeout twice (the repair loop) before giving up.
   expireInSeconds: 600,
+  pollingIntervalSeconds: 0.5,
+  // Several drafts at once: a model drafter spends its time waiting on the model's server.
+  localConcurrency: 3,
 });
 
 export const renderReportJob = defineJob({

@@ -46,7 +46,8 @@ async function flaggedReportsInReview() {
   const evidence = (await prepareSubmissionEvidence(submissionId))!;
   const opened = await openReports(evidence);
   for (const reportId of opened) expect(await draftAndVerifyReport(reportId, templateDrafter)).toBe("drafted");
-  await recordSafetyFollowUp(submissionId, { userId: null, email: reviewer.email }, { note: "Called; safe, seeing her doctor this week." });
+  const staff = await makeUser(`staff-${crypto.randomUUID().slice(0, 8)}@example.com`, "admin");
+  await recordSafetyFollowUp(submissionId, staff, { note: "Called; safe, seeing her doctor this week." });
   return { submissionId, evidence };
 }
 
