@@ -9,6 +9,7 @@ CREATE TABLE "report_downloads" (
 --> statement-breakpoint
 CREATE TABLE "report_events" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"report_id" text NOT NULL,
 	"action" text NOT NULL,
 	"actor_user_id" text,
@@ -74,7 +75,7 @@ ALTER TABLE "report_share_links" ADD CONSTRAINT "report_share_links_user_id_user
 ALTER TABLE "reports" ADD CONSTRAINT "reports_id_report_obligations_id_fk" FOREIGN KEY ("id") REFERENCES "public"."report_obligations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_submission_id_assessment_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."assessment_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_downloads_report_idx" ON "report_downloads" USING btree ("report_id","downloaded_at");--> statement-breakpoint
-CREATE INDEX "report_events_report_idx" ON "report_events" USING btree ("report_id","created_at");--> statement-breakpoint
+CREATE INDEX "report_events_report_idx" ON "report_events" USING btree ("report_id","seq");--> statement-breakpoint
 CREATE INDEX "report_share_links_report_idx" ON "report_share_links" USING btree ("report_id");--> statement-breakpoint
 CREATE INDEX "reports_stage_idx" ON "reports" USING btree ("stage");--> statement-breakpoint
 CREATE INDEX "reports_submission_idx" ON "reports" USING btree ("submission_id");

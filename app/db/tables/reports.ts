@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { assessmentSubmissions, reportObligations } from "./assessments";
 
@@ -72,6 +72,8 @@ export const reportEvents = pgTable(
   "report_events",
   {
     id: text("id").primaryKey(),
+    /** The order events happened in: several are written in one transaction, with one timestamp. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     reportId: text("report_id")
       .notNull()
       .references(() => reports.id, { onDelete: "cascade" }),
@@ -86,7 +88,7 @@ export const reportEvents = pgTable(
     sealedDetail: text("sealed_detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("report_events_report_idx").on(table.reportId, table.createdAt)],
+  (table) => [index("report_events_report_idx").on(table.reportId, table.seq)],
 );
 
 /** A link the client made for one clinician: no account needed, expires, revocable. */

@@ -105,7 +105,7 @@ async function sharerOf(reportId: string, linkId: string): Promise<string> {
     .select({ id: reportEvents.id, sealedDetail: reportEvents.sealedDetail })
     .from(reportEvents)
     .where(and(eq(reportEvents.reportId, reportId), eq(reportEvents.action, SHARE_CREATED_ACTION)))
-    .orderBy(desc(reportEvents.createdAt));
+    .orderBy(desc(reportEvents.seq));
   for (const event of events) {
     const detail = openEventDetail(event.id, event.sealedDetail) as { shareLinkId?: string; sharedBy?: string } | null;
     if (detail?.shareLinkId === linkId && detail.sharedBy) return detail.sharedBy;

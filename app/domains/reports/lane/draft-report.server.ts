@@ -64,7 +64,7 @@ async function latestSendBackNote(reportId: string): Promise<string | undefined>
     .select({ id: reportEvents.id, sealedDetail: reportEvents.sealedDetail })
     .from(reportEvents)
     .where(and(eq(reportEvents.reportId, reportId), eq(reportEvents.action, "sent-back")))
-    .orderBy(desc(reportEvents.createdAt))
+    .orderBy(desc(reportEvents.seq))
     .limit(1);
   if (!event) return undefined;
   const detail = openEventDetail(event.id, event.sealedDetail) as { note?: string } | null;

@@ -52,7 +52,7 @@ export async function loadReviewView(reportId: string): Promise<ReviewView | nul
   const evidence = await loadEvidence(row.submissionId);
   const stored = storedFailuresSchema.safeParse(row.verificationFailures ?? []);
   const failures = document && evidence ? verifyReport(document, evidence).failures : stored.success ? stored.data : [];
-  const events = await db.select().from(reportEvents).where(eq(reportEvents.reportId, reportId)).orderBy(asc(reportEvents.createdAt), asc(reportEvents.id));
+  const events = await db.select().from(reportEvents).where(eq(reportEvents.reportId, reportId)).orderBy(asc(reportEvents.seq));
 
   return {
     report: {
