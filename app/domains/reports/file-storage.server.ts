@@ -1,22 +1,27 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Env } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 
 export type StoredFile = { body: Readable; size: number };
+export type ListedFile = { key: string; modifiedAt: Date };
 
 /**
  * Where the store keeps files it serves: sample reports now, generated reports
  * later. Buckets and keys are plain names (no folders), so a key can never
  * reach outside its bucket. The local folder is the only adapter today; an
- * S3-compatible one implements the same three methods.
+ * S3-compatible one implements the same methods.
  */
 export interface FileStorage {
   read(bucket: string, key: string): Promise<StoredFile | null>;
   write(bucket: string, key: string, data: Uint8Array): Promise<void>;
   exists(bucket: string, key: string): Promise<boolean>;
+  /** Every finished file in the bucket (writes under way are not listed). */
+  list(bucket: string): Promise<ListedFile[]>;
+  /** Removes the file; a missing one is not an error. */
+  remove(bucket: string, key: string): Promise<void>;
 }
 
 const BUCKET = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -66,6 +71,15 @@ export function localFileStorage(root: string): FileStorage {
     },
     async exists(bucket, key) {
       return (await sizeOf(locate(bucket, key))) !== null;
+    },
+    async list(bucket) {
+      const folder = path.dirname(locate(bucket, "probe"));
+      const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+      const files = entries.filter((entry) => entry.isFile() && KEY.test(entry.name) && !entry.name.endsWith(".partial"));
+      return Promise.all(files.map(async (entry) => ({ key: entry.name, modifiedAt: (await stat(path.join(folder, entry.name))).mtime })));
+    },
+    async remove(bucket, key) {
+      await rm(locate(bucket, key), { force: true });
     },
   };
 }

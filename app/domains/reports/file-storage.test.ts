@@ -44,3 +44,21 @@ describe("local file storage", () => {
     }
   });
 });
+
+describe("listing and removing", () => {
+  it("lists finished files only, and removes one (a missing one is no error)", async () => {
+    const root = freshFolder();
+    const storage = localFileStorage(root);
+    expect(await storage.list("reports")).toEqual([]);
+    await storage.write("reports", "a.pdf.sealed", Buffer.from("a"));
+    await storage.write("reports", "b.pdf.sealed", Buffer.from("b"));
+    writeFileSync(path.join(root, "reports", "c.pdf.sealed.123.456.partial"), "half");
+    const listed = await storage.list("reports");
+    expect(listed.map((file) => file.key).sort()).toEqual(["a.pdf.sealed", "b.pdf.sealed"]);
+    expect(listed.every((file) => file.modifiedAt instanceof Date)).toBe(true);
+    await storage.remove("reports", "a.pdf.sealed");
+    await storage.remove("reports", "a.pdf.sealed");
+    expect((await storage.list("reports")).map((file) => file.key)).toEqual(["b.pdf.sealed"]);
+    await expect(storage.remove("reports", "../escape")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+});

@@ -13,7 +13,8 @@ import { getFileStorage } from "./file-storage.server";
  * unguessable, but it is not what protects the file: the download route
  * checks who is asking before it ever reads one.
  */
-const BUCKET = "reports";
+export const REPORT_FILES_BUCKET = "reports";
+const BUCKET = REPORT_FILES_BUCKET;
 const reportIdSchema = z.string().min(1).max(200);
 /** `<report id, made storage-safe>.<random>.pdf.sealed`: the storage's key rule, and nothing a person chose. */
 const keySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,120}\.[A-Za-z0-9_-]{16,64}\.pdf\.sealed$/);
