@@ -4,6 +4,10 @@ import {
   accounts,
   assessmentDrafts,
   assessmentSubmissions,
+  reportDownloads,
+  reportObligations,
+  reports,
+  reportShareLinks,
   contactMessages,
   emailLog,
   entitlements,
@@ -165,6 +169,7 @@ async function exportAssessments(userId: string, email: string, openSealed: Open
     .from(assessmentSubmissions)
     .where(mineOrUnclaimed(assessmentSubmissions.userId, assessmentSubmissions.email, userId, email))
     .orderBy(asc(assessmentSubmissions.submittedAt));
+  const reportsBySubmission = await exportReports(submissions.map((submission) => submission.id));
   return {
     drafts: drafts.map((draft) => ({
       formType: draft.formType,
@@ -186,8 +191,55 @@ async function exportAssessments(userId: string, email: string, openSealed: Open
         entitlementId: submission.entitlementId,
         sealedAnswers: submission.sealedAnswers,
       }),
+      reports: reportsBySubmission.get(submission.id) ?? [],
     })),
   };
+}
+
+/**
+ * The reports each submission owes: where each stands, when it was due and
+ * delivered, how often it was downloaded, and the clinicians it was shared
+ * with (names and addresses the client gave us). The PDFs themselves are
+ * downloaded from /account.
+ */
+async function exportReports(submissionIds: string[]) {
+  if (submissionIds.length === 0) return new Map<string, unknown[]>();
+  const byReport = new Map<string, { kind: string; status: string; dueAt: Date; stage: string | null; deliveredAt: Date | null }>();
+  const bySubmission = new Map<string, string[]>();
+  const db = getDb();
+  const owed = await db
+    .select({ id: reportObligations.id, submissionId: reportObligations.submissionId, kind: reportObligations.kind, status: reportObligations.status, dueAt: reportObligations.dueAt, stage: reports.stage, deliveredAt: reports.deliveredAt })
+    .from(reportObligations)
+    .leftJoin(reports, eq(reports.id, reportObligations.id))
+    .where(inArray(reportObligations.submissionId, submissionIds))
+    .orderBy(asc(reportObligations.id));
+  for (const row of owed) {
+    byReport.set(row.id, row);
+    bySubmission.set(row.submissionId, [...(bySubmission.get(row.submissionId) ?? []), row.id]);
+  }
+  const ids = [...byReport.keys()];
+  const downloads = ids.length ? await db.select({ reportId: reportDownloads.reportId, at: reportDownloads.downloadedAt, viaShareLink: reportDownloads.viaShareLink }).from(reportDownloads).where(inArray(reportDownloads.reportId, ids)) : [];
+  const links = ids.length ? await db.select().from(reportShareLinks).where(inArray(reportShareLinks.reportId, ids)).orderBy(asc(reportShareLinks.createdAt)) : [];
+  const exported = new Map<string, unknown[]>();
+  for (const [submissionId, reportIds] of bySubmission) {
+    exported.set(
+      submissionId,
+      reportIds.map((id) => {
+        const report = byReport.get(id)!;
+        return {
+          kind: report.kind,
+          status: report.status === "owed" ? (report.stage ?? "received") : report.status,
+          dueAt: report.dueAt,
+          deliveredAt: report.deliveredAt,
+          downloads: downloads.filter((download) => download.reportId === id).map((download) => ({ at: download.at, byClinician: download.viaShareLink })),
+          sharedWith: links
+            .filter((link) => link.reportId === id)
+            .map((link) => ({ clinicianName: link.clinicianName, clinicianEmail: link.clinicianEmail, createdAt: link.createdAt, expiresAt: link.expiresAt, revokedAt: link.revokedAt })),
+        };
+      }),
+    );
+  }
+  return exported;
 }
 
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
