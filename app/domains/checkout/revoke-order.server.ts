@@ -1,13 +1,15 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { entitlements, formAccess, orders } from "~/db/schema";
+import { assessmentSubmissions, entitlements, formAccess, orders, reportObligations } from "~/db/schema";
 
 /**
  * A refund takes back what the order granted: the order reads refunded, its
  * entitlements are revoked and its form_access rows read `refunded`, so the
- * form gate closes. A refund that arrives before the payment was fulfilled
- * marks the order refunded first, and fulfilment then grants nothing.
+ * form gate closes. Reports not yet delivered are cancelled: a refunded order
+ * produces nothing more (one already delivered stays the client's). A refund
+ * that arrives before the payment was fulfilled marks the order refunded
+ * first, and fulfilment then grants nothing.
  */
 export async function revokeOrder(orderId: string): Promise<"revoked" | "already-refunded" | "not-found"> {
   const result = await getDb().transaction(async (tx) => {
@@ -30,6 +32,14 @@ export async function revokeOrder(orderId: string): Promise<"revoked" | "already
         .update(formAccess)
         .set({ paymentStatus: "refunded", updatedAt: sql`now()` })
         .where(inArray(formAccess.entitlementId, revoked.map((entitlement) => entitlement.id)));
+      const sent = tx
+        .select({ id: assessmentSubmissions.id })
+        .from(assessmentSubmissions)
+        .where(inArray(assessmentSubmissions.entitlementId, revoked.map((entitlement) => entitlement.id)));
+      await tx
+        .update(reportObligations)
+        .set({ status: "cancelled" })
+        .where(and(inArray(reportObligations.submissionId, sent), eq(reportObligations.status, "owed")));
     }
     return "revoked" as const;
   });

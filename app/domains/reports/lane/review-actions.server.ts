@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions, reports, safetyFlagReviews } from "~/db/schema";
+import { assessmentSubmissions, reportObligations, reports, safetyFlagReviews } from "~/db/schema";
 import { enqueueReportDraft, enqueueReportRender, draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import type { ReportKind } from "~/shared/report-kinds";
@@ -122,6 +122,8 @@ export async function approveReport(
   const opened = await openForReview(reportId, input.baseRevision);
   if (!opened) return refused("This report is not available for review.");
   if (opened.stale) return refused(STALE_MESSAGE);
+  const [obligation] = await getDb().select({ status: reportObligations.status }).from(reportObligations).where(eq(reportObligations.id, reportId));
+  if (obligation?.status !== "owed") return refused("This report is no longer owed (its order was refunded, or it was already delivered).");
   const verification = verifyReport(opened.document, opened.evidence);
   if (!verification.ok) return refused("This draft does not pass verification yet. Fix the problems listed, then approve.");
   const safety = await safetyFollowUpState(opened.report.submissionId);
