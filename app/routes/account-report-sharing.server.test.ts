@@ -169,7 +169,8 @@ describe(`sharing a report with a clinician (${process.env.TEST_DATABASE ?? "pgl
 
     const openings = await getDb().select().from(reportDownloads).where(eq(reportDownloads.shareLinkId, link!.id));
     expect(openings).toEqual([expect.objectContaining({ reportId, userId: null, viaShareLink: true })]);
-    expect(await eventsOf(reportId)).toEqual(expect.arrayContaining(["shared-with-clinician", "opened-by-clinician"]));
+    // The page's opening and the PDF's are both in the audit log, as the clinician's.
+    expect(await eventsOf(reportId)).toEqual(expect.arrayContaining(["shared-with-clinician", "share-page-opened", "opened-by-clinician"]));
     const listed = (await sharePage(reportId, owner.cookie)).body as { links: { clinicianName: string; status: string; openings: number }[] };
     expect(listed.links).toEqual([expect.objectContaining({ clinicianName: "Dr. Ana Rivera", status: "active", openings: 1 })]);
   });

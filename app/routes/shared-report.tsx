@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shared-report";
 import { SharedReportPage, type SharedReportView } from "~/features/account/share-report-clinician-view";
-import { lookUpShareLink } from "~/domains/reports/client/shared-report.server";
+import { lookUpShareLink, recordSharePageOpened } from "~/domains/reports/client/shared-report.server";
 import { clientAddressOf } from "~/security/client-address.server";
 import { formatLongDate } from "~/shared/dates";
 import { reportKindLabels } from "~/shared/report-kinds";
@@ -22,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (lookup.status === "unavailable") return data<SharedReportView>({ view: "unavailable" }, { status: 404, headers: privateHeaders });
   const { report } = lookup;
+  await recordSharePageOpened(report);
   const page: SharedReportView = {
     view: "found",
     kindLabel: reportKindLabels[report.kind],

@@ -3,7 +3,7 @@ import { getDb } from "~/db/database.server";
 import { reportEvents, reportShareLinks, reports } from "~/db/schema";
 import { hitRateLimit, refundRateLimit } from "~/security/rate-limit.server";
 import type { ReportKind } from "~/shared/report-kinds";
-import { openEventDetail } from "../lane/lane-records.server";
+import { openEventDetail, recordEvent } from "../lane/lane-records.server";
 import { clientReportFileName } from "./client-reports.server";
 import { logDownload, readDeliveredPdf, type ReportPdf } from "./report-downloads.server";
 import { SHARE_CREATED_ACTION } from "./share-links.server";
@@ -44,6 +44,11 @@ export async function lookUpShareLink(token: string, clientAddress: string, now 
   if (!found) return { status: "unavailable" };
   await refundRateLimit(key, { windowOpenedAfter: new Date(now.getTime() - GUESS_LIMIT.windowMs) });
   return found;
+}
+
+/** Every opening of a live link's page goes in the report's audit log, as the clinician's. */
+export async function recordSharePageOpened(report: SharedReport): Promise<void> {
+  await recordEvent(getDb(), { reportId: report.reportId, action: "share-page-opened", actor: { userId: null, email: `share-link:${report.linkId}` } });
 }
 
 /** The PDF through a live link, logged as an opening by the clinician. */
