@@ -1,6 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportDocumentSchema, type ReportDocument } from "../document/report-document";
-import { disclaimersSection } from "./common-sections";
+import { clinicianDisclaimersSection } from "./common-sections";
 import { briefSection } from "./therapist-brief";
 import { summaryContext } from "./therapist-context";
 import { considerationsSection, goalsSection, presentingConcernsSection, strengthsSection, themesSection } from "./therapist-sections";
@@ -28,7 +28,7 @@ export function draftTherapistSummary(evidence: ReportEvidence): ReportDocument 
       strengthsSection(context),
       goalsSection(context),
       considerationsSection(context),
-      disclaimersSection(),
+      clinicianDisclaimersSection(),
     ],
   };
   return reportDocumentSchema.parse(document);
