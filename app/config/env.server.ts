@@ -79,6 +79,23 @@ export const envSchema = z.object({
   /** How long one model call may take, retries included, before the draft fails. */
   REPORT_AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(1_800_000).default(120_000),
 
+  /**
+   * Where report PDFs and sample reports are kept (ADR 0025): "local" (under
+   * DATA_DIR) or "s3" (an S3-compatible service, configured by S3_* below).
+   */
+  FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** For MinIO, R2 and other S3-compatible services; unset: AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Our buckets "reports" and "sample-reports" are `${S3_BUCKET_PREFIX}reports` etc.; they must exist. */
+  S3_BUCKET_PREFIX: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{0,40}$/, "must be lowercase letters, digits, dots and dashes")),
+  /** Never logged. */
+  S3_ACCESS_KEY_ID: optionalString,
+  /** Never logged. */
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** "true" for services that want path-style URLs (MinIO, most local servers). */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,
@@ -108,6 +125,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new InvalidEnvError(
       "REPORT_DRAFTER=model refuses to start without its model's configuration:\n" +
         drafterGaps.map((line) => `  - ${line}`).join("\n"),
+    );
+  }
+  const storageGaps = s3StorageGaps(env);
+  if (storageGaps.length > 0) {
+    throw new InvalidEnvError(
+      "FILE_STORAGE=s3 refuses to start without its configuration:\n" + storageGaps.map((line) => `  - ${line}`).join("\n"),
     );
   }
   const missing = productionStandIns(env);
@@ -173,6 +196,18 @@ export function modelDrafterGaps(
   if (!env.REPORT_AI_API_KEY && (env.REPORT_AI_PROVIDER === "anthropic" || env.APP_ENV === "production")) {
     gaps.push(`REPORT_AI_API_KEY is not set (required ${env.REPORT_AI_PROVIDER === "anthropic" ? "for anthropic" : "in production"})`);
   }
+  return gaps;
+}
+
+/** What S3 storage still needs; empty unless FILE_STORAGE=s3. Names variables, never values. */
+export function s3StorageGaps(
+  env: Pick<Env, "FILE_STORAGE" | "S3_BUCKET_PREFIX" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY">,
+): string[] {
+  if (env.FILE_STORAGE !== "s3") return [];
+  const gaps: string[] = [];
+  if (!env.S3_BUCKET_PREFIX) gaps.push("S3_BUCKET_PREFIX is not set (e.g. catharsis-, for the buckets catharsis-reports and catharsis-sample-reports)");
+  if (!env.S3_ACCESS_KEY_ID) gaps.push("S3_ACCESS_KEY_ID is not set");
+  if (!env.S3_SECRET_ACCESS_KEY) gaps.push("S3_SECRET_ACCESS_KEY is not set");
   return gaps;
 }
 

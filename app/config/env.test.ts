@@ -123,6 +123,44 @@ describe("the report drafter", () => {
   });
 });
 
+describe("file storage", () => {
+  const s3 = { FILE_STORAGE: "s3", S3_BUCKET_PREFIX: "catharsis-", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "s3-secret-that-must-not-leak" };
+
+  it("keeps files locally by default", () => {
+    const env = parseEnv({});
+    expect(env.FILE_STORAGE).toBe("local");
+    expect(env.S3_REGION).toBe("us-east-1");
+    expect(env.S3_FORCE_PATH_STYLE).toBe("false");
+  });
+
+  it("starts on S3 when it is configured, with an optional endpoint", () => {
+    const env = parseEnv({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true", S3_REGION: "auto" });
+    expect(env).toMatchObject({ FILE_STORAGE: "s3", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "auto", S3_FORCE_PATH_STYLE: "true" });
+    expect(parseEnv({ ...productionReady, ...s3 }).FILE_STORAGE).toBe("s3");
+  });
+
+  it("refuses S3 without its prefix or keys, naming each and never a value", () => {
+    const error = (() => {
+      try {
+        parseEnv({ FILE_STORAGE: "s3", S3_SECRET_ACCESS_KEY: s3.S3_SECRET_ACCESS_KEY });
+      } catch (caught) {
+        return String(caught);
+      }
+    })();
+    expect(error).toMatch(/FILE_STORAGE=s3 refuses to start[\s\S]*- S3_BUCKET_PREFIX is not set[\s\S]*- S3_ACCESS_KEY_ID is not set/);
+    expect(error).not.toContain("S3_SECRET_ACCESS_KEY is not set");
+    expect(error).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: " " })).toThrowError(/- S3_SECRET_ACCESS_KEY is not set/);
+  });
+
+  it("refuses an unknown storage, a bad endpoint or prefix, and a path style that is not true or false", () => {
+    expect(() => parseEnv({ FILE_STORAGE: "ftp" })).toThrowError(/FILE_STORAGE/);
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "not a url" })).toThrowError(/S3_ENDPOINT/);
+    expect(() => parseEnv({ ...s3, S3_BUCKET_PREFIX: "Bad Prefix/" })).toThrowError(/S3_BUCKET_PREFIX/);
+    expect(() => parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrowError(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
 describe("local mode on a network address", () => {
   it("refuses a non-loopback HOST in local mode, naming HOST, the risk and the variable that allows it", () => {
     for (const host of ["0.0.0.0", "::", "192.168.1.20", "store.lan"]) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Env } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
+import { s3FileStorage } from "./s3-file-storage.server";
 
 export type StoredFile = { body: Readable; size: number };
 export type ListedFile = { key: string; modifiedAt: Date };
@@ -11,8 +12,8 @@ export type ListedFile = { key: string; modifiedAt: Date };
 /**
  * Where the store keeps files it serves: sample reports now, generated reports
  * later. Buckets and keys are plain names (no folders), so a key can never
- * reach outside its bucket. The local folder is the only adapter today; an
- * S3-compatible one implements the same methods.
+ * reach outside its bucket. Two adapters: a local folder, and an
+ * S3-compatible service (`s3-file-storage.server.ts`, ADR 0025).
  */
 export interface FileStorage {
   read(bucket: string, key: string): Promise<StoredFile | null>;
@@ -24,16 +25,17 @@ export interface FileStorage {
   remove(bucket: string, key: string): Promise<void>;
 }
 
-const BUCKET = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+export const BUCKET_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export const KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 export class InvalidStorageKeyError extends Error {
   override name = "InvalidStorageKeyError";
 }
 
-function checkName(bucket: string, key: string) {
-  if (!BUCKET.test(bucket)) throw new InvalidStorageKeyError(`Invalid bucket name: ${JSON.stringify(bucket)}`);
-  if (!KEY.test(key) || key.includes("..")) throw new InvalidStorageKeyError(`Invalid file key: ${JSON.stringify(key)}`);
+/** Every adapter checks names before it touches anything. */
+export function checkName(bucket: string, key: string) {
+  if (!BUCKET_NAME.test(bucket)) throw new InvalidStorageKeyError(`Invalid bucket name: ${JSON.stringify(bucket)}`);
+  if (!KEY_NAME.test(key) || key.includes("..")) throw new InvalidStorageKeyError(`Invalid file key: ${JSON.stringify(key)}`);
 }
 
 /** Files under one local folder, one sub-folder per bucket. */
@@ -75,7 +77,7 @@ export function localFileStorage(root: string): FileStorage {
     async list(bucket) {
       const folder = path.dirname(locate(bucket, "probe"));
       const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-      const files = entries.filter((entry) => entry.isFile() && KEY.test(entry.name) && !entry.name.endsWith(".partial"));
+      const files = entries.filter((entry) => entry.isFile() && KEY_NAME.test(entry.name) && !entry.name.endsWith(".partial"));
       return Promise.all(files.map(async (entry) => ({ key: entry.name, modifiedAt: (await stat(path.join(folder, entry.name))).mtime })));
     },
     async remove(bucket, key) {
@@ -84,7 +86,30 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-/** The store's file storage: the local data folder (an S3 adapter would be chosen here when configured). */
-export function getFileStorage(env: Pick<Env, "DATA_DIR">): FileStorage {
-  return localFileStorage(dataPaths(env).files);
+type StorageEnv = Pick<
+  Env,
+  "DATA_DIR" | "FILE_STORAGE" | "S3_ENDPOINT" | "S3_REGION" | "S3_BUCKET_PREFIX" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+>;
+let configured: { env: StorageEnv; storage: FileStorage } | undefined;
+
+/**
+ * The store's file storage, as FILE_STORAGE chooses: the local data folder or
+ * S3. One instance per process (the S3 client keeps its connections); a
+ * different env object (tests) gets a fresh one.
+ */
+export function getFileStorage(env: StorageEnv): FileStorage {
+  if (configured?.env === env) return configured.storage;
+  const storage =
+    env.FILE_STORAGE === "s3"
+      ? s3FileStorage({
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucketPrefix: env.S3_BUCKET_PREFIX ?? "",
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+        })
+      : localFileStorage(dataPaths(env).files);
+  configured = { env, storage };
+  return storage;
 }
