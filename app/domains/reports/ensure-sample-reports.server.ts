@@ -1,6 +1,6 @@
 import { text } from "node:stream/consumers";
 import { logger } from "~/config/logger.server";
-import type { FileStorage, StoredFile } from "./file-storage.server";
+import type { FileStorage, StoredFile } from "./file-storage-contract";
 import { sampleReports, type SampleReport, type SampleReportType } from "./sample-reports";
 
 /**

@@ -1,42 +1,10 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import type { Env } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
+import { checkName, type FileStorage, InvalidStorageKeyError, KEY_NAME } from "./file-storage-contract";
 import { s3FileStorage } from "./s3-file-storage.server";
-
-export type StoredFile = { body: Readable; size: number };
-export type ListedFile = { key: string; modifiedAt: Date };
-
-/**
- * Where the store keeps files it serves: sample reports now, generated reports
- * later. Buckets and keys are plain names (no folders), so a key can never
- * reach outside its bucket. Two adapters: a local folder, and an
- * S3-compatible service (`s3-file-storage.server.ts`, ADR 0025).
- */
-export interface FileStorage {
-  read(bucket: string, key: string): Promise<StoredFile | null>;
-  write(bucket: string, key: string, data: Uint8Array): Promise<void>;
-  exists(bucket: string, key: string): Promise<boolean>;
-  /** Every finished file in the bucket (writes under way are not listed). */
-  list(bucket: string): Promise<ListedFile[]>;
-  /** Removes the file; a missing one is not an error. */
-  remove(bucket: string, key: string): Promise<void>;
-}
-
-export const BUCKET_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
-export const KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-
-export class InvalidStorageKeyError extends Error {
-  override name = "InvalidStorageKeyError";
-}
-
-/** Every adapter checks names before it touches anything. */
-export function checkName(bucket: string, key: string) {
-  if (!BUCKET_NAME.test(bucket)) throw new InvalidStorageKeyError(`Invalid bucket name: ${JSON.stringify(bucket)}`);
-  if (!KEY_NAME.test(key) || key.includes("..")) throw new InvalidStorageKeyError(`Invalid file key: ${JSON.stringify(key)}`);
-}
 
 /** Files under one local folder, one sub-folder per bucket. */
 export function localFileStorage(root: string): FileStorage {

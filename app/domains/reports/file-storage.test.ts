@@ -5,7 +5,8 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server } from "../../../tests/support/s3-server";
-import { type FileStorage, InvalidStorageKeyError, localFileStorage } from "./file-storage.server";
+import { type FileStorage, InvalidStorageKeyError } from "./file-storage-contract";
+import { localFileStorage } from "./file-storage.server";
 import { s3FileStorage } from "./s3-file-storage.server";
 
 const freshFolder = () => mkdtempSync(path.join(tmpdir(), "catharsis-files-"));

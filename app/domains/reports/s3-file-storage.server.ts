@@ -7,7 +7,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import { checkName, KEY_NAME, type FileStorage, type ListedFile } from "./file-storage.server";
+import { checkName, KEY_NAME, type FileStorage, type ListedFile } from "./file-storage-contract";
 
 export type S3FileStorageOptions = {
   /** For MinIO, R2 and the like; unset: AWS itself. */

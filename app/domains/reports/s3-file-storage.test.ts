@@ -4,7 +4,7 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startS3Server } from "../../../tests/support/s3-server";
-import { InvalidStorageKeyError } from "./file-storage.server";
+import { InvalidStorageKeyError } from "./file-storage-contract";
 import { s3FileStorage } from "./s3-file-storage.server";
 
 // The shared behaviour checks (read, write, exists, list, remove) run against this adapter in file-storage.test.ts.
