@@ -51,7 +51,8 @@ describe("finishDraft", () => {
         type: "risk-flags",
         flags: [
           { category: "suicidal-thoughts", sentenceIds: ["q3.s1", "q1.s2"], addedBy: "screen" },
-          { category: "abuse", sentenceIds: [], addedBy: "screen" },
+          // No sentence hit "abuse" on its own: the flag rests on the flagged sentences, never on none.
+          { category: "abuse", sentenceIds: ["q3.s1"], addedBy: "screen" },
           { category: "isolation", sentenceIds: ["q1.s2"], addedBy: "model" },
         ],
       },

@@ -3,6 +3,7 @@ import { formTopicLabels } from "~/shared/form-types";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
 import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, RiskFlag } from "./report-document";
+import { screenFlags } from "./screen-flags";
 
 /**
  * What code adds to a model's draft (ADR 0023): the quotes' words, copied from
@@ -71,16 +72,6 @@ function scoresFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence
 /** A drafter speaks only for itself: whatever it labels its flags, only code copies the screen's. */
 function asModelFlag(flag: RiskFlag): RiskFlag {
   return { ...flag, addedBy: flag.addedBy === "reviewer" ? "reviewer" : "model" };
-}
-
-/** The screen's flags, one per category with the sentences that hit it, as a screen would list them. */
-export function screenFlags(evidence: ReportEvidence): RiskFlag[] {
-  const flaggedSentences = evidence.sentences.filter((sentence) => evidence.safety.sentenceIds.includes(sentence.id));
-  return evidence.safety.categories.map((category) => ({
-    category,
-    sentenceIds: flaggedSentences.filter((sentence) => sentence.safetyCategories.includes(category)).map((sentence) => sentence.id),
-    addedBy: "screen",
-  }));
 }
 
 /**

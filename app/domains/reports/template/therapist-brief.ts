@@ -1,5 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
-import type { ReportBlock, ReportSection, RiskFlag } from "../document/report-document";
+import type { ReportBlock, ReportSection } from "../document/report-document";
+import { screenFlags } from "../document/screen-flags";
 import { claim, longDate, type SummaryContext } from "./therapist-context";
 import { explicitDenials } from "./therapist-denials";
 import { notAssessedTopics } from "./therapist-not-assessed";
@@ -9,8 +10,6 @@ import { themeNote } from "./therapist-theme-notes";
 const BRIEF_CONCERNS = 4;
 const BRIEF_GOALS = 1;
 const BRIEF_DENIALS = 6;
-/** A risk flag's sentences (report-document's schema allows 20). */
-const MAX_FLAG_SENTENCES = 20;
 /** The goal quoted on the brief is a short one, so it fits beside everything else. */
 const BRIEF_GOAL_WORDS = 25;
 
@@ -42,26 +41,13 @@ export function briefSection(context: SummaryContext): ReportSection {
             : ["The answers were too brief to group into themes; see the answers in full."],
       },
       { type: "guidance", text: "Risk flags (a phrase screen, not a risk assessment), each with the client's sentence:" },
-      { type: "risk-flags", flags: riskFlags(evidence) },
+      { type: "risk-flags", flags: screenFlags(evidence) },
       denialsBlock(context),
       { type: "list", title: "Not assessed by this form", items: notAssessedTopics(evidence) },
       scoresBlock(evidence),
       ...goalsBlocks(context),
     ],
   };
-}
-
-/** One flag per screen category, citing the sentences that hit it (or every flagged sentence when none hit it alone). */
-export function riskFlags(evidence: ReportEvidence): RiskFlag[] {
-  const flagged = evidence.sentences.filter((sentence) => evidence.safety.sentenceIds.includes(sentence.id));
-  return evidence.safety.categories.map((category) => {
-    const own = flagged.filter((sentence) => sentence.safetyCategories.includes(category)).map((sentence) => sentence.id);
-    return {
-      category,
-      sentenceIds: (own.length > 0 ? own : evidence.safety.sentenceIds).slice(0, MAX_FLAG_SENTENCES),
-      addedBy: "screen",
-    };
-  });
 }
 
 function denialsBlock(context: SummaryContext): ReportBlock {
