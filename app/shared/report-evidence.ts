@@ -1,4 +1,5 @@
 import type { FormType } from "./form-types";
+import type { ScaleScore } from "./scale-scores";
 
 /**
  * What a report is written from: a submission's answers split into sentences
@@ -53,6 +54,11 @@ export type ReportEvidence = {
    */
   safety: { categories: string[]; sentenceIds: string[] };
   enneagram: EnneagramProfile | null;
+  /**
+   * The validated scales the client answered (PHQ-9, GAD-7, WHO-5), scored by
+   * code at submission. Absent or empty for forms and banks without scales.
+   */
+  scales?: ScaleScore[];
 };
 
 export function sentenceIndex(evidence: ReportEvidence): Map<string, EvidenceSentence> {
