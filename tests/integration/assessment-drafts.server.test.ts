@@ -71,7 +71,7 @@ describe(`draft saves, in the order they arrive (${label})`, () => {
     expect(JSON.stringify(row)).not.toContain("garden gate");
     expect(JSON.stringify(row)).not.toContain("me@example.com");
     expect(row?.answeredCount).toBe(2);
-    expect(await loadDraft(client.id, client.entitlementId)).toMatchObject({ answers: draftSaying(words), bankVersion: "depression-v1" });
+    expect(await loadDraft(client.id, client.entitlementId)).toMatchObject({ answers: draftSaying(words), bankVersion: "depression-v2" });
   });
 
   it("accept a partial draft and keep a 5,000-character answer whole", async () => {

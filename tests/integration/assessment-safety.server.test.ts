@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clientWithPaidForm } from "../support/assessment-clients";
-import { draftBody, fullAnswers, postDraft, postSubmission, submissionBody } from "../support/assessment-requests";
+import { draftBody, fullAnswers, postDraft, postSubmission, rowsOf, submissionBody } from "../support/assessment-requests";
 import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
+import { submissionContext } from "~/domains/assessments/answer-encryption.server";
+import { openText, sealingKey } from "~/security/sealing.server";
 
 /**
  * Crisis language in what a client sends flags the submission for a person
@@ -50,6 +52,52 @@ describe(`safety screening of a submission (${label})`, () => {
     const first = await postSubmission(body, client.cookie);
     const retry = await postSubmission(body, client.cookie);
     expect([first.body.crisis, retry.body.crisis]).toEqual([true, true]);
+  });
+});
+
+describe(`PHQ-9 item 9 as a hard trigger (${label})`, () => {
+  async function sendWithItem9(value: number, sentence = "I am mostly managing.") {
+    const client = await clientWithPaidForm(`item9-${value}`);
+    const answers = answersWith(sentence);
+    const body = submissionBody(client.entitlementId, { ...answers, scales: { ...answers.scales, "phq9-9": value } });
+    const answer = await postSubmission(body, client.cookie);
+    const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.id, body.submissionId));
+    const alerts = rowsOf<{ data: { categories: string[] } }>(
+      await getDb().execute(sql`select data from pgboss.job where name = 'send-safety-alert' and singleton_key = ${`submission:${body.submissionId}`}`),
+    );
+    return { answer, row, alerts };
+  }
+
+  it("makes a calm-worded submission urgent, alerts the provider and shows the crisis panel when item 9 is above zero", async () => {
+    const { answer, row, alerts } = await sendWithItem9(1);
+    expect(answer.status).toBe(200);
+    expect(answer.body.crisis).toBe(true);
+    expect(row?.urgent).toBe(true);
+    expect(row?.safetyCategories).toEqual(["phq9-item-9"]);
+    expect(alerts.map((alert) => alert.data.categories)).toEqual([["phq9-item-9"]]);
+  });
+
+  it("stores the item answers and the scores code computed, sealed with the answers", async () => {
+    const { row } = await sendWithItem9(2);
+    expect(JSON.stringify(row)).not.toContain("phq9-1");
+    const stored = JSON.parse(openText(row!.sealedAnswers, sealingKey(), submissionContext(row!.id))) as {
+      scales: Record<string, number>;
+      scaleScores: { scaleId: string; score: number; band: { id: string }; riskItem: { value: number } | null }[];
+    };
+    expect(stored.scales["phq9-9"]).toBe(2);
+    expect(stored.scaleScores.map((score) => [score.scaleId, score.score, score.band.id])).toEqual([
+      ["phq-9", 11, "moderate"],
+      ["gad-7", 7, "mild"],
+      ["who-5", 40, "low"],
+    ]);
+    expect(stored.scaleScores[0]?.riskItem?.value).toBe(2);
+  });
+
+  it("leaves the text screen standing when item 9 is zero", async () => {
+    const calm = await sendWithItem9(0);
+    expect([calm.row?.urgent, calm.alerts.length]).toEqual([false, 0]);
+    const written = await sendWithItem9(0, "Sometimes I want to die.");
+    expect(written.row?.safetyCategories).toEqual(["suicidal-thoughts"]);
   });
 });
 

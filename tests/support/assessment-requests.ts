@@ -1,3 +1,4 @@
+import { fictionalScaleAnswers } from "./fictional-answers";
 import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { getDb } from "~/db/database.server";
@@ -48,13 +49,18 @@ export async function postSubmission(body: unknown, cookie?: string): Promise<En
   return settle(await submitAction(args(jsonPost("/api/assessments/submissions", body, cookie))));
 }
 
-/** Every question of a written form answered, each with `text(id)`. */
+/** Every question of a written form answered, each with `text(id)`, and every scale item (PHQ-9 item 9 at zero). */
 export function fullAnswers(
   formType: QuestionnaireFormType = "depression",
   text: (id: string) => string = (id) => `My answer to ${id}: some days are easier than others.`,
 ): QuestionnaireAnswers {
   const ids = questionIds(getQuestionBank(formType));
-  return { email: "writer@example.com", completionDate: "2026-03-14", responses: Object.fromEntries(ids.map((id) => [id, text(id)])) };
+  return {
+    email: "writer@example.com",
+    completionDate: "2026-03-14",
+    responses: Object.fromEntries(ids.map((id) => [id, text(id)])),
+    scales: fictionalScaleAnswers(formType),
+  };
 }
 
 export function draftBody(

@@ -3,6 +3,7 @@ import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
+import { scaleDefinitions, type ScaleId } from "~/domains/assessments/scales/scale-definitions";
 
 /**
  * Complete, realistic answers by fictional clients to each written bank, one
@@ -157,7 +158,22 @@ export const crisisQuestionId: Record<QuestionnaireFormType, string> = {
   "mental-health-wellbeing": "q15",
 };
 
-export function fictionalAnswers(formType: QuestionnaireFormType): QuestionnaireAnswers {
+/**
+ * Middling answers to every scale the bank asks, PHQ-9 item 9 at zero:
+ * PHQ-9 9 (mild), GAD-7 7 (mild), WHO-5 40 (low).
+ */
+export function fictionalScaleAnswers(formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): Record<string, number> {
+  const values: Record<ScaleId, number[]> = {
+    "phq-9": [1, 2, 1, 2, 1, 1, 1, 0, options.phq9Item9 ?? 0],
+    "gad-7": [2, 1, 1, 1, 0, 1, 1],
+    "who-5": [2, 2, 2, 1, 3],
+  };
+  return Object.fromEntries(
+    getQuestionBank(formType).scales.flatMap((scaleId) => scaleDefinitions[scaleId].items.map((item, index) => [item.id, values[scaleId][index]!])),
+  );
+}
+
+export function fictionalAnswers(formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): QuestionnaireAnswers {
   const ids = questionIds(getQuestionBank(formType));
   const texts = answersByForm[formType];
   if (texts.length !== ids.length) throw new Error(`The fictional ${formType} answers cover ${texts.length} of ${ids.length} questions`);
@@ -165,6 +181,7 @@ export function fictionalAnswers(formType: QuestionnaireFormType): Questionnaire
     email: `fictional-${formType}@example.com`,
     completionDate: "2026-11-20",
     responses: Object.fromEntries(ids.map((id, index) => [id, texts[index]!])),
+    scales: fictionalScaleAnswers(formType, options),
   };
 }
 
@@ -179,12 +196,18 @@ export function flaggedAnswers(formType: QuestionnaireFormType): QuestionnaireAn
 }
 
 /** The evidence the reports lane would prepare from these answers (flagged: with the crisis sentence). */
-export function fictionalEvidence(formType: QuestionnaireFormType, options: { flagged?: boolean } = {}): ReportEvidence {
+/**
+ * The evidence the reports lane would prepare from these answers (flagged:
+ * with the crisis sentence; phq9Item9: PHQ-9 item 9 answered with that value).
+ */
+export function fictionalEvidence(formType: QuestionnaireFormType, options: { flagged?: boolean; phq9Item9?: number } = {}): ReportEvidence {
+  const answers = options.flagged ? flaggedAnswers(formType) : fictionalAnswers(formType);
+  const suffix = `${options.flagged ? "-flagged" : ""}${options.phq9Item9 ? `-item9-${options.phq9Item9}` : ""}`;
   return prepareEvidence({
-    submissionId: `fictional-${formType}${options.flagged ? "-flagged" : ""}`,
+    submissionId: `fictional-${formType}${suffix}`,
     formType,
     bankVersion: getQuestionBank(formType).version,
     submittedAt: new Date("2026-11-20T15:00:00Z"),
-    answers: options.flagged ? flaggedAnswers(formType) : fictionalAnswers(formType),
+    answers: { ...answers, scales: fictionalScaleAnswers(formType, options) },
   });
 }

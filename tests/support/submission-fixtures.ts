@@ -1,3 +1,4 @@
+import { fictionalScaleAnswers } from "./fictional-answers";
 import { randomUUID } from "node:crypto";
 import { getDb } from "~/db/database.server";
 import * as schema from "~/db/schema";
@@ -69,10 +70,10 @@ export async function givePaidCopy(input: { email: string; userId: string | null
   return entitlementId;
 }
 
-/** Every question of a written form answered; `overrides` replaces some answers (q1: "..."). */
+/** Every question and scale item of a written form answered; `overrides` replaces some answers (q1: "..."). */
 export function writtenAnswers(formType: QuestionnaireFormType, overrides: Record<string, string> = {}, email = "client@example.com") {
   const responses = Object.fromEntries(questionIds(getQuestionBank(formType)).map((id) => [id, `My answer to ${id}.`]));
-  return { email, completionDate: "2026-03-01", responses: { ...responses, ...overrides } };
+  return { email, completionDate: "2026-03-01", responses: { ...responses, ...overrides }, scales: fictionalScaleAnswers(formType) };
 }
 
 export async function storeSubmission(input: {

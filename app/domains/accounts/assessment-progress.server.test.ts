@@ -147,7 +147,7 @@ describe(`questionnaire data on deletion and export (${process.env.TEST_DATABASE
       return { opened: row.id };
     });
     expect(exported?.assessments.drafts).toEqual([
-      expect.objectContaining({ formType: "depression", questionsVersion: "depression-v1", answers: { opened: drafting } }),
+      expect.objectContaining({ formType: "depression", questionsVersion: "depression-v2", answers: { opened: drafting } }),
     ]);
     expect(exported?.assessments.submissions.map((row) => row.id).sort()).toEqual([own.submissionId, guest.submissionId].sort());
     expect(exported?.assessments.submissions[0]).toMatchObject({ formType: "depression", status: "received" });

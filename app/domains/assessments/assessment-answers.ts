@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getQuestionBank } from "./banks/all-banks";
 import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
-import { questionIds, type QuestionnaireFormType } from "./question-bank";
+import { questionIds, type QuestionBank, type QuestionnaireFormType } from "./question-bank";
+import { scaleDefinitions } from "./scales/scale-definitions";
 import { EMAIL_MAX_LENGTH, emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import { type FormType } from "~/shared/form-types";
 
@@ -12,7 +13,15 @@ import { type FormType } from "~/shared/form-types";
  */
 export const MAX_ANSWER_LENGTH = 5_000;
 
-export type QuestionnaireAnswers = { email: string; completionDate: string; responses: Record<string, string> };
+export type QuestionnaireAnswers = {
+  email: string;
+  completionDate: string;
+  responses: Record<string, string>;
+  /** The validated scales' item answers by item id ("phq9-9": 1); absent before the banks had scales. */
+  scales?: Record<string, number>;
+};
+
+export const CHOOSE_AN_ANSWER_MESSAGE = "Please choose an answer.";
 export type EnneagramAnswers = { ratings: Record<string, number> };
 export type AssessmentAnswers = QuestionnaireAnswers | EnneagramAnswers;
 
@@ -25,17 +34,42 @@ function knownKey(ids: readonly string[]) {
   return z.string().refine((key) => known.has(key), "Unknown question");
 }
 
+/** Each scale item of the bank with the values its scale offers (0–3, or the WHO-5's 0–5). */
+function scaleItemRules(bank: QuestionBank) {
+  return bank.scales.flatMap((scaleId) => {
+    const scale = scaleDefinitions[scaleId];
+    const values = scale.options.map((option) => option.value);
+    const value = z
+      .number({ error: CHOOSE_AN_ANSWER_MESSAGE })
+      .int({ error: CHOOSE_AN_ANSWER_MESSAGE })
+      .refine((chosen) => values.includes(chosen), CHOOSE_AN_ANSWER_MESSAGE);
+    return scale.items.map((item) => [item.id, value] as const);
+  });
+}
+
 function questionnaireDraft(formType: QuestionnaireFormType) {
-  const ids = questionIds(getQuestionBank(formType));
+  const bank = getQuestionBank(formType);
+  const items = scaleItemRules(bank);
+  const byId = new Map(items);
   return z.strictObject({
     email: z.string().max(EMAIL_MAX_LENGTH),
     completionDate: z.string().max(10),
-    responses: z.record(knownKey(ids), z.string().max(MAX_ANSWER_LENGTH)),
+    responses: z.record(knownKey(questionIds(bank)), z.string().max(MAX_ANSWER_LENGTH)),
+    scales: z
+      .record(knownKey([...byId.keys()]), z.number())
+      .superRefine((chosen, context) => {
+        for (const [id, value] of Object.entries(chosen)) {
+          if (!byId.get(id)?.safeParse(value).success) context.addIssue({ code: "custom", path: [id], message: CHOOSE_AN_ANSWER_MESSAGE });
+        }
+      })
+      .optional(),
   });
 }
 
 function questionnaireSubmission(formType: QuestionnaireFormType) {
-  const ids = questionIds(getQuestionBank(formType));
+  const bank = getQuestionBank(formType);
+  const ids = questionIds(bank);
+  const items = scaleItemRules(bank);
   const answer = z
     .string()
     .max(MAX_ANSWER_LENGTH, `Please keep each answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`)
@@ -44,6 +78,8 @@ function questionnaireSubmission(formType: QuestionnaireFormType) {
     email: emailAddressSchema(INVALID_EMAIL_MESSAGE),
     completionDate: isoDate,
     responses: z.strictObject(Object.fromEntries(ids.map((id) => [id, answer]))),
+    // A form without scales may leave the key out; one with scales must answer every item.
+    scales: items.length === 0 ? z.strictObject({}).optional() : z.strictObject(Object.fromEntries(items), { error: CHOOSE_AN_ANSWER_MESSAGE }),
   });
 }
 
@@ -65,14 +101,18 @@ export function isEnneagramAnswers(answers: AssessmentAnswers): answers is Ennea
   return "ratings" in answers;
 }
 
-/** How many questions have an answer (a blank or whitespace box is not one). */
+/** How many questions and scale items have an answer (a blank or whitespace box is not one). */
 export function countAnswered(answers: AssessmentAnswers): number {
   if (isEnneagramAnswers(answers)) return Object.keys(answers.ratings).length;
-  return Object.values(answers.responses).filter((text) => text.trim().length > 0).length;
+  const written = Object.values(answers.responses).filter((text) => text.trim().length > 0).length;
+  return written + Object.keys(answers.scales ?? {}).length;
 }
 
+/** Everything the form asks: its written questions and its scale items. */
 export function questionCount(formType: FormType): number {
-  return formType === "enneagram" ? enneagramStatements.length : questionIds(getQuestionBank(formType)).length;
+  if (formType === "enneagram") return enneagramStatements.length;
+  const bank = getQuestionBank(formType);
+  return questionIds(bank).length + bank.scales.reduce((sum, id) => sum + scaleDefinitions[id].items.length, 0);
 }
 
 /** The question wording a page shows today; drafts and submissions record it. */

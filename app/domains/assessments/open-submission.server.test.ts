@@ -32,7 +32,7 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const views = await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, id));
     expect(views).toEqual([expect.objectContaining({ viewerUserId: admin.userId, viewerEmail: admin.email, viewedAt: when })]);
 
-    expect(opened).toMatchObject({ id, formName: "Depression Assessment", email: client.email, bankVersion: "depression-v1", statusLabel: "Received" });
+    expect(opened).toMatchObject({ id, formName: "Depression Assessment", email: client.email, bankVersion: "depression-v2", statusLabel: "Received" });
     expect(opened?.openings).toEqual([{ viewerEmail: admin.email, viewedAt: when }]);
     const answers = opened!.answers;
     if (answers.kind !== "questionnaire") throw new Error("expected a written form");

@@ -5,6 +5,7 @@
  */
 
 import type { FormType } from "~/shared/form-types";
+import type { ScaleId } from "./scales/scale-definitions";
 
 /** The four written questionnaires: every form but the Enneagram. */
 export type QuestionnaireFormType = Exclude<FormType, "enneagram">;
@@ -27,6 +28,12 @@ export type QuestionBank = {
   formType: QuestionnaireFormType;
   formName: string;
   version: string;
+  /**
+   * The validated scales asked in a section of their own before the open
+   * questions (issue 18), in the order shown. Their items have ids of their
+   * own ("phq9-9"), so the written questions keep q1, q2, ...
+   */
+  scales: readonly ScaleId[];
   sections: Section[];
 };
 
@@ -49,7 +56,7 @@ export type SectionDraft = { title: string; description: string; questions: Ques
  * position, reordering questions changes ids and so needs a new version.
  */
 export function defineBank(
-  meta: Pick<QuestionBank, "formType" | "formName" | "version">,
+  meta: Pick<QuestionBank, "formType" | "formName" | "version" | "scales">,
   sections: SectionDraft[],
 ): QuestionBank {
   let next = 1;

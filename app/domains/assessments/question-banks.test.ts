@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getQuestionBank, questionBanks } from "./banks/all-banks";
+import { findQuestionBank, getQuestionBank, questionBanks } from "./banks/all-banks";
 import { allQuestions, questionIds, questionnaireFormTypes, type QuestionBank } from "./question-bank";
 
 const banks = Object.values(questionBanks);
@@ -89,7 +89,28 @@ describe("question banks", () => {
     }
   });
 
-  it("never asks directly about suicide or self-harm: the form shows crisis numbers separately", () => {
+  it("asks PHQ-9 and GAD-7 on the Depression and Wellbeing forms and the WHO-5 on all four, before the open questions", () => {
+    expect(Object.fromEntries(banks.map((bank) => [bank.formType, bank.scales]))).toEqual({
+      marriage: ["who-5"],
+      "death-grief": ["who-5"],
+      depression: ["phq-9", "gad-7", "who-5"],
+      "mental-health-wellbeing": ["phq-9", "gad-7", "who-5"],
+    });
+  });
+
+  it("still knows each bank's wording from before the scales, so older answers are read against it", () => {
+    for (const bank of banks) {
+      const earlier = findQuestionBank(bank.formType, `${bank.formType}-v1`);
+      expect(earlier?.scales).toEqual([]);
+      expect(earlier && questionIds(earlier)).toEqual(questionIds(bank));
+      expect(findQuestionBank(bank.formType, bank.version)).toBe(bank);
+    }
+    expect(findQuestionBank("marriage", "depression-v1")).toBeNull();
+    expect(findQuestionBank("marriage", "marriage-v9")).toBeNull();
+  });
+
+  // The PHQ-9's item 9 does ask, in its published wording: it is a safety trigger of its own (safety-screen.ts).
+  it("never asks directly about suicide or self-harm in an open question: the form shows crisis numbers separately", () => {
     for (const bank of banks) {
       for (const question of allQuestions(bank)) {
         expect(`${question.text} ${question.hint ?? ""}`).not.toMatch(/suicid|kill|self-harm|hurt yourself|end (your|it)/i);

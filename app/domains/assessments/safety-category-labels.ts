@@ -1,4 +1,5 @@
 import type { SafetyCategory } from "./safety/categories";
+import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 
 /**
  * The screener's categories in plain words for the provider's e-mail and
@@ -15,8 +16,13 @@ const labels: Record<SafetyCategory, string> = {
   "neglect-of-dependant": "possible neglect of someone in their care",
 };
 
+/** Not a phrase the screen found but an answer on a scale (issue 18): said as what the client chose. */
+const scaleLabels: Record<string, string> = {
+  [PHQ9_RISK_CATEGORY]: "PHQ-9 item 9 above zero (thoughts of being better off dead or of self-harm)",
+};
+
 export function safetyCategoryLabel(category: string): string {
-  return (labels as Record<string, string>)[category] ?? `possible ${category.replace(/[-_]+/g, " ").trim().toLowerCase()}`;
+  return (labels as Record<string, string>)[category] ?? scaleLabels[category] ?? `possible ${category.replace(/[-_]+/g, " ").trim().toLowerCase()}`;
 }
 
 /** Distinct labels in the order given ("possible suicidal thoughts, possible abuse"). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { safetyPhrases } from "./safety/patterns";
-import { safetyCategories, screenAnswers, screenText, type SafetyCategory } from "./safety-screen";
+import { safetyCategories, screenAnswers, screenQuestionnaire, screenText, type SafetyCategory } from "./safety-screen";
 
 // Realistic first-person answers that must reach a human, by category. Each phrase in
 // safety/patterns/ has at least one sentence here.
@@ -386,5 +386,21 @@ describe("the phrase list", () => {
     for (const category of safetyCategories) {
       expect(safetyPhrases.some((phrase) => phrase.category === category)).toBe(true);
     }
+  });
+});
+
+describe("safety screen: PHQ-9 item 9", () => {
+  const calm = { "phq9-1": 2, "phq9-9": 0 };
+
+  it("is a hard trigger above zero, whatever the written answers say", () => {
+    expect(screenQuestionnaire({ responses: { q1: "I am managing." }, scales: { ...calm, "phq9-9": 1 } })).toEqual(["phq9-item-9"]);
+    expect(screenQuestionnaire({ responses: {}, scales: { "phq9-9": 3 } })).toEqual(["phq9-item-9"]);
+  });
+
+  it("adds to the text screen and never replaces it: an item 9 of zero leaves a written hit standing", () => {
+    const written = { q9: "Some nights I think everyone would be better off without me." };
+    expect(screenQuestionnaire({ responses: written, scales: calm })).toEqual(["suicidal-thoughts"]);
+    expect(screenQuestionnaire({ responses: written, scales: { ...calm, "phq9-9": 2 } })).toEqual(["suicidal-thoughts", "phq9-item-9"]);
+    expect(screenQuestionnaire({ responses: { q1: "I am managing." } })).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@
  */
 import { safetyCategories, type SafetyCategory } from "./safety/categories";
 import { screenText } from "./safety/screen";
+import { phq9RiskRaised } from "./scales/score-scales";
+import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 
 export { safetyCategories, screenText, type SafetyCategory };
 export type SafetyScreenResult = {
@@ -32,4 +34,15 @@ export function screenAnswers(answers: Record<string, string>): SafetyScreenResu
   }
   const categories = safetyCategories.filter((category) => hit.has(category));
   return { flagged: categories.length > 0, categories, matchedQuestionIds };
+}
+
+/**
+ * What a written form's answers raise, as stored with a submission or a
+ * draft: the text screen's categories, then PHQ-9 item 9 above zero, a hard
+ * trigger of its own (issue 18). The scale adds to the text screen and never
+ * replaces it: many people at risk answer item 9 with zero.
+ */
+export function screenQuestionnaire(answers: { responses: Record<string, string>; scales?: Record<string, number> }): string[] {
+  const categories: string[] = screenAnswers(answers.responses).categories;
+  return phq9RiskRaised(answers.scales) ? [...categories, PHQ9_RISK_CATEGORY] : categories;
 }

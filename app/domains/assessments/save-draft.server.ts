@@ -7,7 +7,7 @@ import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./ass
 import { draftContext } from "./answer-encryption.server";
 import { sealText, sealingKey } from "~/security/sealing.server";
 import { copyStateFor, lockCopy } from "./form-access.server";
-import { screenAnswers } from "./safety-screen";
+import { screenQuestionnaire } from "./safety-screen";
 import { type FormType } from "~/shared/form-types";
 
 export type SaveDraftInput = {
@@ -33,7 +33,7 @@ export type SaveDraftResult = { outcome: "saved"; savedAt: Date } | { outcome: "
  */
 export async function saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
   const sealed = sealText(JSON.stringify(input.answers), sealingKey(), draftContext(input.entitlementId));
-  const categories = isEnneagramAnswers(input.answers) ? [] : screenAnswers(input.answers.responses).categories;
+  const categories = isEnneagramAnswers(input.answers) ? [] : screenQuestionnaire(input.answers);
   const flagged = categories.length > 0;
   const values = {
     entitlementId: input.entitlementId,

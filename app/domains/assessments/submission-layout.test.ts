@@ -14,6 +14,29 @@ describe("layOutAnswers", () => {
     expect(view.wordingNote).toContain(getQuestionBank("marriage").version);
   });
 
+  it("shows each scale as answered, with the score and band code computed, before the written sections", () => {
+    const scales = { "phq9-1": 3, "phq9-2": 3, "phq9-3": 2, "phq9-4": 2, "phq9-5": 1, "phq9-6": 1, "phq9-7": 1, "phq9-8": 0, "phq9-9": 1 };
+    const plaintext = JSON.stringify({ email: "a@example.com", completionDate: "2026-01-02", responses: { q1: "One" }, scales });
+    const view = layOutAnswers("depression", "depression-v2", plaintext);
+    if (view.kind !== "questionnaire") throw new Error("expected a written form");
+    expect(view.scales.map((scale) => scale.name)).toEqual(["PHQ-9", "GAD-7", "WHO-5"]);
+    const [phq9, gad7] = view.scales;
+    expect(phq9?.score).toMatchObject({ score: 14, band: { label: "Moderate" }, riskItem: { value: 1, answer: "Several days" } });
+    expect(phq9?.items[8]).toMatchObject({ number: 9, answer: "Several days" });
+    expect(gad7?.score).toBeNull();
+    expect(gad7?.items.every((item) => item.answer === null)).toBe(true);
+    expect(view.wordingNote).toBeNull();
+  });
+
+  it("reads a submission from before the scales against its own wording, with no scales and no note", () => {
+    const plaintext = JSON.stringify({ email: "a@example.com", completionDate: "2026-01-02", responses: { q1: "One" } });
+    const view = layOutAnswers("depression", "depression-v1", plaintext);
+    if (view.kind !== "questionnaire") throw new Error("expected a written form");
+    expect(view.scales).toEqual([]);
+    expect(view.wordingNote).toBeNull();
+    expect(view.sections[0]?.items[0]?.answer).toBe("One");
+  });
+
   it("fails with an error that never quotes the text it could not read", () => {
     const secret = "{not json but a private sentence";
     let thrown: unknown;
@@ -36,5 +59,6 @@ describe("safetyCategoryLabels", () => {
       "possible danger at home",
     ]);
     expect(safetyCategoryLabels(["financial-abuse_risk"])).toEqual(["possible financial abuse risk"]);
+    expect(safetyCategoryLabels(["phq9-item-9"])).toEqual(["PHQ-9 item 9 above zero (thoughts of being better off dead or of self-harm)"]);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { getQuestionBank } from "./banks/all-banks";
+import { findQuestionBank, getQuestionBank } from "./banks/all-banks";
+import { scaleDefinitions } from "./scales/scale-definitions";
+import { scoreScale } from "./scales/score-scales";
+import type { ScaleScore } from "~/shared/scale-scores";
 import { scoreEnneagram } from "./enneagram/score-enneagram";
 import { enneagramStatements, enneagramTypeNames, enneagramVersion, ratingScale, type EnneagramType } from "./enneagram/statements";
 import { isQuestionnaireFormType } from "./form-details";
@@ -15,9 +18,22 @@ import { type FormType } from "~/shared/form-types";
 export type AnsweredQuestion = { id: string; question: string; hint: string | null; answer: string };
 export type AnsweredSection = { title: string; description: string; items: AnsweredQuestion[] };
 
+/** One validated scale as answered: each item with the answer's words, and the score code computed. */
+export type AnsweredScale = {
+  name: string;
+  title: string;
+  stem: string;
+  items: { id: string; number: number; text: string; answer: string | null }[];
+  /** Null when an item is unanswered (a partial scale has no score). */
+  score: ScaleScore | null;
+  credit: string;
+};
+
 export type QuestionnaireView = {
   kind: "questionnaire";
   clientInfo: { email: string; completionDate: string };
+  /** Before the written sections, as the client saw them; empty for banks without scales. */
+  scales: AnsweredScale[];
   sections: AnsweredSection[];
   /** Answers under ids today's bank no longer has (only after a wording change). */
   otherAnswers: { id: string; answer: string }[];
@@ -43,6 +59,7 @@ const questionnaireShape = z.object({
   email: z.string().catch(""),
   completionDate: z.string().catch(""),
   responses: z.record(z.string(), z.string()),
+  scales: z.record(z.string(), z.number()).catch({}).optional(),
 });
 const enneagramType = z.number().int().min(1).max(9).transform((value) => value as EnneagramType);
 const enneagramShape = z.object({
@@ -78,13 +95,33 @@ function wordingNote(given: string, current: string): string | null {
   return `These answers were given to an earlier wording of the questions (${given}). They are shown by question number with today's wording (${current}).`;
 }
 
+function layOutScales(scaleIds: readonly (keyof typeof scaleDefinitions)[], chosen: Record<string, number>): AnsweredScale[] {
+  return scaleIds.map((scaleId) => {
+    const scale = scaleDefinitions[scaleId];
+    return {
+      name: scale.name,
+      title: scale.title,
+      stem: scale.stem,
+      items: scale.items.map((item) => ({
+        id: item.id,
+        number: item.number,
+        text: item.text,
+        answer: scale.options.find((option) => option.value === chosen[item.id])?.label ?? null,
+      })),
+      score: scoreScale(scaleId, chosen),
+      credit: scale.credit,
+    };
+  });
+}
+
 export function layOutAnswers(formType: FormType, bankVersion: string, plaintext: string): SubmissionAnswersView {
   const value = parseJson(plaintext);
   if (isQuestionnaireFormType(formType)) {
     const parsed = questionnaireShape.safeParse(value);
     if (!parsed.success) throw new UnreadableAnswersError();
     const { email, completionDate, responses } = parsed.data;
-    const bank = getQuestionBank(formType);
+    // The wording the client answered when this build still has it, else today's (with a note).
+    const bank = findQuestionBank(formType, bankVersion) ?? getQuestionBank(formType);
     const shown = new Set<string>();
     const sections = bank.sections.map((section) => ({
       title: section.title,
@@ -97,7 +134,8 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
     const otherAnswers = Object.entries(responses)
       .filter(([id]) => !shown.has(id))
       .map(([id, answer]) => ({ id, answer }));
-    return { kind: "questionnaire", clientInfo: { email, completionDate }, sections, otherAnswers, wordingNote: wordingNote(bankVersion, bank.version) };
+    const scales = layOutScales(bank.scales, parsed.data.scales ?? {});
+    return { kind: "questionnaire", clientInfo: { email, completionDate }, scales, sections, otherAnswers, wordingNote: wordingNote(bankVersion, bank.version) };
   }
 
   const parsed = enneagramShape.safeParse(value);

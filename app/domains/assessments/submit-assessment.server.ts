@@ -11,7 +11,8 @@ import { submissionContext } from "./answer-encryption.server";
 import { sealText, sealingKey } from "~/security/sealing.server";
 import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
 import { copyStateFor, lockCopy } from "./form-access.server";
-import { screenAnswers } from "./safety-screen";
+import { screenQuestionnaire } from "./safety-screen";
+import { scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
 
 /** The 24-hour delivery promise (spec section 9) starts when the answers arrive. */
@@ -51,8 +52,11 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   if (earlier) return earlier;
 
   const enneagram = isEnneagramAnswers(input.answers) ? scoreEnneagram(input.answers.ratings) : null;
-  const stored = isEnneagramAnswers(input.answers) ? { ...input.answers, result: enneagram } : input.answers;
-  const screen = isEnneagramAnswers(input.answers) ? { categories: [] } : screenAnswers(input.answers.responses);
+  // Stored beside what was answered, sealed with it: the Enneagram's result, a written form's scale scores.
+  const stored = isEnneagramAnswers(input.answers)
+    ? { ...input.answers, result: enneagram }
+    : { ...input.answers, scaleScores: scoreBankScales(input.formType, input.bankVersion, input.answers) };
+  const screen = { categories: isEnneagramAnswers(input.answers) ? [] : screenQuestionnaire(input.answers) };
   const urgent = screen.categories.length > 0;
   const submittedAt = new Date();
 

@@ -1,9 +1,10 @@
 import type { QuestionnaireView } from "~/domains/assessments/submission-layout";
+import { ScaleAnswers } from "./scale-answers";
 
 const answerBox = "mt-2 rounded-md border border-line bg-paper p-4 whitespace-pre-wrap break-words";
 const questionNumber = (id: string) => id.replace(/^q/, "");
 
-/** The client's information, then every section with each question above its answer, as written. */
+/** The client's information, the scales, then every section with each question above its answer, as written. */
 export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }) {
   return (
     <>
@@ -18,6 +19,7 @@ export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }
           <dd>{answers.clientInfo.completionDate || "Not given"}</dd>
         </dl>
       </section>
+      <ScaleAnswers scales={answers.scales} />
       {answers.sections.map((section, index) => (
         <section key={section.title} aria-labelledby={`section-${index + 1}`} className="mt-10">
           <h2 id={`section-${index + 1}`} className="font-serif text-2xl">

@@ -1,10 +1,10 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("death-grief-v2"). Stored answers
+// section title or description, makes a new version ("death-grief-v3"; v2 added the scales). Stored answers
 // keep the version they were given against, so old reports still read correctly.
 export const deathGriefBank = defineBank(
-  { formType: "death-grief", formName: "Death & Grief Assessment", version: "death-grief-v1" },
+  { formType: "death-grief", formName: "Death & Grief Assessment", version: "death-grief-v2", scales: ["who-5"] },
   [
     {
       title: "Understanding the Loss",

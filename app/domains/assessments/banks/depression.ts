@@ -1,10 +1,10 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("depression-v2"). Stored answers
+// section title or description, makes a new version ("depression-v3"; v2 added the scales). Stored answers
 // keep the version they were given against, so old reports still read correctly.
 export const depressionBank = defineBank(
-  { formType: "depression", formName: "Depression Assessment", version: "depression-v1" },
+  { formType: "depression", formName: "Depression Assessment", version: "depression-v2", scales: ["phq-9", "gad-7", "who-5"] },
   [
     {
       title: "Understanding the Current Emotional State",

@@ -1,10 +1,10 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("marriage-v2"). Stored answers
+// section title or description, makes a new version ("marriage-v3"; v2 added the scales). Stored answers
 // keep the version they were given against, so old reports still read correctly.
 export const marriageBank = defineBank(
-  { formType: "marriage", formName: "Marriage Assessment", version: "marriage-v1" },
+  { formType: "marriage", formName: "Marriage Assessment", version: "marriage-v2", scales: ["who-5"] },
   [
     {
       title: "Understanding the Current Relationship Dynamics",

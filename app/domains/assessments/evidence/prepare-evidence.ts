@@ -10,12 +10,13 @@ import model from "wink-eng-lite-web-model";
 import { EVIDENCE_VERSION, type EvidenceQuestion, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import type { FormType } from "~/shared/form-types";
 import { isEnneagramAnswers, type AssessmentAnswers, type EnneagramAnswers, type QuestionnaireAnswers } from "../assessment-answers";
-import { getQuestionBank } from "../banks/all-banks";
+import { findQuestionBank } from "../banks/all-banks";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
 import { enneagramStatements, enneagramVersion } from "../enneagram/statements";
 import { formDetails } from "../form-details";
 import type { QuestionBank } from "../question-bank";
-import { screenAnswers, screenText } from "../safety-screen";
+import { screenAnswers, screenQuestionnaire, screenText } from "../safety-screen";
+import { scoreScales } from "../scales/score-scales";
 
 // Sentence boundaries only: the safety screen and the reports read words their own way.
 const nlp = winkNLP(model, ["sbd"]);
@@ -44,12 +45,13 @@ export function prepareEvidence(input: PrepareEvidenceInput): ReportEvidence {
     return { ...base, ...enneagramEvidence(input.answers) };
   }
   if (isEnneagramAnswers(input.answers)) throw new Error(`${input.formType} evidence needs written answers`);
-  const bank = getQuestionBank(input.formType);
-  requireVersion(input.bankVersion, bank.version);
+  // Sentence ids follow the wording the client saw: reading answers against another version would misnumber them.
+  const bank = findQuestionBank(input.formType, input.bankVersion);
+  if (!bank) throw new Error(`Answers were given to "${input.bankVersion}", which this build's ${input.formType} banks do not include`);
   return { ...base, ...writtenEvidence(bank, input.answers) };
 }
 
-/** Sentence ids follow the wording the client saw: reading answers against another version would misnumber them. */
+/** The Enneagram has one wording; answers to another cannot be read against it. */
 function requireVersion(given: string, current: string): void {
   if (given !== current) throw new Error(`Answers were given to "${given}", but this bank is "${current}"`);
 }
@@ -73,7 +75,9 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
       questions.push({ id: question.id, number, sectionTitle: section.title, text: question.text, sentenceIds: own.map((s) => s.id) });
     }
   }
-  return { questions, sentences, safety: safetyOf(answers, sentences), enneagram: null };
+  // Scored again from the item answers, as the submission was: the same code, the same result.
+  const scales = scoreScales(bank.scales, answers.scales ?? {});
+  return { questions, sentences, safety: safetyOf(answers, sentences), enneagram: null, scales };
 }
 
 /**
@@ -82,7 +86,8 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
  */
 function safetyOf(answers: QuestionnaireAnswers, sentences: EvidenceSentence[]): ReportEvidence["safety"] {
   const screened = screenAnswers(answers.responses);
-  return { categories: [...screened.categories], sentenceIds: flaggedSentenceIds(sentences, screened.matchedQuestionIds) };
+  // PHQ-9 item 9 is among the categories (screenQuestionnaire) but rests on the scale, not on a sentence.
+  return { categories: screenQuestionnaire(answers), sentenceIds: flaggedSentenceIds(sentences, screened.matchedQuestionIds) };
 }
 
 /**

@@ -19,10 +19,19 @@ export const sampleClient = {
   submittedAt: new Date("2026-03-12T15:40:00Z"),
 } as const;
 
-/** June's answers to the Depression Assessment (depression-v1), question by question. */
+/**
+ * June's answers to the Depression Assessment (depression-v2): the scales
+ * (PHQ-9 11, moderate, with item 9 at zero; GAD-7 6, mild; WHO-5 36, low),
+ * then the open questions, one by one.
+ */
 export const sampleDepressionAnswers: QuestionnaireAnswers = {
   email: sampleClient.email,
   completionDate: sampleClient.completionDate,
+  scales: {
+    ...itemAnswers("phq9", [2, 2, 1, 2, 1, 1, 1, 1, 0]),
+    ...itemAnswers("gad7", [1, 1, 2, 1, 0, 1, 0]),
+    ...itemAnswers("who5", [2, 2, 1, 1, 3]),
+  },
   responses: {
     // Understanding the Current Emotional State
     q1: "Heavy, mostly. It is not sadness every minute, more like walking through wet sand. Mornings are the worst, and I feel a little lighter by the evening.",
@@ -91,6 +100,11 @@ function rateEveryStatement(): Record<string, number> {
     ratings[statement.id] = rating;
   }
   return ratings;
+}
+
+/** Item answers keyed as the scales name their items ("phq9-1"), in item order. */
+function itemAnswers(prefix: string, values: number[]): Record<string, number> {
+  return Object.fromEntries(values.map((value, index) => [`${prefix}-${index + 1}`, value]));
 }
 
 export const sampleEnneagramRatings: EnneagramAnswers = { ratings: rateEveryStatement() };

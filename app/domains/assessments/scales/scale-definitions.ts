@@ -123,3 +123,10 @@ export function scaleItemIds(scales: readonly ScaleId[]): string[] {
 export function scaleOfItem(itemId: string): ScaleDefinition | null {
   return Object.values(scaleDefinitions).find((scale) => scale.items.some((item) => item.id === itemId)) ?? null;
 }
+
+/** The section the scales make before the open questions; its wording is part of each bank's version. */
+export const SCALES_SECTION = {
+  title: "The last two weeks",
+  description:
+    "These short checklists are used by doctors and counselors around the world. For each line, choose the answer closest to how you have felt over the last two weeks. There are no right or wrong answers, and it takes a few minutes. Your written answers come after.",
+} as const;

@@ -53,8 +53,8 @@ export function scaleBand(scaleId: ScaleId, score: number): ScaleBand {
   if (!Number.isInteger(score) || score < 0 || score > reportedMax(scaleId)) {
     throw new RangeError(`${scaleId} score out of range: ${score}`);
   }
-  const { upTo: _upTo, ...band } = bands[scaleId].find((rule) => score <= rule.upTo)!;
-  return band;
+  const rule = bands[scaleId].find((candidate) => score <= candidate.upTo)!;
+  return { id: rule.id, label: rule.label, range: rule.range, meaning: rule.meaning };
 }
 
 /** The WHO-5's raw sum (0–25) as the 0–100 percentage its authors report. */

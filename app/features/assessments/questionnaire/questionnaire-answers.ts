@@ -1,5 +1,6 @@
 import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import type { QuestionBank } from "~/domains/assessments/question-bank";
+import { SCALES_SECTION, scaleItemIds } from "~/domains/assessments/scales/scale-definitions";
 
 /** Today's date in the writer's own time zone, as a date input wants it (YYYY-MM-DD). */
 export function todayIso(now: Date = new Date()): string {
@@ -9,7 +10,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /** A fresh form: the given e-mail (the account's, or empty after a send, spec section 4), today's date, no responses. */
 export function emptyQuestionnaireAnswers(email: string, now: Date = new Date()): QuestionnaireAnswers {
-  return { email, completionDate: todayIso(now), responses: {} };
+  return { email, completionDate: todayIso(now), responses: {}, scales: {} };
 }
 
 /** A blank or whitespace-only box is not an answer (the server refuses it too). */
@@ -19,16 +20,23 @@ export function isAnswered(text: string | undefined): boolean {
 
 export type SectionProgress = { title: string; anchorId: string; answered: number; total: number };
 
+export const SCALES_ANCHOR_ID = "section-scales";
+
 export function sectionAnchorId(index: number): string {
   return `section-${index + 1}`;
 }
 
-/** How far along each section is, for the progress overview. */
-export function sectionProgress(bank: QuestionBank, responses: Record<string, string>): SectionProgress[] {
-  return bank.sections.map((section, index) => ({
+/** How far along each section is, for the progress overview: the scales first when the bank has them. */
+export function sectionProgress(bank: QuestionBank, answers: Pick<QuestionnaireAnswers, "responses" | "scales">): SectionProgress[] {
+  const written = bank.sections.map((section, index) => ({
     title: section.title,
     anchorId: sectionAnchorId(index),
-    answered: section.questions.filter((question) => isAnswered(responses[question.id])).length,
+    answered: section.questions.filter((question) => isAnswered(answers.responses[question.id])).length,
     total: section.questions.length,
   }));
+  if (bank.scales.length === 0) return written;
+  const items = scaleItemIds(bank.scales);
+  const chosen = answers.scales ?? {};
+  const scales = { title: SCALES_SECTION.title, anchorId: SCALES_ANCHOR_ID, answered: items.filter((id) => id in chosen).length, total: items.length };
+  return [scales, ...written];
 }

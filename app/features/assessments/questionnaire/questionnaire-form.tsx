@@ -3,16 +3,18 @@ import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/featu
 import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-autosave";
 import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { showToast } from "~/components/toast/toaster";
-import { countAnswered, isEnneagramAnswers, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
+import { countAnswered, isEnneagramAnswers, questionCount, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { FAILED_DESCRIPTION, FAILED_TITLE, formDetails, SENT_THANKS, SENT_TITLE, type QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { questionIds } from "~/domains/assessments/question-bank";
+import { scaleItemIds } from "~/domains/assessments/scales/scale-definitions";
 import { BeforeYouBegin } from "./before-you-begin";
 import { ClientInfoCard } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
 import { ProgressOverview } from "./progress-overview";
 import { answerFieldId } from "./question-field";
 import { QuestionSection } from "./question-section";
+import { ScaleSection, scaleFieldId } from "./scale-section";
 import { SendArea, type SendFailure } from "./send-area";
 import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
 
@@ -26,7 +28,10 @@ type FormProps = {
   onSent: (sent: SentCopy) => void;
 };
 
-const fieldId = (field: string) => (field === "email" || field === "completionDate" ? `client-${field}` : answerFieldId(field));
+function fieldId(field: string): string {
+  if (field === "email" || field === "completionDate") return `client-${field}`;
+  return /^q\d+$/.test(field) ? answerFieldId(field) : scaleFieldId(field);
+}
 
 /**
  * A written questionnaire (spec section 2): the notice, Client Information,
@@ -63,6 +68,13 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
     (questionId: string, value: string) => {
       update((previous) => ({ ...previous, responses: { ...previous.responses, [questionId]: value } }));
       clearError(questionId);
+    },
+    [update, clearError],
+  );
+  const chooseScaleAnswer = useCallback(
+    (itemId: string, value: number) => {
+      update((previous) => ({ ...previous, scales: { ...previous.scales, [itemId]: value } }));
+      clearError(itemId);
     },
     [update, clearError],
   );
@@ -106,7 +118,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
     autosave.hold(false);
     showToast({ title: FAILED_TITLE, description: FAILED_DESCRIPTION, type: "error" });
     const fieldErrors = result.reason === "refused" ? result.fieldErrors : {};
-    const firstInvalid = ["email", "completionDate", ...questionIds(bank)].find((field) => fieldErrors[field]);
+    const firstInvalid = ["email", "completionDate", ...scaleItemIds(bank.scales), ...questionIds(bank)].find((field) => fieldErrors[field]);
     setErrors(fieldErrors);
     setFailure({
       status: result.reason === "refused" ? result.status : null,
@@ -118,7 +130,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
   }
 
   const answered = countAnswered(answers);
-  const total = questionIds(bank).length;
+  const total = questionCount(formType);
   // Numbering runs on across sections: a section's first number follows the questions before it.
   const firstNumbers = bank.sections.map((_, index) =>
     bank.sections.slice(0, index).reduce((sum, section) => sum + section.questions.length, 1),
@@ -132,7 +144,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
           <ProgressOverview
             answered={answered}
             total={total}
-            sections={sectionProgress(bank, answers.responses)}
+            sections={sectionProgress(bank, answers)}
             announcedAnswered={announcedAnswered}
             saveState={autosave.status}
           />
@@ -151,6 +163,13 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
           completionDate={answers.completionDate}
           errors={errors}
           onChange={changeClient}
+          onInvalid={markInvalid}
+        />
+        <ScaleSection
+          scaleIds={bank.scales}
+          chosen={answers.scales ?? {}}
+          errors={errors}
+          onChoose={chooseScaleAnswer}
           onInvalid={markInvalid}
         />
         {bank.sections.map((section, index) => (

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { countAnswered, draftAnswersSchema, questionCount, submissionAnswersSchema, type QuestionnaireAnswers } from "./assessment-answers";
+import { fictionalAnswers, fictionalScaleAnswers } from "../../../tests/support/fictional-answers";
+
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);
+
+describe("scale answers in a written form", () => {
+  it("lets a draft hold some scale items, and refuses an unknown item or a value the scale does not offer", () => {
+    const draft = draftAnswersSchema("depression");
+    const base = { email: "", completionDate: "", responses: {} };
+    expect(draft.safeParse({ ...base, scales: { "phq9-1": 3, "who5-2": 5 } }).success).toBe(true);
+    expect(draft.safeParse(base).success).toBe(true);
+    expect(issuesOf(draft.safeParse({ ...base, scales: { "phq9-1": 4 } }))).toEqual([["scales.phq9-1", "Please choose an answer."]]);
+    expect(draft.safeParse({ ...base, scales: { "phq9-10": 1 } }).success).toBe(false);
+    // The Marriage form asks the WHO-5 alone.
+    expect(draftAnswersSchema("marriage").safeParse({ ...base, scales: { "phq9-1": 1 } }).success).toBe(false);
+  });
+
+  it("requires every item of every scale before a form is sent, naming each missing one", () => {
+    const submission = submissionAnswersSchema("depression");
+    const complete = fictionalAnswers("depression");
+    expect(submission.safeParse(complete).success).toBe(true);
+
+    const scales = { ...complete.scales };
+    delete scales["phq9-9"];
+    delete scales["who5-1"];
+    expect(issuesOf(submission.safeParse({ ...complete, scales }))).toEqual([
+      ["scales.phq9-9", "Please choose an answer."],
+      ["scales.who5-1", "Please choose an answer."],
+    ]);
+    expect(submission.safeParse({ ...complete, scales: undefined }).success).toBe(false);
+    expect(submission.safeParse({ ...complete, scales: { ...complete.scales, "gad7-1": 1.5 } }).success).toBe(false);
+  });
+
+  it("counts scale items among what the form asks and what is answered", () => {
+    expect(questionCount("depression")).toBe(30 + 9 + 7 + 5);
+    expect(questionCount("marriage")).toBe(30 + 5);
+    const answers: QuestionnaireAnswers = { email: "", completionDate: "", responses: { q1: "Yes", q2: " " }, scales: { "who5-1": 0 } };
+    expect(countAnswered(answers)).toBe(2);
+    expect(Object.keys(fictionalScaleAnswers("marriage"))).toEqual(["who5-1", "who5-2", "who5-3", "who5-4", "who5-5"]);
+  });
+});
