@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessErrors } from "../../app/features/assessments/access-errors";
 import { FAILED_DESCRIPTION, FAILED_TITLE, SENT_THANKS, SENT_TITLE } from "../../app/domains/assessments/form-details";
+import { questionCount } from "../../app/domains/assessments/assessment-answers";
+import { scaleDefinitions } from "../../app/domains/assessments/scales/scale-definitions";
 import {
   answer,
   answerBox,
+  answerScales,
   buyForms,
   formReady,
   gateSettled,
@@ -12,6 +15,7 @@ import {
   questionnaire,
   questionsOf,
   saveStatus,
+  scaleItem,
   todayIso,
   writtenForms,
 } from "./support/assessments";
@@ -88,6 +92,7 @@ test.describe("the access gate", () => {
       const sectionHeadings = questionnaire(page).getByRole("heading", { level: 2 });
       await expect(sectionHeadings).toHaveText([
         "Client Information",
+        "The last two weeks",
         ...form.bank.sections.map((section) => section.title),
         "Disclaimer",
         ...(form.formType === "death-grief" ? ["Copyright Disclaimer"] : []),
@@ -103,8 +108,10 @@ test.describe("the access gate", () => {
       await expect(page.getByLabel("Email")).toHaveValue(user.email);
       await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
       await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
-      await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questions.length} answered`);
-      await expect(page.getByRole("heading", { level: 3 })).toHaveText(disclaimerPoints);
+      await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questionCount(form.formType)} answered`);
+      // The scales' titles, then the disclaimer's points.
+      const scaleTitles = form.bank.scales.map((scaleId) => scaleDefinitions[scaleId].title);
+      await expect(page.getByRole("heading", { level: 3 })).toHaveText([...scaleTitles, ...disclaimerPoints]);
       // "Send Form" comes last in the form.
       await expect(questionnaire(page).getByRole("button").last()).toHaveText("Send Form");
     }
@@ -142,7 +149,7 @@ test.describe("writing and sending", () => {
     const form = await openForm(page, "death-grief");
     await expect(page.getByText("Copy 1 of 2")).toBeVisible();
     await answer(page, ids.slice(0, 15), text);
-    await expect(page.getByTestId("answered-count")).toHaveText("15 of 30 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("15 of 35 answered");
     await expect(saveStatus(form)).toHaveAttribute("data-save-state", "saved");
     await expect(saveStatus(form)).toContainText(/^Saved at /);
     // The server has it, so this device keeps no copy.
@@ -163,7 +170,8 @@ test.describe("writing and sending", () => {
     await elsewhere.close();
 
     await answer(page, ids.slice(15), text);
-    await expect(page.getByTestId("answered-count")).toHaveText("30 of 30 answered");
+    await answerScales(page, "death-grief");
+    await expect(page.getByTestId("answered-count")).toHaveText("35 of 35 answered");
     await page.getByRole("button", { name: "Send Form" }).click();
     const description = `Your death & grief assessment form has been sent. ${SENT_THANKS}`;
     await expect(toast(page, SENT_TITLE)).toContainText(description);
@@ -178,7 +186,8 @@ test.describe("writing and sending", () => {
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
     for (const id of ids) await expect(answerBox(page, id)).toHaveValue("");
-    await expect(page.getByTestId("answered-count")).toHaveText("0 of 30 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("0 of 35 answered");
+    await expect(scaleItem(page, "who5-1").getByRole("radio", { checked: true })).toHaveCount(0);
     expect(await localDraftKeys(page)).toEqual([]);
     await expectNoAxeViolations(page, { label: "the success panel above the next copy" });
 
@@ -199,11 +208,12 @@ test.describe("writing and sending", () => {
     await expect(page).toHaveURL("/mental-health-wellbeing-form");
     await formReady(page);
     await answer(page, ids, (id) => (id === "q3" ? "Lately I want to die and I don't see a way forward." : `Some thoughts on ${id}.`));
+    await answerScales(page, "mental-health-wellbeing");
     await page.getByRole("button", { name: "Send Form" }).click();
 
     const panel = page.getByRole("region", { name: SENT_TITLE });
     await expect(panel).toContainText(`Your mental health wellbeing assessment has been sent. ${SENT_THANKS}`);
-    await expect(panel).toContainText("Some of what you wrote sounds very heavy");
+    await expect(panel).toContainText("Some of your answers sound very heavy");
     await expect(panel.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
     await expect(panel.getByRole("link", { name: "741741" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "911" })).toBeVisible();
@@ -225,6 +235,7 @@ test.describe("writing and sending", () => {
     const text = (id: string) => `We talk most in the evenings (${id}).`;
     const form = await openForm(page, "marriage");
     await answer(page, ids, text);
+    await answerScales(page, "marriage");
 
     // An address the browser accepts but the server does not: the server's message is shown at the field.
     await page.getByLabel("Email").fill("me@localhost");

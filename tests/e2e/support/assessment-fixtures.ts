@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { getQuestionBank } from "../../../app/domains/assessments/banks/all-banks";
 import { formDetails } from "../../../app/domains/assessments/form-details";
 import { questionIds, type QuestionnaireFormType } from "../../../app/domains/assessments/question-bank";
+import { fictionalScaleAnswers } from "../../support/fictional-answers";
 import { buyFor } from "./purchases";
 import { origin } from "./site";
 
@@ -28,10 +29,10 @@ export async function openCopyId(page: Page, formType: QuestionnaireFormType): P
   return id!;
 }
 
-/** Every question answered; `responses` replaces some answers. */
+/** Every question and scale item answered; `responses` replaces some answers. */
 export function writtenAnswers(formType: QuestionnaireFormType, email: string, responses: Record<string, string> = {}) {
   const all = Object.fromEntries(questionIds(getQuestionBank(formType)).map((id) => [id, `My answer to ${id}.`]));
-  return { email, completionDate: "2026-03-01", responses: { ...all, ...responses } };
+  return { email, completionDate: "2026-03-01", responses: { ...all, ...responses }, scales: fictionalScaleAnswers(formType) };
 }
 
 const sameOrigin = { Origin: origin };

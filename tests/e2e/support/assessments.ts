@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { getQuestionBank } from "../../../app/domains/assessments/banks/all-banks";
 import { formDetails, type QuestionnaireFormType } from "../../../app/domains/assessments/form-details";
 import { allQuestions, type QuestionBank } from "../../../app/domains/assessments/question-bank";
+import { scaleDefinitions } from "../../../app/domains/assessments/scales/scale-definitions";
+import { fictionalScaleAnswers } from "../../support/fictional-answers";
 import { buyFor } from "./purchases";
 
 /** The four written questionnaires with their banks, for tests that loop over them. */
@@ -62,6 +64,23 @@ export function saveStatus(form: Locator): Locator {
 /** Fills answers quickly (fill, not keystrokes); `text` gives each question's answer. */
 export async function answer(page: Page, questionIds: string[], text: (questionId: string) => string): Promise<void> {
   for (const id of questionIds) await answerBox(page, id).fill(text(id));
+}
+
+/** One scale item's radio group, named by its legend. */
+export function scaleItem(page: Page, itemId: string): Locator {
+  return page.locator(`fieldset[data-scale-item="${itemId}"]`);
+}
+
+/**
+ * Answers every scale item the form asks by clicking the option's label, with
+ * the fictional clients' middling answers (PHQ-9 item 9 at zero unless given).
+ */
+export async function answerScales(page: Page, formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): Promise<void> {
+  for (const [itemId, value] of Object.entries(fictionalScaleAnswers(formType, options))) {
+    const scale = Object.values(scaleDefinitions).find((definition) => definition.items.some((item) => item.id === itemId))!;
+    const label = scale.options.find((option) => option.value === value)!.label;
+    await scaleItem(page, itemId).getByRole("radio", { name: label, exact: true }).check();
+  }
 }
 
 /** Today's date in this machine's time zone (the browser's too), as the date input holds it. */

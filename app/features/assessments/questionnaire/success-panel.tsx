@@ -30,7 +30,7 @@ export function SuccessPanel({ sentSentence, crisis, nextCopy }: { sentSentence:
       {crisis ? (
         <div className="mt-5">
           <p>
-            Some of what you wrote sounds very heavy. If you are struggling right now, you don&apos;t have to wait for your
+            Some of your answers sound very heavy. If you are struggling right now, you don&apos;t have to wait for your
             report:
           </p>
           <CrisisSupport heading="Support is here now" headingLevel={3} className="mt-3" />
