@@ -113,5 +113,11 @@ describe(`safety screening of a draft (${label})`, () => {
     expect((await postDraft(draftBody(client.entitlementId, calm, { writerSeq: 2 }), client.cookie)).status).toBe(200);
     const [after] = await getDb().select().from(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
     expect(after?.safetyFlagged).toBe(false);
+
+    // PHQ-9 item 9 chosen above zero while the rest is still being written flags the draft too.
+    const item9 = { ...calm, scales: { "phq9-9": 1 } };
+    expect((await postDraft(draftBody(client.entitlementId, item9, { writerSeq: 3 }), client.cookie)).status).toBe(200);
+    const [scaled] = await getDb().select().from(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
+    expect(scaled?.safetyFlagged).toBe(true);
   });
 });
