@@ -25,6 +25,24 @@ export type DatabaseHandle = {
 const migrationsFolder = path.resolve("app/db/migrations");
 
 /**
+ * Any fixed number, the same in every process: app servers starting together
+ * on one PostgreSQL take turns at the migrations (a session-level advisory
+ * lock), so each migration is applied once and no server fails its start on
+ * a table another one has just created (docs/deployment.md).
+ */
+const MIGRATION_LOCK_KEY = 727_731_1001;
+
+/** One migration run at a time per handle: a second call waits for the first, then finds nothing to do. */
+function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let previous: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = previous.catch(() => {}).then(run);
+    previous = next;
+    return next;
+  };
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `pgliteDir`
  * ("memory://" keeps it in memory, for tests).
  */
@@ -50,7 +68,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     kind: "pglite",
     db,
     queueBackend: { kind: "pglite", pglite },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: oneAtATime(() => migratePglite(db, { migrationsFolder })),
     ping: async () => {
       await pglite.query("select 1");
     },
@@ -61,6 +79,18 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  // The lock belongs to a session, so the migrations run on the connection that holds it.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePostgres(pool, { schema });
@@ -68,7 +98,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     kind: "postgres",
     db,
     queueBackend: { kind: "postgres", connectionString },
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: oneAtATime(() => migrateUnderLock(pool)),
     ping: async () => {
       await pool.query("select 1");
     },
