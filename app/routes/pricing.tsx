@@ -23,7 +23,7 @@ export default function Pricing() {
 
       <section aria-label="Reports and bundles" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} soldOnPage={products} />
         ))}
       </section>
 

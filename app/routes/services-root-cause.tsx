@@ -71,17 +71,10 @@ export default function RootCause() {
 
       <ContentSection id="price" heading="Price" width="narrow">
         <p className="text-lg">
-          Root Cause Analysis comes with a Catharsis survey and report for{" "}
-          <strong className="font-semibold">{formatPrice(bundle?.priceCents ?? 0)}</strong>
-          {/* Root Cause is not sold alone, so name the catalogue's list price, not a "separately" price. */}
-          {bundle?.listPriceCents ? (
-            <>
-              {" "}
-              (list price {formatPrice(bundle.listPriceCents)}, you save{" "}
-              {formatPrice(bundle.listPriceCents - bundle.priceCents)})
-            </>
-          ) : null}
-          . It is also part of our Complete Bundle.
+          {/* Root Cause is not sold alone, so there is no "separately" price to claim a saving against. */}
+          Root Cause Analysis comes with a Catharsis survey and report: both for{" "}
+          <strong className="font-semibold">{formatPrice(bundle?.priceCents ?? 0)}</strong>. It is also
+          part of our Complete Bundle.
         </p>
         <p className="mt-4 text-muted">
           It supports reflection and planning. It is not a diagnosis and not a substitute for

@@ -21,6 +21,13 @@ const contents: Record<string, { categoryForm: ReportKind[]; enneagramForm: Repo
   "enneagram-report": { categoryForm: [], enneagramForm: ["enneagram"] },
 };
 
+/** Every report one unit of a product owes, across its forms: a bundle's parts. */
+export function reportsIn(productId: string): ReportKind[] {
+  const content = contents[productId];
+  if (!content) throw new Error(`Unknown product: ${productId}`);
+  return [...content.categoryForm, ...content.enneagramForm];
+}
+
 /**
  * The forms one unit of a product opens and the reports each owes
  * (decisions.md, "What a purchase grants"). Throws on an unknown product or a

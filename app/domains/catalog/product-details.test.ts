@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productDetails, purchasableItem, savingsCents } from "./product-details";
+import { productDetails, purchasableItem } from "./product-details";
 import { getProduct, products } from "./products";
 
 describe("product presentation", () => {
@@ -8,19 +8,6 @@ describe("product presentation", () => {
       expect(productDetails[product.id]?.summary).toBeTruthy();
       expect(Boolean(productDetails[product.id]?.includes)).toBe(product.serviceType === "Bundle");
     }
-  });
-
-  it("derives the savings from the list price (decisions.md)", () => {
-    const savings = Object.fromEntries(products.map((product) => [product.id, savingsCents(product)]));
-    expect(savings).toEqual({
-      catharsis: 0,
-      "catharsis-root-cause": 1499,
-      "catharsis-enneagram": 1499,
-      "complete-bundle": 1498,
-      "catharsis-therapist": 499,
-      "therapist-summary": 0,
-      "enneagram-report": 0,
-    });
   });
 });
 

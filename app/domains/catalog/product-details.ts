@@ -52,11 +52,6 @@ export const productDetails: Record<string, ProductDetails> = {
   },
 };
 
-/** What a bundle would cost bought part by part, less its price; 0 for single products. */
-export function savingsCents(product: Product): number {
-  return product.listPriceCents ? product.listPriceCents - product.priceCents : 0;
-}
-
 export type PurchasableItem = {
   product: Product;
   category: CategoryId | null;

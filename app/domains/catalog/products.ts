@@ -9,8 +9,6 @@ export type Product = {
   id: string;
   name: string;
   priceCents: number;
-  /** What the parts would cost separately, for bundles. */
-  listPriceCents?: number;
   serviceType: ServiceType;
   /** Bought for one Catharsis survey topic (all but the Enneagram Report). */
   needsCategory: boolean;
@@ -19,10 +17,10 @@ export type Product = {
 
 export const products: readonly Product[] = [
   { id: "catharsis", name: "Catharsis Survey & Report", priceCents: 1499, serviceType: "catharsis-survey", needsCategory: true },
-  { id: "catharsis-root-cause", name: "Catharsis + Root Cause Analysis", priceCents: 2999, listPriceCents: 4498, serviceType: "Bundle", needsCategory: true },
-  { id: "catharsis-enneagram", name: "Catharsis + Enneagram", priceCents: 3499, listPriceCents: 4998, serviceType: "Bundle", needsCategory: true },
-  { id: "complete-bundle", name: "Complete Bundle", priceCents: 5999, listPriceCents: 7497, serviceType: "Bundle", needsCategory: true, badge: "Best Value" },
-  { id: "catharsis-therapist", name: "Catharsis + Therapist Summary", priceCents: 3999, listPriceCents: 4498, serviceType: "Bundle", needsCategory: true },
+  { id: "catharsis-root-cause", name: "Catharsis + Root Cause Analysis", priceCents: 2999, serviceType: "Bundle", needsCategory: true },
+  { id: "catharsis-enneagram", name: "Catharsis + Enneagram", priceCents: 3499, serviceType: "Bundle", needsCategory: true },
+  { id: "complete-bundle", name: "Complete Bundle", priceCents: 5999, serviceType: "Bundle", needsCategory: true, badge: "Best Value" },
+  { id: "catharsis-therapist", name: "Catharsis + Therapist Summary", priceCents: 3999, serviceType: "Bundle", needsCategory: true },
   { id: "therapist-summary", name: "Therapist Summary", priceCents: 2499, serviceType: "therapist-summary", needsCategory: true },
   { id: "enneagram-report", name: "Enneagram Report", priceCents: 1999, serviceType: "enneagram-report", needsCategory: false },
 ];

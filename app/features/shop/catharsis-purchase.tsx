@@ -5,8 +5,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { categoryDescriptions } from "~/domains/catalog/category-details";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { categories, type CategoryId } from "~/shared/categories";
-import { productDetails, savingsCents } from "~/domains/catalog/product-details";
-import { getProduct, products } from "~/domains/catalog/products";
+import { bundleSaving } from "~/domains/catalog/bundle-savings";
+import { productDetails } from "~/domains/catalog/product-details";
+import { getProduct, products, type Product } from "~/domains/catalog/products";
 import { addToCart } from "./cart-actions";
 import { ChoiceCard } from "./choice-card";
 import { PriceTag } from "./price-tag";
@@ -24,6 +25,8 @@ export function CatharsisPurchase() {
   const [category, setCategory] = useState<CategoryId | null>(null);
   const [bundleId, setBundleId] = useState<string | null>(null);
   const single = getProduct("catharsis");
+  // What this page sells: a saving is only claimed against parts a visitor can see priced here.
+  const soldOnPage = single ? [single, ...bundles] : bundles;
 
   const buy = (productId: string) => {
     if (category && addToCart(productId, category)) navigate("/checkout");
@@ -73,7 +76,7 @@ export function CatharsisPurchase() {
               <>
                 <h3 className="font-serif text-2xl text-ink">{single.name}</h3>
                 <div className="mt-2">
-                  <PriceTag product={single} />
+                  <PriceTag product={single} soldOnPage={soldOnPage} />
                 </div>
                 <p className="mt-3 text-muted">{productDetails[single.id]?.summary}</p>
                 <Actions
@@ -105,7 +108,7 @@ export function CatharsisPurchase() {
                   >
                     <span className="block font-semibold text-ink">
                       {formatPrice(bundle.priceCents)}
-                      {savingsCents(bundle) > 0 ? ` (save ${formatPrice(savingsCents(bundle))})` : null}
+                      {savingOf(bundle, soldOnPage)}
                     </span>
                     Includes: {productDetails[bundle.id]?.includes?.map((part) => part.split(":")[0]).join(", ")}.
                   </ChoiceCard>
@@ -130,6 +133,11 @@ export function CatharsisPurchase() {
       </section>
     </>
   );
+}
+
+function savingOf(bundle: Product, soldOnPage: readonly Product[]) {
+  const saving = bundleSaving(bundle, soldOnPage);
+  return saving ? ` (save ${formatPrice(saving.savingsCents)})` : null;
 }
 
 function Actions({ missing, onAdd, onBuy }: { missing: string | null; onAdd: () => void; onBuy: () => void }) {

@@ -4,8 +4,8 @@ import type { Product } from "~/domains/catalog/products";
 import { AddToCartButtons } from "./add-to-cart-buttons";
 import { PriceTag } from "./price-tag";
 
-/** A product on /pricing: name, price, what it includes, and its add-to-cart buttons. */
-export function ProductCard({ product }: { product: Product }) {
+/** A product on /pricing: name, price, what it includes, and its add-to-cart buttons. `soldOnPage` is every product the page lists. */
+export function ProductCard({ product, soldOnPage }: { product: Product; soldOnPage: readonly Product[] }) {
   const details = productDetails[product.id];
   const headingId = `product-${product.id}`;
   const highlighted = Boolean(product.badge);
@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
       <h2 id={headingId} className="font-serif text-2xl leading-snug text-ink">
         {product.name}
       </h2>
-      <PriceTag product={product} />
+      <PriceTag product={product} soldOnPage={soldOnPage} />
       {details ? <p className="text-muted">{details.summary}</p> : null}
       {details?.includes ? (
         <div>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { bundleSaving } from "./bundle-savings";
+import { getProduct, products, type Product } from "./products";
+
+const product = (id: string): Product => {
+  const found = getProduct(id);
+  if (!found) throw new Error(`No product ${id}`);
+  return found;
+};
+const price = (id: string) => product(id).priceCents;
+
+describe("bundle savings (decisions.md: only against parts sold separately on the same page)", () => {
+  it("claims no saving for any bundle on /pricing, where every part sold alone is listed", () => {
+    // The arithmetic, part by part, from the catalogue's prices:
+    // Catharsis + Enneagram: 14.99 + 19.99 = 34.98, and the bundle costs 34.99.
+    expect(price("catharsis") + price("enneagram-report")).toBeLessThanOrEqual(price("catharsis-enneagram"));
+    // Catharsis + Therapist Summary: 14.99 + 24.99 = 39.98, and the bundle costs 39.99.
+    expect(price("catharsis") + price("therapist-summary")).toBeLessThanOrEqual(price("catharsis-therapist"));
+    // Root Cause Analysis is not sold alone: the two bundles holding it have no "separately" price.
+    expect(getProduct("root-cause")).toBeUndefined();
+
+    const savings = Object.fromEntries(products.map((item) => [item.id, bundleSaving(item, products)]));
+    expect(savings).toEqual({
+      catharsis: null,
+      "catharsis-root-cause": null,
+      "catharsis-enneagram": null,
+      "complete-bundle": null,
+      "catharsis-therapist": null,
+      "therapist-summary": null,
+      "enneagram-report": null,
+    });
+  });
+
+  it("states the exact difference when a bundle costs less than its parts", () => {
+    const cheaper = { ...product("catharsis-therapist"), priceCents: 3499 };
+    expect(bundleSaving(cheaper, products)).toEqual({ separatelyCents: 1499 + 2499, savingsCents: 3998 - 3499 });
+    const cheaperEnneagram = { ...product("catharsis-enneagram"), priceCents: 2999 };
+    expect(bundleSaving(cheaperEnneagram, products)).toEqual({ separatelyCents: 3498, savingsCents: 499 });
+  });
+
+  it("claims nothing against a part the page does not list, nor for a bundle holding Root Cause Analysis", () => {
+    const cheaper = { ...product("catharsis-therapist"), priceCents: 3499 };
+    expect(bundleSaving(cheaper, [product("catharsis"), cheaper])).toBeNull();
+    expect(bundleSaving({ ...product("complete-bundle"), priceCents: 100 }, products)).toBeNull();
+    expect(bundleSaving({ ...product("catharsis-root-cause"), priceCents: 100 }, products)).toBeNull();
+  });
+});
