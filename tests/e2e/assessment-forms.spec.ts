@@ -32,7 +32,7 @@ const disclaimerPoints = [
   "AI-assisted content",
 ];
 const benefits = [
-  "Personalised assessment report",
+  "Personalized assessment report",
   "Professional insights and recommendations",
   "24-hour delivery guarantee",
   "Secure and confidential analysis",

@@ -20,7 +20,7 @@ export const aboutApproach: readonly ApproachPoint[] = [
   { title: "Your words first", text: "Open questions, no boxes to tick. You describe your life as you see it." },
   {
     title: "Careful analysis",
-    text: "Your answers are analysed with the help of AI and reviewed for care, accuracy and clarity before the report reaches you.",
+    text: "Your answers are analyzed with the help of AI and reviewed for care, accuracy and clarity before the report reaches you.",
   },
   { title: "Plain language", text: "No jargon and no labels: a report you can read in one sitting and come back to." },
   { title: "Practical next steps", text: "Every Catharsis report ends with a 72-hour action plan you can begin right away." },

@@ -21,7 +21,7 @@ export const accessibilityFeatures: readonly AccessibilityFeature[] = [
   {
     id: "contrast",
     title: "High contrast mode",
-    text: "Text colours meet WCAG contrast ratios, and the site follows your device's high contrast (forced colours) settings.",
+    text: "Text colors meet WCAG contrast ratios, and the site follows your device's high contrast (forced colors) settings.",
   },
   {
     id: "text-size",

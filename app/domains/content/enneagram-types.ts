@@ -26,7 +26,7 @@ export const enneagramTypes: readonly EnneagramType[] = [
     number: 3,
     name: "The Achiever",
     description: "Energetic and adaptable, focused on goals and good at rising to an occasion.",
-    motivation: "To feel valuable and to be recognised for what they accomplish.",
+    motivation: "To feel valuable and to be recognized for what they accomplish.",
     fear: "Being without worth apart from their achievements.",
   },
   {
@@ -77,7 +77,7 @@ export const enneagramTypes: readonly EnneagramType[] = [
 export const enneagramSteps = [
   { title: "Choose your report", text: "Add the Enneagram Report to your cart and check out securely, as a guest or with an account." },
   { title: "Answer the questionnaire", text: "Take 15-20 minutes to respond to plain statements about how you think, feel and act." },
-  { title: "We prepare your report", text: "Your answers are analysed with AI assistance and reviewed, then written up for you." },
+  { title: "We prepare your report", text: "Your answers are analyzed with AI assistance and reviewed, then written up for you." },
   { title: "Receive it by e-mail", text: "Your personal report arrives within 24 hours, ready to read at your own pace." },
 ] as const;
 

@@ -15,7 +15,7 @@ export const howItWorksSteps: readonly TimedStep[] = [
   {
     title: "AI Analysis and Professional Review",
     duration: "1-24 hours",
-    text: "Your answers are analysed with the help of AI, and the report is reviewed for care, accuracy and clarity.",
+    text: "Your answers are analyzed with the help of AI, and the report is reviewed for care, accuracy and clarity.",
   },
   {
     title: "Receive Your Report",

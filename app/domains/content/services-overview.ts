@@ -31,7 +31,7 @@ export const fiveSteps: readonly ProcessStep[] = [
   { title: "Complete Your Survey", text: "Answer open questions in your own words, at your own pace. Most surveys take 15 to 25 minutes." },
   {
     title: "AI Processing",
-    text: "Your answers are analysed with the help of AI, then reviewed for care, accuracy and clarity.",
+    text: "Your answers are analyzed with the help of AI, then reviewed for care, accuracy and clarity.",
   },
   { title: "Receive Your Report", text: "Your personal report arrives by e-mail within 24 hours of finishing your survey." },
   {

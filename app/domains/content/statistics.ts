@@ -18,4 +18,4 @@ export const statistics: readonly Figure[] = [
 ];
 
 export const figuresNote =
-  "The statistics are general industry figures we were given; they describe people in general, not results of our reports. The client figures come from our clients' own feedback. Everyone's path is different: our reports support reflection and are not a diagnosis or a treatment.";
+  "The statistics are general industry figures: they describe people in general, not results of our reports. The client figures come from our clients' own feedback. Everyone's path is different: our reports support reflection and are not a diagnosis or a treatment.";

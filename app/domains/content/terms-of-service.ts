@@ -25,7 +25,7 @@ export function termsOfService(contact: { supportEmail: string }): LegalDocument
         id: "service-description",
         heading: "Service Description",
         blocks: [
-          "Catharsis provides personalised self-reflection reports prepared from your questionnaire answers with the help of AI and reviewed before delivery: Catharsis reports, Root Cause Analysis, Enneagram reports and Therapist Summaries, alone or in bundles. You pay once for each report; there is no subscription. Reports are delivered by e-mail, normally within 24 hours of completing a questionnaire.",
+          "Catharsis provides personalized self-reflection reports prepared from your questionnaire answers with the help of AI and reviewed before delivery: Catharsis reports, Root Cause Analysis, Enneagram reports and Therapist Summaries, alone or in bundles. You pay once for each report; there is no subscription. Reports are delivered by e-mail, normally within 24 hours of completing a questionnaire.",
           [
             { strong: "Our reports are for self-reflection and education. " },
             "They are not a diagnosis, not medical or psychological treatment, and not a substitute for care from a qualified professional. They are not for crisis situations: if you are in danger or thinking about harming yourself, call 911 or your local emergency number, call or text 988, or text HOME to 741741.",

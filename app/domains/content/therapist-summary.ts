@@ -18,7 +18,7 @@ export const summaryParts: readonly SummaryPart[] = [
 
 export const summaryBenefits: readonly string[] = [
   "Less time retelling your story, more time working on what matters",
-  "Your own words, organised so nothing important is forgotten",
+  "Your own words, organized so nothing important is forgotten",
   "A calm way to share difficult things you may find hard to say aloud",
   "Useful for therapists, counselors, doctors and other healthcare providers",
 ];

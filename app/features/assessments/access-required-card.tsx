@@ -2,7 +2,7 @@ import { Check, Lock } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 
 const benefits = [
-  "Personalised assessment report",
+  "Personalized assessment report",
   "Professional insights and recommendations",
   "24-hour delivery guarantee",
   "Secure and confidential analysis",

@@ -29,7 +29,7 @@ describe("the access gate's visible states", () => {
     expect(html).toContain("Access Required");
     expect(html).toContain("Purchase Depression Assessment - $14.99");
     expect(html).toContain("View All Pricing Options");
-    for (const benefit of ["Personalised assessment report", "24-hour delivery guarantee", "Secure and confidential analysis"]) {
+    for (const benefit of ["Personalized assessment report", "24-hour delivery guarantee", "Secure and confidential analysis"]) {
       expect(html).toContain(benefit);
     }
     expect(html).not.toContain("Form for");

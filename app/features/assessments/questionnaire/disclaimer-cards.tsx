@@ -17,7 +17,7 @@ const points = [
   },
   {
     title: "AI-assisted content",
-    text: "Your report is prepared with the help of AI and reviewed before it reaches you. AI can make mistakes, so please use your own judgement as you read it.",
+    text: "Your report is prepared with the help of AI and reviewed before it reaches you. AI can make mistakes, so please use your own judgment as you read it.",
   },
 ];
 
@@ -48,8 +48,9 @@ export function CopyrightDisclaimerCard() {
         Copyright Disclaimer
       </h2>
       <p className="mt-2 text-muted">
-        The questions in this assessment and the reports prepared from it are © 2025 Catharsis. They are for your personal
-        use only and may not be copied, reproduced or shared without our written permission.
+        The questions in this assessment and the reports prepared from it are © 2025 Catharsis. Your own report is yours to
+        use: you are welcome to print it and share it with your therapist, your doctor or anyone you choose. Please do not
+        copy or publish the questions themselves without our written permission.
       </p>
     </section>
   );
