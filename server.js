@@ -105,4 +105,22 @@ server.once("error", (error) => {
 server.listen(env.port, env.host, () => {
   const ms = Math.round(performance.now() - startedAt);
   console.log(JSON.stringify({ level: 30, msg: `Catharsis is serving at http://localhost:${env.port}`, ms }));
+  startAfterFirstAnswer();
 });
+
+/**
+ * Work no request needs at once (the local sample PDFs: seconds of CPU on a fresh data
+ * folder) starts when the first answer has gone out, or 2 s after listening when no one
+ * asks, so the first visitor does not wait behind it (ADR 27).
+ */
+function startAfterFirstAnswer() {
+  let started = false;
+  const start = () => {
+    clearTimeout(timer);
+    if (started || stopping) return;
+    started = true;
+    void app.mod.afterListening();
+  };
+  const timer = setTimeout(start, 2000);
+  server.once("request", (_request, response) => response.once("close", start));
+}

@@ -14,7 +14,7 @@ import { requestLog } from "./request-log";
 import { sameOriginPosts } from "./same-origin-posts";
 import { securityHeaders } from "./security-headers";
 
-export { boot, shutdown } from "./boot";
+export { afterListening, boot, shutdown } from "./boot";
 export { createHttpServer } from "./http-server";
 export { requestErrors } from "./request-errors";
 export { logger } from "~/config/logger.server";

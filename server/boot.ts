@@ -5,7 +5,7 @@ import { dataPaths } from "~/config/paths.server";
 import { getSecrets } from "~/config/secrets.server";
 import { openDatabase } from "~/db/client.server";
 import { getDatabaseHandle, setDatabase } from "~/db/database.server";
-import { seed } from "./seed";
+import { seed, seedAfterListening } from "./seed";
 import { paymentProviderName } from "~/domains/checkout/provider.server";
 import { reportDrafterName } from "~/domains/reports/create-drafter.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
@@ -14,6 +14,7 @@ import { startQueue, stopQueue } from "~/jobs/queue.server";
 /**
  * Everything that must be true before the first request: a valid
  * environment, the data folder, the migrated database and the job worker.
+ * Slow work a request can wait for comes after listening (`afterListening`).
  */
 export async function boot(): Promise<Env> {
   const env = getEnv();
@@ -40,6 +41,19 @@ export async function boot(): Promise<Env> {
     "store ready",
   );
   return env;
+}
+
+/**
+ * Work that may follow the first answer, started once the port is open (ADR 27): in
+ * local mode, the sample report PDFs. A failure is logged and the store serves on;
+ * each sample download then makes its own file.
+ */
+export function afterListening(): Promise<void> {
+  const env = getEnv();
+  if (env.APP_ENV !== "local") return Promise.resolve();
+  return seedAfterListening({ env, database: getDatabaseHandle() }).catch((error: unknown) => {
+    logger.error({ err: error }, "local seed after listening failed");
+  });
 }
 
 /** Lets in-flight jobs finish, then closes the database. */
