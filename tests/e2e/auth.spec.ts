@@ -70,8 +70,9 @@ test("sign-up sends a verification e-mail; after verifying, sign-in welcomes the
   await expect(page).toHaveURL("/");
   await expect(toast(page, "Welcome back!")).toContainText("You have successfully signed in.");
   await expect(signedInEmail(page)).toHaveText(email);
-  await expect(header(page).getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
-  await expect(header(page).getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "My account", exact: true })).toHaveAttribute("href", "/account");
+  await expect(header(page).getByRole("link", { name: "My account", exact: true })).toHaveText("My account");
+  await expect(header(page).getByRole("button", { name: "Sign out", exact: true })).toHaveText("Sign out");
 });
 
 test("a wrong password is refused with the server's message", async ({ page }) => {
@@ -241,35 +242,57 @@ test("signed in on a small screen, the drawer shows who is signed in with the ac
   await page.goto("/");
   await waitForHydration(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await expect(header(page).getByRole("link", { name: "Your account" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "My account", exact: true })).toHaveText("My account");
   await header(page).getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByLabel("Menu", { exact: true });
   await expect(drawer.getByText(user.email)).toBeVisible();
-  await expect(drawer.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
+  await expect(drawer.getByRole("link", { name: "My account" })).toHaveAttribute("href", "/account");
   await expectNoAxeViolations(page, { label: "signed-in drawer at 320 px" });
   await drawer.getByRole("button", { name: "Sign out" }).click();
   await expect(toast(page, "Signed out")).toBeVisible();
   await expect(signedOutIcon(page)).toBeVisible();
 });
 
-test("between 1024 and 1279 px the header still shows who is signed in, on one row", async ({ page }) => {
+test("on a phone and a tablet the header says My account and Sign out in words", async ({ page }) => {
   const user = await createUser(page.request);
   await signIn(page, user);
-  for (const width of [1024, 1180]) {
+  for (const [width, signOutInRow] of [[390, false], [768, true]] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
-    await expect(page.getByTestId("signed-in-email-line")).toHaveText(`Signed in as ${user.email}`);
-    await expect(page.getByTestId("signed-in-email-line")).toBeInViewport({ ratio: 1 });
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const account = header(page).getByRole("link", { name: "My account", exact: true });
+    await expect(account).toHaveText("My account");
+    await expect(account).toBeInViewport({ ratio: 1 });
+    await expect(header(page).getByRole("button", { name: "Sign out", exact: true })).toHaveCount(signOutInRow ? 1 : 0);
+    if (signOutInRow) await expect(header(page).getByRole("button", { name: "Sign out", exact: true })).toHaveText("Sign out");
+  }
+  // Keyboard: the account link is reached by Tab and opens /account with Enter.
+  const account = header(page).getByRole("link", { name: "My account", exact: true });
+  await account.focus();
+  await expect(account).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/account");
+});
+
+test("from 1024 px the header shows who is signed in, with My account and Sign out in words, under a single row", async ({ page }) => {
+  const user = await createUser(page.request);
+  await signIn(page, user);
+  for (const width of [1024, 1180, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const line = page.getByTestId("signed-in-email-line");
+    await expect(line.getByText(`Signed in as ${user.email}`)).toBeVisible();
+    await expect(signedInEmail(page)).toHaveText(user.email);
+    await expect(line.getByRole("link", { name: "My account", exact: true })).toHaveText("My account");
+    await expect(line.getByRole("button", { name: "Sign out", exact: true })).toHaveText("Sign out");
+    await expect(line).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const logo = await header(page).getByRole("link", { name: "Catharsis" }).boundingBox();
     const start = await header(page).getByRole("link", { name: "Start Today" }).boundingBox();
     expect(start!.x + start!.width).toBeLessThanOrEqual(width);
     expect(Math.abs(start!.y + start!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(8);
   }
-  // From 1280 px the address sits in the row itself.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(signedInEmail(page)).toBeVisible();
-  await expect(page.getByTestId("signed-in-email-line")).toBeHidden();
 });
 
 test("the signed-in header passes axe and its pages are private to the user", async ({ page }) => {

@@ -43,7 +43,7 @@ export function MobileDrawer({ user }: { user: HeaderUser }) {
             {user.email}
           </p>
           <Link to="/account" onClick={closeDrawer} className="mt-2 block rounded-md px-3 py-2 text-lg font-medium hover:bg-accent-soft">
-            Your account
+            My account
           </Link>
           <SignOutButton className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-lg font-medium hover:bg-accent-soft" />
         </div>

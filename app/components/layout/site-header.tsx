@@ -5,9 +5,13 @@ import { MOBILE_MENU_ID, MobileDrawer } from "./mobile-drawer";
 import { NavigationList } from "./navigation-list";
 import { SignOutButton } from "./sign-out-button";
 
-/** Who is signed in, as far as the header needs to know. */
-
 const iconButton = "inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-soft";
+/**
+ * A control that says what it does in words, icon beside: "My account", "Sign out".
+ * No display class here: each use says where it shows (a second one would fight it).
+ */
+const wordButton =
+  "min-h-11 items-center gap-1.5 rounded-full px-1.5 text-sm leading-tight font-medium whitespace-normal text-ink hover:bg-accent-soft sm:px-3 sm:whitespace-nowrap";
 
 /** The navigation bar on every page: links, cart with its badge, account, "Start Today". */
 export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user: HeaderUser }) {
@@ -16,8 +20,9 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
 
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
-        <Link to="/" className="mr-auto font-serif text-2xl text-accent-strong no-underline">
+      {/* Below 360 px the logo and gaps shrink a little so "My account" fits in words on a 320 px screen. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3 min-[360px]:gap-2 sm:px-6">
+        <Link to="/" className="mr-auto font-serif text-xl text-accent-strong no-underline min-[360px]:text-2xl">
           Catharsis
         </Link>
         <div className="hidden lg:block">
@@ -37,20 +42,15 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
         </Link>
         {user ? (
           <>
-            <span
-              data-testid="signed-in-email"
-              title={user.email}
-              className="hidden max-w-44 truncate text-sm text-muted md:inline lg:hidden xl:inline"
-            >
+            <span title={user.email} className="hidden max-w-44 truncate text-sm text-muted md:inline lg:hidden">
               {user.email}
             </span>
-            <Link to="/account" aria-label="Your account" className={iconButton}>
-              <UserRound aria-hidden="true" className="size-6" />
+            {/* From 1024 px the full navigation fills the row: the account controls move to the line below. */}
+            <Link to="/account" className={`inline-flex lg:hidden ${wordButton}`}>
+              <UserRound aria-hidden="true" className="hidden size-5 shrink-0 min-[360px]:block" />
+              <span>My account</span>
             </Link>
-            <SignOutButton
-              className={`hidden sm:inline-flex ${iconButton} font-medium whitespace-nowrap md:w-auto md:gap-1.5 md:px-3 lg:w-11 lg:px-0 2xl:w-auto 2xl:px-3`}
-              labelClassName="sr-only md:not-sr-only lg:sr-only 2xl:not-sr-only"
-            />
+            <SignOutButton className={`hidden sm:inline-flex lg:hidden ${wordButton}`} />
           </>
         ) : (
           <Link to="/auth" aria-label="Account: sign in or create an account" className={iconButton}>
@@ -68,14 +68,19 @@ export function SiteHeader({ cartQuantity, user }: { cartQuantity: number; user:
         </button>
       </div>
       {user ? (
-        // 1024-1279 px: the full navigation leaves no room in the row, so the address gets a line of its own.
-        <p
+        <div
           data-testid="signed-in-email-line"
-          title={user.email}
-          className="mx-auto -mt-1 hidden max-w-6xl truncate px-6 pb-2 text-right text-sm text-muted lg:block xl:hidden"
+          className="mx-auto -mt-1 hidden max-w-6xl flex-wrap items-center justify-end gap-x-2 px-4 pb-2 sm:px-6 lg:flex"
         >
-          Signed in as {user.email}
-        </p>
+          <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
+            Signed in as <span data-testid="signed-in-email">{user.email}</span>
+          </p>
+          <Link to="/account" className={`inline-flex ${wordButton}`}>
+            <UserRound aria-hidden="true" className="size-5 shrink-0" />
+            <span>My account</span>
+          </Link>
+          <SignOutButton className={`inline-flex ${wordButton}`} />
+        </div>
       ) : null}
       <MobileDrawer user={user} />
     </header>
