@@ -1,5 +1,5 @@
 import { Button, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 import { emailButtonStyle } from "./verify-email-email";
 
 export const accountExistsSubject = "You already have a Catharsis account";
@@ -19,9 +19,10 @@ export function AccountExistsEmail({ signInUrl, resetUrl }: { signInUrl: string;
       <Button href={signInUrl} style={emailButtonStyle}>
         Sign in
       </Button>
-      <Text style={emailText.paragraph}>
-        Forgotten your password? You can choose a new one here: {resetUrl}
-      </Text>
+      <Text style={emailText.paragraph}>Forgot your password? You can choose a new one:</Text>
+      <EmailButtonLink href={resetUrl} style={emailButtonStyle}>
+        Choose a new password
+      </EmailButtonLink>
       <Text style={emailText.paragraph}>If this was not you, you can ignore this message.</Text>
     </EmailLayout>
   );

@@ -1,4 +1,4 @@
-import { Button, Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout";
 import { emailButtonStyle } from "./verify-email-email";
 
@@ -24,7 +24,9 @@ export function EmailChangeNoticeEmail({ newEmailHint, resetUrl, contactUrl }: {
       <Button href={resetUrl} style={emailButtonStyle}>
         Choose a new password
       </Button>
-      <Text style={emailText.paragraph}>You can reach us here: {contactUrl}</Text>
+      <Text style={emailText.paragraph}>
+        You can reach us through <Link href={contactUrl}>our contact page</Link>.
+      </Text>
     </EmailLayout>
   );
 }

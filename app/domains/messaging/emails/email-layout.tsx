@@ -20,11 +20,14 @@ export function EmailLayout({
   return (
     <Html lang="en">
       <Head>
+        {/* Without it a phone lays the mail out at desktop width and the reader has to zoom. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.paper, fontFamily: "Georgia, 'Times New Roman', serif", margin: 0 }}>
-        <Container style={{ maxWidth: "560px", padding: "32px 24px", color: colors.ink }}>
+        {/* overflow-wrap: a long address or e-mail breaks onto the next line instead of widening a 390 px screen. */}
+        <Container style={{ maxWidth: "560px", padding: "32px 20px", color: colors.ink, overflowWrap: "anywhere", wordBreak: "break-word" }}>
           <Text style={{ fontSize: "22px", color: colors.accent, margin: "0 0 24px" }}>Catharsis</Text>
           <Section style={{ fontSize: "17px", lineHeight: "1.6" }}>{children}</Section>
           <Hr style={{ borderColor: "#d9d3cb", margin: "32px 0 16px" }} />
@@ -74,17 +77,22 @@ export const emailButton = {
   margin: "0 0 16px",
 } as const;
 
+/** A web address written out in full: it may break anywhere, as it has no words to break between. */
+export const emailLongAddress = { wordBreak: "break-all", overflowWrap: "anywhere" } as const;
+
 /**
- * A call to action with its address written out beneath, for mail clients
- * that do not show buttons.
+ * A call to action: a button with a short label, its address written out
+ * beneath (wrapping on a narrow screen) for mail clients that do not show buttons.
  */
 export function EmailButtonLink({ href, children, style = emailButton }: { href: string; children: ReactNode; style?: CSSProperties }) {
   return (
     <>
-      <Button href={href} style={style}>
+      <Button href={href} style={{ maxWidth: "100%", boxSizing: "border-box", textAlign: "center", ...style }}>
         {children}
       </Button>
-      <Text style={emailText.paragraph}>If the button does not work, copy this address into your browser: {href}</Text>
+      <Text style={{ ...emailText.paragraph, fontSize: "14px", lineHeight: "1.5" }}>
+        If the button does not work, copy this address into your browser: <span style={emailLongAddress}>{href}</span>
+      </Text>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Column, Link, Row, Section, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout";
+import { Column, Row, Section, Text } from "@react-email/components";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export type OrderReceiptEmailProps = {
   orderId: string;
@@ -47,10 +47,10 @@ export function OrderReceiptEmail({ orderId, email, total, paidOn, lines, authUr
       </Text>
       <Text style={emailText.paragraph}>
         <strong>Your next step:</strong> to open your questionnaire, sign in (or create an account) with
-        this e-mail address, {email}, at <Link href={authUrl}>{authUrl}</Link>. Your purchase is linked
-        to that address. Once you have answered the questions, you will receive your report by e-mail
-        within 24 hours.
+        this e-mail address, {email}. Your purchase is linked to that address. Once you have answered the
+        questions, you will receive your report by e-mail within 24 hours.
       </Text>
+      <EmailButtonLink href={authUrl}>Sign in or create an account</EmailButtonLink>
       <Text style={emailText.paragraph}>
         Questions about your order? Reply to this e-mail or write to {supportEmail}.
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import { EmailLayout, emailText } from "./email-layout";
 import { emailButtonStyle } from "./verify-email-email";
 
@@ -25,7 +25,9 @@ export function SignInAttemptsEmail({ resetUrl, contactUrl }: { resetUrl: string
       <Button href={resetUrl} style={emailButtonStyle}>
         Choose a new password
       </Button>
-      <Text style={emailText.paragraph}>If you have any questions, you can reach us here: {contactUrl}</Text>
+      <Text style={emailText.paragraph}>
+        If you have any questions, you can reach us through <Link href={contactUrl}>our contact page</Link>.
+      </Text>
     </EmailLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Link, Text } from "@react-email/components";
-import { EmailLayout, emailText } from "./email-layout";
+import { Text } from "@react-email/components";
+import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export type SubmissionReceivedEmailProps = {
   formName: string;
@@ -27,8 +27,9 @@ export function SubmissionReceivedEmail({ formName, receivedOn, accountUrl, supp
       </Text>
       <Text style={emailText.paragraph}>
         Your report will arrive by e-mail within 24 hours. You can follow its progress on your account
-        page: <Link href={accountUrl}>{accountUrl}</Link>
+        page.
       </Text>
+      <EmailButtonLink href={accountUrl}>Open my account</EmailButtonLink>
       <Text style={emailText.paragraph}>
         Questions in the meantime? Reply to this e-mail or write to {supportEmail}.
       </Text>
