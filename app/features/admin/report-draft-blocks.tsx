@@ -1,4 +1,6 @@
 import type { ReportBlock } from "~/domains/reports/document/report-document";
+import { riskItemAnswer } from "~/domains/reports/document/scale-blocks";
+import { NOT_A_DIAGNOSIS, PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import { sentenceAnchor } from "./report-review-view";
 
 /** Which cited item is selected (its key) and how to select one; the answers column marks its sentences. */
@@ -117,9 +119,16 @@ export function ReportDraftBlock({ block, blockKey, selection }: { block: Report
             <ul className="mt-1 flex flex-col gap-1 pl-6 list-disc">
               {block.flags.map((flag, index) => (
                 <li key={index}>
-                  <Cited itemKey={`${blockKey}.${index}`} ids={flag.sentenceIds} label={`the ${flag.category} flag`} selection={selection}>
-                    {flag.category} (added by the {flag.addedBy})
-                  </Cited>
+                  {flag.category === PHQ9_RISK_CATEGORY && flag.sentenceIds.length === 0 ? (
+                    // Rests on the scale item, not on a sentence: the scales table below shows the item and the answer.
+                    <>
+                      {flag.category} (added by the {flag.addedBy}): the client&apos;s answer to PHQ-9 item 9, shown with the scales
+                    </>
+                  ) : (
+                    <Cited itemKey={`${blockKey}.${index}`} ids={flag.sentenceIds} label={`the ${flag.category} flag`} selection={selection}>
+                      {flag.category} (added by the {flag.addedBy})
+                    </Cited>
+                  )}
                 </li>
               ))}
             </ul>
@@ -139,6 +148,41 @@ export function ReportDraftBlock({ block, blockKey, selection }: { block: Report
                   {row.label}
                 </th>
                 <td className={`py-1 ${row.highlight ? "font-semibold" : ""}`}>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case "scales":
+      return (
+        <table className="w-full max-w-xl border-collapse text-left">
+          <caption className="pb-1 text-left font-semibold">
+            Validated scales ({block.layout === "table" ? "the brief's table" : "charts"}; scored from the answers, not editable). {NOT_A_DIAGNOSIS}
+          </caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-1 pr-4">Scale</th>
+              <th scope="col" className="py-1 pr-4">Score</th>
+              <th scope="col" className="py-1">Band</th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.scales.map((scale) => (
+              <tr key={scale.scaleId} className="border-b border-line">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {scale.name} ({scale.measures})
+                </th>
+                <td className="py-1 pr-4">
+                  {scale.score} of {scale.max}
+                </td>
+                <td className="py-1">
+                  {scale.band.label} ({scale.band.range})
+                  {scale.riskItem ? (
+                    <span className="block text-sm">
+                      Item {scale.riskItem.number}: {scale.riskItem.text}: <strong>{riskItemAnswer(scale.riskItem)}</strong>
+                    </span>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

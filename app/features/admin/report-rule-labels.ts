@@ -15,6 +15,7 @@ export const verificationRuleLabels: Record<VerificationRule, string> = {
   "crisis-resources": "Crisis resources are missing",
   disclaimers: "The disclaimers are missing",
   "plan-length": "The plan has the wrong number of steps",
+  "scale-scores": "The scale scores differ from the answers or are missing",
 };
 
 export const reportEventLabels: Record<string, string> = {

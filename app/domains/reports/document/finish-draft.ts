@@ -3,12 +3,14 @@ import { formTopicLabels } from "~/shared/form-types";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
 import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, RiskFlag } from "./report-document";
+import { scalesBlockFor } from "./scale-blocks";
 import { screenFlags } from "./screen-flags";
 
 /**
  * What code adds to a model's draft (ADR 0023): the quotes' words, copied from
  * the client's own sentences, so a model can never misquote; the score
- * charts, computed from the answers; the safety screen's flags in the
+ * charts and the validated scales (charts, and the clinician brief's table),
+ * computed from the answers; the safety screen's flags in the
  * Therapist Summary's brief, which no draft may drop; and the title.
  *
  * An unknown sentence id is kept with empty text rather than thrown on:
@@ -33,7 +35,8 @@ export function finishSection(kind: ReportKind, drafted: DraftedSection, evidenc
     return block;
   });
   const scores = scoresFor(kind, drafted.id, evidence);
-  if (scores) blocks = [scores, ...blocks];
+  const scales = scalesBlockFor(kind, drafted.id, evidence);
+  blocks = [...(scores ? [scores] : []), ...(scales ? [scales] : []), ...blocks];
   if (kind === "therapist-summary" && drafted.id === "brief") blocks = withScreenFlags(blocks, evidence);
   return { id: drafted.id, title: drafted.title, ...(drafted.newPage ? { newPage: true } : {}), blocks };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reportKinds } from "~/shared/report-kinds";
+import type { ScaleScore } from "~/shared/scale-scores";
 
 /**
  * A report as structured data (ADR 0023): sections of blocks; every
@@ -57,10 +58,41 @@ export const scoresBlockSchema = z.strictObject({
   note: prose.optional(),
 });
 
+/**
+ * The validated scales (PHQ-9, GAD-7, WHO-5) exactly as code scored them at
+ * submission (`ScaleScore`), copied in by code from the evidence: never
+ * written by a drafter, kept as they are through a reviewer's edit, and
+ * refused by verification if any figure differs from the evidence. "charts"
+ * is the client's view (a chart per scale, its band in words, "This is not a
+ * diagnosis." and its credit); "table" is the clinician brief's (score, band
+ * and PHQ-9 item 9 with its answer).
+ */
+const scaleScoreSchema = z.strictObject({
+  scaleId: z.enum(["phq-9", "gad-7", "who-5"]),
+  name: shortText,
+  title: shortText,
+  measures: shortText,
+  score: z.number().int().min(0),
+  max: z.number().int().positive(),
+  rawScore: z.number().int().min(0),
+  band: z.strictObject({ id: shortText, label: shortText, range: shortText, meaning: prose }),
+  riskItem: z
+    .strictObject({ itemId: shortText, number: z.number().int().positive(), text: prose, value: z.number().int().min(0), answer: shortText })
+    .nullable(),
+  credit: prose,
+}) satisfies z.ZodType<ScaleScore>;
+
+export const scalesBlockSchema = z.strictObject({
+  type: z.literal("scales"),
+  layout: z.enum(["charts", "table"]),
+  scales: z.array(scaleScoreSchema).min(1).max(6),
+});
+export type ScalesBlock = z.infer<typeof scalesBlockSchema>;
+
 export const quoteBlockSchema = z.strictObject({ type: z.literal("quote"), sentenceId: sentenceIdSchema, text: z.string() });
 const draftedQuoteSchema = z.strictObject({ type: z.literal("quote"), sentenceId: sentenceIdSchema });
 
-export const reportBlockSchema = z.discriminatedUnion("type", [...commonBlocks, quoteBlockSchema, scoresBlockSchema]);
+export const reportBlockSchema = z.discriminatedUnion("type", [...commonBlocks, quoteBlockSchema, scoresBlockSchema, scalesBlockSchema]);
 export type ReportBlock = z.infer<typeof reportBlockSchema>;
 
 const sectionFields = {
@@ -87,7 +119,7 @@ export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 
 /**
  * What a model is asked to return: the same sections, but a quote is only a
- * sentence id and there are no score blocks (code adds both).
+ * sentence id and there are no score or scale blocks (code adds them all).
  */
 export const draftedSectionSchema = z.strictObject({
   ...sectionFields,

@@ -20,10 +20,12 @@ import { reportSectionSchema, type ReportBlock, type ReportSection } from "./rep
  *   # risk-flags
  *   suicidal-thoughts (screen) [q9.s2]
  *   # scores
+ *   # scales
  *
  * Quotes carry only the sentence id: the words are inserted by code from the
- * client's answers, so a reviewer cannot mistype one. Scores are computed,
- * so `# scores` keeps the section's existing chart in place.
+ * client's answers, so a reviewer cannot mistype one. Scores and the
+ * validated scales are computed, so `# scores` and `# scales` keep the
+ * section's existing chart or table in place: an edit cannot change a figure.
  */
 const CITATION = /\s*\[([^\]]*)\]\s*$/;
 
@@ -54,6 +56,8 @@ function blockToMarkup(block: ReportBlock): string {
       return ["# risk-flags", ...block.flags.map((flag) => `${flag.category} (${flag.addedBy})${cite(flag.sentenceIds)}`)].join("\n");
     case "scores":
       return "# scores";
+    case "scales":
+      return "# scales";
   }
 }
 
@@ -64,8 +68,11 @@ class MarkupError extends Error {}
 /** Parses the reviewer's text back into a section with the original's id and title. */
 export function parseSectionMarkup(markup: string, original: ReportSection): MarkupResult {
   try {
-    const scores = original.blocks.filter((block) => block.type === "scores");
-    const blocks = splitBlocks(markup).map((chunk) => parseBlock(chunk, scores));
+    const computed = {
+      scores: original.blocks.filter((block) => block.type === "scores"),
+      scales: original.blocks.filter((block) => block.type === "scales"),
+    };
+    const blocks = splitBlocks(markup).map((chunk) => parseBlock(chunk, computed));
     const parsed = reportSectionSchema.safeParse({ ...original, blocks });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -101,7 +108,7 @@ function citation(line: string): { text: string; ids: string[] } {
   return { text: line.slice(0, match.index).trim(), ids: (match[1] ?? "").split(/[\s,]+/).filter(Boolean) };
 }
 
-function parseBlock(chunk: Chunk, scores: ReportBlock[]): ReportBlock {
+function parseBlock(chunk: Chunk, computed: { scores: ReportBlock[]; scales: ReportBlock[] }): ReportBlock {
   const [kind = "", ...rest] = chunk.header.split(/\s+/);
   const label = chunk.header.includes(":") ? chunk.header.slice(chunk.header.indexOf(":") + 1).trim() : "";
   const at = `Line ${chunk.lineNumber}`;
@@ -126,12 +133,17 @@ function parseBlock(chunk: Chunk, scores: ReportBlock[]): ReportBlock {
     case "risk-flags":
       return { type: "risk-flags", flags: chunk.lines.map((line) => riskFlag(line, at)) };
     case "scores": {
-      const block = scores.shift();
+      const block = computed.scores.shift();
       if (!block) throw new MarkupError(`${at}: scores are computed from the answers; this section has no chart to keep.`);
       return block;
     }
+    case "scales": {
+      const block = computed.scales.shift();
+      if (!block) throw new MarkupError(`${at}: the scales are scored from the answers; this section has no scales to keep.`);
+      return block;
+    }
     default:
-      throw new MarkupError(`${at}: "# ${kind}" is not a block this editor knows (paragraph, quote, guidance, list, callout, plan, risk-flags, scores).`);
+      throw new MarkupError(`${at}: "# ${kind}" is not a block this editor knows (paragraph, quote, guidance, list, callout, plan, risk-flags, scores, scales).`);
   }
 }
 

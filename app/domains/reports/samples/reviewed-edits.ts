@@ -7,7 +7,8 @@ import type { ReportKind } from "~/shared/report-kinds";
  * fictional answers, then reviewed. A reviewer rewrites the opening and a
  * section or two in a warmer, more particular voice, and leaves the rest of
  * the draft as it stands; every claim cites June's own sentences, and quotes
- * are sentence ids whose words code inserts.
+ * are sentence ids whose words code inserts; `# scales` keeps the validated
+ * scales code copied in, as a reviewer's edit always does.
  *
  * The sentence ids follow her answers in app/domains/assessments/samples:
  * change an answer's sentences and these citations must be checked again
@@ -81,13 +82,11 @@ Explicit denials: the client does not want more alcohol when low; they drink one
 - Safety at home: violence, threats or fear of someone close
 - Medication, current or past
 - Medical history and physical health conditions
-- Also not asked: appetite and family mental health history
-# guidance
-Scores: No standardized scales were included in this form.
+- Also not asked: family mental health history
+# scales
 # paragraph
-The client's goals, in their words (Q10 and Q30): [q10.s1 q30.s1]
+The client's goals, in their words (Q10; more under The client's goals): [q10.s1 q30.s1]
 # quote q10.s1
-# quote q30.s1
 `,
   "presenting-concerns": `
 # guidance
@@ -99,6 +98,7 @@ They have set aside their book club and their garden, and when low they let the 
 They describe a harsh inner voice that calls them lazy, and a recurring thought that they are not much use to anyone now. [q8.s3 q23.s1]
 Their family doctor gave them a counselor's name in February, which they have not yet called; counseling after their mother's death years ago helped. [q16.s1 q16.s2 q16.s3]
 # quote q24.s2
+# scales
 `,
   goals: `
 # guidance

@@ -18,7 +18,9 @@ import {
   themeAt,
   topIds,
 } from "./drafting";
+import { isFlagged } from "../document/scale-blocks";
 import { guidanceFor } from "./guidance-library";
+import { clientScaleBlocks } from "./scale-guidance";
 import { findThemes, type Theme } from "./themes";
 
 /** The themes a Catharsis Report walks through, each with its own section. */
@@ -36,7 +38,7 @@ const PLAN_DAYS = ["Today", "Tomorrow", "The day after"] as const;
  */
 export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
   const themes = presentedThemes(evidence, findThemes(evidence), THEMES_TOLD);
-  const flagged = evidence.safety.categories.length > 0;
+  const flagged = isFlagged(evidence);
   return {
     kind: "catharsis",
     title: "Catharsis Report",
@@ -108,6 +110,7 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[]): ReportSection
       ...guidance(
         "The themes are in the order your answers gave them weight, not in order of importance. Something you mentioned only once may matter more to you than anything else here; if so, trust that over the order of these pages.",
       ),
+      ...clientScaleBlocks(evidence),
     ],
   };
 }
@@ -269,7 +272,7 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[]): ReportSection {
       ...guidance(
         "At the end of the month, set aside half an hour to look back. Which ideas did you try? Which made a difference, however small? Which would you like to keep? The answers will tell you more about what helps you than any report can, and they make a good starting point for a conversation with a counselor or someone you trust.",
       ),
-      ...guidance(evidence.safety.categories.length > 0 ? "And please keep the help-now numbers at the front of this report close at hand." : "Keep the numbers on the page about seeking help now close at hand, just in case."),
+      ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : "Keep the numbers on the page about seeking help now close at hand, just in case."),
     ],
   };
 }

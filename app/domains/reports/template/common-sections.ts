@@ -1,6 +1,8 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
+import { riskItemRaised } from "~/shared/scale-scores";
 import type { Claim, ReportSection } from "../document/report-document";
 import { HELP_NOW_SECTION } from "../document/report-outline";
+import { evidenceScales } from "../document/scale-blocks";
 import type { Theme } from "./themes";
 import { strongestSentences } from "./themes";
 
@@ -128,6 +130,15 @@ export function helpNowSection(evidence: ReportEvidence): ReportSection {
     title: "Before you read on",
     blocks: [
       ...(acknowledgement.length > 0 ? [{ type: "paragraph" as const, claims: acknowledgement }] : []),
+      // PHQ-9 item 9 is an answer to a scale item, not a sentence: said in general words, never with the item's text.
+      ...(riskItemRaised(evidenceScales(evidence))
+        ? [
+            {
+              type: "guidance" as const,
+              text: "One of your answers to the short questionnaire about the last two weeks tells us that some days have been very hard, hard enough that thoughts of not being here, or of hurting yourself, have come to you.",
+            },
+          ]
+        : []),
       {
         type: "guidance",
         text: "We are glad you told us. Before anything else in this report, we want you to know that help is there today, at any hour, and that reaching for it is a sign of strength, not of failure.",

@@ -17,7 +17,9 @@ import {
   themeAt,
   topIds,
 } from "./drafting";
+import { isFlagged } from "../document/scale-blocks";
 import { guidanceFor } from "./guidance-library";
+import { clientScaleBlocks } from "./scale-guidance";
 import { findThemes, type Theme } from "./themes";
 
 /** The questions where each form asks for the problem itself, in the order we quote them. */
@@ -46,7 +48,7 @@ export function draftRootCauseAnalysis(evidence: ReportEvidence): ReportDocument
   const found = findThemes(evidence);
   const themes = presentedThemes(evidence, found, found.length);
   const pick = quotePicker(evidence);
-  const flagged = evidence.safety.categories.length > 0;
+  const flagged = isFlagged(evidence);
   return {
     kind: "root-cause",
     title: "Root Cause Analysis",
@@ -134,6 +136,7 @@ function evidenceSection(evidence: ReportEvidence, themes: Theme[], pick: Quotes
       ...guidance(
         "Taken together, this evidence shows where your answers return again and again. A theme that appears in many answers, to questions asked in different ways, is more likely to point to something that matters than one that appears once.",
       ),
+      ...clientScaleBlocks(evidence),
     ],
   };
 }

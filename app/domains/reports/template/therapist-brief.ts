@@ -1,5 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportBlock, ReportSection } from "../document/report-document";
+import { evidenceScales, scalesBlock } from "../document/scale-blocks";
 import { screenFlags } from "../document/screen-flags";
 import { claim, longDate, type SummaryContext } from "./therapist-context";
 import { explicitDenials } from "./therapist-denials";
@@ -8,6 +9,8 @@ import { themeNote } from "./therapist-theme-notes";
 
 /** The brief must fit one page: this many presenting concerns, goals quoted and denials cited at most. */
 const BRIEF_CONCERNS = 4;
+/** The scales' table takes the room of a concern or two (all are named in the detail), so the brief stays one page. */
+const briefConcerns = (evidence: ReportEvidence) => BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length);
 const BRIEF_GOALS = 1;
 const BRIEF_DENIALS = 6;
 /** The goal quoted on the brief is a short one, so it fits beside everything else. */
@@ -37,7 +40,7 @@ export function briefSection(context: SummaryContext): ReportSection {
         title: "Presenting concerns",
         items:
           concerns.length > 0
-            ? concerns.slice(0, BRIEF_CONCERNS).map((theme) => `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)})`)
+            ? concerns.slice(0, briefConcerns(evidence)).map((theme) => `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)})`)
             : ["The answers were too brief to group into themes; see the answers in full."],
       },
       { type: "guidance", text: "Risk flags (a phrase screen, not a risk assessment), each with the client's sentence:" },
@@ -64,7 +67,10 @@ function denialsBlock(context: SummaryContext): ReportBlock {
   };
 }
 
+/** The validated scales' table (score, band, PHQ-9 item 9 and its answer), else the Enneagram's scores, else a line saying there are none. */
 function scoresBlock(evidence: ReportEvidence): ReportBlock {
+  const scales = scalesBlock(evidence, "table");
+  if (scales) return scales;
   if (!evidence.enneagram) return { type: "guidance", text: "Scores: No standardized scales were included in this form." };
   return {
     type: "scores",

@@ -1,5 +1,6 @@
 import type { EvidenceSentence } from "~/shared/report-evidence";
 import type { ReportBlock, ReportSection } from "../document/report-document";
+import { clinicianScaleBlocks } from "./scale-guidance";
 import { strongestSentences } from "./themes";
 import { claim, lowerFirst, type SummaryContext } from "./therapist-context";
 import { themeNote } from "./therapist-theme-notes";
@@ -42,6 +43,7 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
           ]
         : [guidance("The answers were too brief to group into themes; the client's answers are best read in full.")]),
       guidance(text.concernsOrder),
+      ...clinicianScaleBlocks(evidence),
     ],
   };
 }

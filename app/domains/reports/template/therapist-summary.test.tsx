@@ -126,7 +126,10 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     expect(notAssessed).toEqual(expect.arrayContaining(["Alcohol and other substance use", "Medication, current or past"]));
     expect(notAssessed.some((item) => /suicidal thoughts/i.test(item))).toBe(true);
     expect(notAssessed.at(-1)).toMatch(/^Also not asked: sleep, /);
-    expect(briefText(marriage)).toContain("No standardized scales were included in this form.");
+    // The marriage form asks the WHO-5: the brief tables it; evidence from before the scales says there are none.
+    expect(brief.blocks.flatMap((block) => (block.type === "scales" ? block.scales.map((scale) => scale.name) : []))).toEqual(["WHO-5"]);
+    const older = evidenceFrom("marriage", fictionalAnswers("marriage"));
+    expect(briefText(draftTherapistSummary({ ...older, scales: undefined }))).toContain("No standardized scales were included in this form.");
 
     // The depression form asks about alcohol and sleep, so they are not listed for it.
     const depression = listItems(section(draftTherapistSummary(evidenceFrom("depression", fictionalAnswers("depression"))), "brief"), "Not assessed by this form");
@@ -137,7 +140,7 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
   it("shows scores in the brief when the evidence carries them", () => {
     const evidence = evidenceFrom("depression", fictionalAnswers("depression"));
     const scores = Array.from({ length: 9 }, (_, index) => ({ type: index + 1, name: `Name ${index + 1}`, score: 10 * index }));
-    const brief = section(draftTherapistSummary({ ...evidence, enneagram: { type: 9, wing: 8, scores } }), "brief");
+    const brief = section(draftTherapistSummary({ ...evidence, scales: [], enneagram: { type: 9, wing: 8, scores } }), "brief");
     const chart = brief.blocks.find((block) => block.type === "scores");
     expect(chart?.type === "scores" && chart.rows.map((row) => row.value)).toEqual(scores.map((score) => score.score));
     expect(JSON.stringify(brief)).not.toContain("No standardized scales");

@@ -53,6 +53,10 @@ const diagnoses = [
   "Your partner shows narcissistic traits.",
   "Early waking is typical of depression.",
   "The presentation is consistent with MDD.",
+  "Your PHQ-9 score means you have moderate depression.",
+  "A PHQ-9 score of 21 indicates severe depression.",
+  "Your GAD-7 result shows an anxiety disorder.",
+  "Your scores confirm that you are depressed.",
 ];
 
 /** Sentences a report may say: none is caught. */
@@ -104,6 +108,9 @@ const notDiagnoses = [
   "You might be dealing with a lot at once.",
   "Your sister could be a good person to call.",
   "Early waking is common in hard seasons.",
+  "Your answers to the PHQ-9 fall in the range its authors call moderate. This is not a diagnosis.",
+  "A high score on the GAD-7 does not prove anything about you.",
+  "If your score means a lot to you, talk it over with a doctor.",
 ];
 
 const medication = [

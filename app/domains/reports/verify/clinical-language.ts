@@ -163,6 +163,15 @@ const diagnosisPatterns: Pattern[] = [
     pattern: g(`\\b(?:your|an?) (?:abusive|narcissistic|sociopathic|psychopathic|alcoholic|toxic) (?:${PEOPLE}|marriage|relationship|home)\\b`),
     exemptions: [CONDITIONAL, REPORTED, /\b(?:no one|nobody|anyone|someone|people)\b/i],
   },
+  // A score read as a diagnosis (issue 18): "your PHQ-9 score means you have depression", "the GAD-7 shows an anxiety
+  // disorder", "your scores confirm that you are depressed". A band is reported in words with "This is not a diagnosis."
+  {
+    pattern: g(
+      `\\b(?:scores?|results?|phq-9|gad-7|who-5)\\b[^.;]{0,40}?\\b(?:means?|shows?|indicates?|confirms?|proves?|reveals?|points? to|diagnoses?)\\b (?:that )?(?:you (?:have|are) )?${SEVERITY}(?:${CONDITIONS}|${LABELS}|depression|anxiety)\\b`,
+    ),
+    exemptions: [CONDITIONAL, REPORTED],
+    negatable: true,
+  },
   // "You meet the criteria for…", "a textbook case of…", "we would diagnose…".
   {
     pattern: g("\\b(?:meets?|fits?|satisf(?:y|ies)) (?:the )?(?:diagnostic |clinical )?criteria\\b|\\b(?:textbook|classic) case of\\b|\\b(?:we|i) (?:would )?diagnose\\b|\\bdiagnose(?:d)? you\\b"),

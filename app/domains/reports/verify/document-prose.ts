@@ -57,7 +57,9 @@ export function documentProse(document: ReportDocument): Prose[] {
           break;
         case "quote":
         case "risk-flags":
-          // The quote is the client's sentence; flags are category codes and ids.
+        case "scales":
+          // The quote is the client's sentence; flags are category codes and ids; the scales are the
+          // published wording and bands, copied by code and checked against the evidence (scale-rules.ts).
           break;
       }
     });

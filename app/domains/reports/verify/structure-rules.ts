@@ -1,6 +1,7 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportDocument, ReportSection } from "../document/report-document";
 import { CRISIS_RESOURCES, HELP_NOW_SECTION, REQUIRED_DISCLAIMERS, requiredSections } from "../document/report-outline";
+import { isFlagged } from "../document/scale-blocks";
 import { sectionText } from "./document-prose";
 import type { VerificationFailure } from "./verification-types";
 
@@ -41,11 +42,11 @@ function checkSections(document: ReportDocument, evidence: ReportEvidence): Veri
   }
 
   const opensWithHelp = document.kind === "catharsis" || document.kind === "root-cause";
-  if (opensWithHelp && evidence.safety.categories.length > 0 && ids[0] !== HELP_NOW_SECTION) {
+  if (opensWithHelp && isFlagged(evidence) && ids[0] !== HELP_NOW_SECTION) {
     failures.push({
       rule: "missing-section",
       sectionId: HELP_NOW_SECTION,
-      message: `This submission was flagged by the safety screen, so the report opens with a "${HELP_NOW_SECTION}" section.`,
+      message: `This submission was flagged by the safety screen or PHQ-9 item 9, so the report opens with a "${HELP_NOW_SECTION}" section.`,
     });
   }
   return failures;

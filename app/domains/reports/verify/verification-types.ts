@@ -19,6 +19,7 @@ export const verificationRules = [
   "crisis-resources",
   "disclaimers",
   "plan-length",
+  "scale-scores",
 ] as const;
 export type VerificationRule = (typeof verificationRules)[number];
 

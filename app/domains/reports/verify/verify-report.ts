@@ -4,6 +4,7 @@ import { reportDocumentSchema, type ReportDocument } from "../document/report-do
 import { checkEvidence } from "./evidence-rules";
 import { checkProse } from "./prose-rules";
 import { checkSafetyFlags } from "./safety-rules";
+import { checkScales } from "./scale-rules";
 import { checkStructure } from "./structure-rules";
 import type { VerificationFailure, VerificationResult, VerificationRule } from "./verification-types";
 
@@ -29,6 +30,7 @@ export function verifyReport(document: ReportDocument, evidence: ReportEvidence,
     ...checkEvidence(report, sentences),
     ...checkProse(report, sentences),
     ...checkSafetyFlags(report, evidence, options.previous),
+    ...checkScales(report, evidence),
   ]);
 }
 
@@ -50,6 +52,7 @@ const ruleTitles: Record<VerificationRule, string> = {
   "crisis-resources": "Crisis resources missing",
   disclaimers: "Disclaimer missing",
   "plan-length": "Plan incomplete",
+  "scale-scores": "Scale scores changed or missing",
 };
 
 /** One line per failure for the review page: "Quote changed: The quote in …". */

@@ -1,0 +1,94 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ReportKind } from "~/shared/report-kinds";
+import { riskItemRaised, type ScaleScore } from "~/shared/scale-scores";
+import type { ReportDocument, ScalesBlock } from "./report-document";
+
+/**
+ * Where the validated scales sit in each kind of report (issue 18), and the
+ * blocks code copies them into. Drafters never write a scales block; code
+ * adds it from the evidence, and verification compares it with the evidence.
+ */
+
+/** The scales the client answered; evidence prepared before issue 18 has none. */
+export function evidenceScales(evidence: ReportEvidence): ScaleScore[] {
+  return evidence.scales ?? [];
+}
+
+/** The section that opens with the client's charts: step 2 of the analysis, what they told us, the clinician's concerns. */
+export const scaleChartSection: Record<ReportKind, string | null> = {
+  catharsis: "what-you-told-us",
+  "root-cause": "evidence",
+  "therapist-summary": "presenting-concerns",
+  enneagram: null,
+};
+
+/** The clinician brief's table (report-style.md: the brief lists scores). */
+export const SCALE_TABLE_SECTION = "brief";
+
+/** The scales block a section of this kind carries, if any: charts, or the brief's table. */
+export function scalesBlockFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence): ScalesBlock | null {
+  if (scaleChartSection[kind] === sectionId) return scalesBlock(evidence, "charts");
+  if (kind === "therapist-summary" && sectionId === SCALE_TABLE_SECTION) return scalesBlock(evidence, "table");
+  return null;
+}
+
+export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"]): ScalesBlock | null {
+  const scales = evidenceScales(evidence);
+  return scales.length > 0 ? { type: "scales", layout, scales: scales.map(copyScale) } : null;
+}
+
+/** A deep copy in a fixed key order, so a stored block compares equal to the evidence it came from. */
+function copyScale(scale: ScaleScore): ScaleScore {
+  return {
+    scaleId: scale.scaleId,
+    name: scale.name,
+    title: scale.title,
+    measures: scale.measures,
+    score: scale.score,
+    max: scale.max,
+    rawScore: scale.rawScore,
+    band: { id: scale.band.id, label: scale.band.label, range: scale.band.range, meaning: scale.band.meaning },
+    riskItem: scale.riskItem
+      ? {
+          itemId: scale.riskItem.itemId,
+          number: scale.riskItem.number,
+          text: scale.riskItem.text,
+          value: scale.riskItem.value,
+          answer: scale.riskItem.answer,
+        }
+      : null,
+    credit: scale.credit,
+  };
+}
+
+/** True when two lists hold the same scales with the same figures and words, in the same order. */
+export function sameScales(a: readonly ScaleScore[], b: readonly ScaleScore[]): boolean {
+  return a.length === b.length && a.every((scale, index) => JSON.stringify(copyScale(scale)) === JSON.stringify(copyScale(b[index]!)));
+}
+
+/** Every scales block in a document, with its section. */
+export function scalesBlocksOf(document: ReportDocument): { sectionId: string; block: ScalesBlock }[] {
+  return document.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => (block.type === "scales" ? [{ sectionId: section.id, block }] : [])),
+  );
+}
+
+/** PHQ-9 item 9 as the client answered it, or null when the form did not ask the PHQ-9. */
+export function phq9RiskItem(evidence: ReportEvidence): NonNullable<ScaleScore["riskItem"]> | null {
+  return evidenceScales(evidence).find((scale) => scale.scaleId === "phq-9")?.riskItem ?? null;
+}
+
+/**
+ * A submission the report treats as flagged: the safety screen found
+ * something, or PHQ-9 item 9 was answered above zero (a hard trigger that adds
+ * to the screen; its category is stored with the screen's, but the item's
+ * answer alone is enough).
+ */
+export function isFlagged(evidence: ReportEvidence): boolean {
+  return evidence.safety.categories.length > 0 || riskItemRaised(evidenceScales(evidence));
+}
+
+/** "Several days (1)": the answer's words with its value, as clinicians read the PHQ-9. */
+export function riskItemAnswer(item: NonNullable<ScaleScore["riskItem"]>): string {
+  return `${item.answer} (${item.value})`;
+}

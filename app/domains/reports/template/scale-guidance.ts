@@ -1,0 +1,120 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import { riskItemRaised, type ScaleScore, type ScaleScoreId } from "~/shared/scale-scores";
+import type { ReportBlock } from "../document/report-document";
+import { evidenceScales, scalesBlock } from "../document/scale-blocks";
+import { joinWords } from "./drafting";
+
+/**
+ * How strongly the template encourages care, chosen by the bands code
+ * computed (issue 18), from the most pressing: PHQ-9 item 9 above zero
+ * ("now"), a band where seeing a clinician soon is wise ("soon"), a middle
+ * band worth raising in the coming weeks ("consider"), and the lower bands
+ * ("gentle"). The words never restate a band as a condition.
+ */
+export type ScaleConcern = "now" | "soon" | "consider" | "gentle";
+
+const soonBands: Record<ScaleScoreId, readonly string[]> = {
+  "phq-9": ["moderately-severe", "severe"],
+  "gad-7": ["severe"],
+  "who-5": ["very-low"],
+};
+
+const considerBands: Record<ScaleScoreId, readonly string[]> = {
+  "phq-9": ["moderate"],
+  "gad-7": ["moderate"],
+  "who-5": ["low"],
+};
+
+/** The scales whose band is at the given concern. */
+function scalesAt(scales: readonly ScaleScore[], bands: Record<ScaleScoreId, readonly string[]>): ScaleScore[] {
+  return scales.filter((scale) => bands[scale.scaleId].includes(scale.band.id));
+}
+
+export function scaleConcern(scales: readonly ScaleScore[]): ScaleConcern | null {
+  if (scales.length === 0) return null;
+  if (riskItemRaised(scales)) return "now";
+  if (scalesAt(scales, soonBands).length > 0) return "soon";
+  if (scalesAt(scales, considerBands).length > 0) return "consider";
+  return "gentle";
+}
+
+const names = (scales: readonly ScaleScore[]) => joinWords(scales.map((scale) => `the ${scale.name}`));
+
+/** The guidance for the client at each concern; general words, no figures (the charts carry those). */
+function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): ReportBlock[] {
+  switch (concern) {
+    case "now":
+      return [
+        {
+          type: "callout",
+          title: "Please reach out today",
+          text: "One of your answers to the PHQ-9 tells us that thoughts of being better off dead, or of hurting yourself, have come to you in the last two weeks. Please do not wait for a better time: call or text 988, or text HOME to 741741, today, and if you are in immediate danger call 911. Then make an appointment with a doctor or counselor this week and show them this page.",
+        },
+      ];
+    case "soon":
+      return [
+        {
+          type: "callout",
+          title: "A good reason to see someone soon",
+          text: `Where your answers fall on ${names(scalesAt(scales, soonBands))} is a good reason to see a doctor or a licensed counselor soon, within the next week or two if you can. You could take this page with you. You do not have to feel ready, or be sure it is serious enough: this is exactly what they are there for.`,
+        },
+      ];
+    case "consider":
+      return [
+        {
+          type: "guidance",
+          text: `Where your answers fall on ${names(scalesAt(scales, considerBands))} is worth talking about with a doctor or counselor in the coming weeks. It is not a verdict on you; it is a useful starting point for that conversation, and many people find it easier to begin with a page like this one in hand.`,
+        },
+      ];
+    case "gentle":
+      return [
+        {
+          type: "guidance",
+          text: "Your answers sit in the lower ranges of these questionnaires. That is good to know, and it does not make what you wrote about matter any less. If the coming weeks feel heavier, it is worth answering them again, or talking them over with a doctor or counselor.",
+        },
+      ];
+  }
+}
+
+/**
+ * The client's scales in a Catharsis Report or Root Cause Analysis: a word on
+ * what they are, the charts (copied from the evidence by code), and guidance
+ * chosen by the bands. Nothing when the form asked no scales.
+ */
+export function clientScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
+  const scales = evidenceScales(evidence);
+  const charts = scalesBlock(evidence, "charts");
+  const concern = scaleConcern(scales);
+  if (!charts || !concern) return [];
+  return [
+    {
+      type: "guidance",
+      text: `Before the open questions you answered ${scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`} that doctors and counselors use widely: ${names(scales)}. They were scored automatically from your answers, with the ranges their authors published, and the charts below show where your answers fall on each one, in words as well as in numbers.`,
+    },
+    charts,
+    ...concernGuidance(concern, scales),
+    {
+      type: "guidance",
+      text: "A score describes the last two weeks as you answered for them, and it can change. This is not a diagnosis: only a conversation with a professional who knows you can say what it means for you.",
+    },
+  ];
+}
+
+/** The Therapist Summary's charts, for a clinician: what the scales are and how they were scored. */
+export function clinicianScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
+  const scales = evidenceScales(evidence);
+  const charts = scalesBlock(evidence, "charts");
+  if (!charts) return [];
+  const who5 = scales.find((scale) => scale.scaleId === "who-5");
+  const phq9Advised = who5?.band.id === "very-low" && !scales.some((scale) => scale.scaleId === "phq-9");
+  return [
+    {
+      type: "guidance",
+      text: `Validated self-report scales answered before the open questions (${names(scales)}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.`,
+    },
+    charts,
+    ...(phq9Advised
+      ? [{ type: "guidance" as const, text: "At this WHO-5 level its authors advise screening with the PHQ-9, which this form did not include." }]
+      : []),
+  ];
+}

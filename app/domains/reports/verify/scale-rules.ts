@@ -1,0 +1,38 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ReportDocument } from "../document/report-document";
+import { evidenceScales, SCALE_TABLE_SECTION, sameScales, scaleChartSection, scalesBlocksOf } from "../document/scale-blocks";
+import type { VerificationFailure } from "./verification-types";
+
+/**
+ * The validated scales are the client's scores as code computed them
+ * (issue 18): every scales block must match the evidence figure for figure
+ * and word for word, whoever last touched the document, and a report written
+ * from a form with scales must show them (the client's charts; the clinician
+ * brief's table too).
+ */
+export function checkScales(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
+  const scales = evidenceScales(evidence);
+  const blocks = scalesBlocksOf(document);
+  const failures: VerificationFailure[] = blocks
+    .filter(({ block }) => !sameScales(block.scales, scales))
+    .map(({ sectionId }) => ({
+      rule: "scale-scores",
+      sectionId,
+      message:
+        scales.length === 0
+          ? `"${sectionId}" shows validated scales, but the client answered none.`
+          : `The scales in "${sectionId}" differ from the scores computed from the client's answers (${scales.map((scale) => scale.name).join(", ")}).`,
+    }));
+  if (scales.length === 0) return failures;
+
+  const names = scales.map((scale) => scale.name).join(", ");
+  const chartSection = scaleChartSection[document.kind];
+  if (chartSection && !blocks.some(({ block }) => block.layout === "charts")) {
+    failures.push({ rule: "scale-scores", sectionId: chartSection, message: `The report does not show the client's scales (${names}) as charts.` });
+  }
+  const briefTable = blocks.some(({ sectionId, block }) => sectionId === SCALE_TABLE_SECTION && block.layout === "table");
+  if (document.kind === "therapist-summary" && !briefTable) {
+    failures.push({ rule: "scale-scores", sectionId: SCALE_TABLE_SECTION, message: `The brief has no table of the client's scales (${names}).` });
+  }
+  return failures;
+}
