@@ -13,102 +13,23 @@ const BODY_LEADING = 1.5;
 
 const styles = StyleSheet.create({
   body: { fontSize: BODY_SIZE, lineHeight: BODY_LEADING, marginBottom: 9 },
-  subheading: {
-    fontFamily: "Helvetica-Bold",
-    fontSize: 13,
-    lineHeight: 1.45,
-    marginTop: 6,
-    marginBottom: 4,
-  },
+  subheading: { fontFamily: "Helvetica-Bold", fontSize: 13, lineHeight: 1.45, marginTop: 6, marginBottom: 4 },
   bulletRow: { flexDirection: "row", marginBottom: 4 },
-  bulletMark: {
-    width: 16,
-    fontSize: BODY_SIZE,
-    lineHeight: BODY_LEADING,
-    color: palette.accentStrong,
-  },
+  bulletMark: { width: 16, fontSize: BODY_SIZE, lineHeight: BODY_LEADING, color: palette.accentStrong },
   bulletText: { flex: 1, fontSize: BODY_SIZE, lineHeight: BODY_LEADING },
-  quote: {
-    borderLeftWidth: 3,
-    borderLeftColor: palette.accent,
-    backgroundColor: palette.paper,
-    padding: 10,
-    marginBottom: 10,
-  },
-  quoteSource: {
-    fontFamily: "Helvetica-Bold",
-    fontSize: 10.5,
-    lineHeight: 1.45,
-    color: palette.muted,
-    marginBottom: 3,
-  },
-  quoteText: {
-    fontFamily: "Times-Italic",
-    fontSize: 13,
-    lineHeight: BODY_LEADING,
-  },
-  callout: {
-    backgroundColor: palette.accentSoft,
-    borderRadius: 6,
-    padding: 12,
-    marginVertical: 8,
-  },
-  calloutTitle: {
-    fontFamily: "Helvetica-Bold",
-    fontSize: BODY_SIZE,
-    lineHeight: 1.45,
-    color: palette.accentStrong,
-    marginBottom: 4,
-  },
-  planHead: {
-    flexDirection: "row",
-    borderBottomWidth: 1.5,
-    borderBottomColor: palette.accentStrong,
-    paddingBottom: 4,
-  },
-  planHeadCell: {
-    fontFamily: "Helvetica-Bold",
-    fontSize: 10.5,
-    lineHeight: 1.45,
-    color: palette.muted,
-  },
-  planRow: {
-    flexDirection: "row",
-    borderBottomWidth: 1,
-    borderBottomColor: palette.line,
-    paddingVertical: 7,
-  },
-  planWhen: {
-    width: 104,
-    paddingRight: 10,
-    fontFamily: "Helvetica-Bold",
-    fontSize: 12,
-    lineHeight: BODY_LEADING,
-    color: palette.accentStrong,
-  },
-  planCell: {
-    flex: 1,
-    paddingRight: 8,
-    fontSize: 12,
-    lineHeight: BODY_LEADING,
-  },
-  flag: {
-    borderLeftWidth: 3,
-    borderLeftColor: palette.ink,
-    paddingLeft: 10,
-    marginBottom: 10,
-  },
-  flagCategory: {
-    fontFamily: "Helvetica-Bold",
-    fontSize: BODY_SIZE,
-    lineHeight: 1.45,
-  },
-  flagSource: {
-    fontSize: 10.5,
-    lineHeight: 1.45,
-    color: palette.muted,
-    marginBottom: 4,
-  },
+  quote: { borderLeftWidth: 3, borderLeftColor: palette.accent, backgroundColor: palette.paper, padding: 10, marginBottom: 10 },
+  quoteSource: { fontFamily: "Helvetica-Bold", fontSize: 10.5, lineHeight: 1.45, color: palette.muted, marginBottom: 3 },
+  quoteText: { fontFamily: "Times-Italic", fontSize: 13, lineHeight: BODY_LEADING },
+  callout: { backgroundColor: palette.accentSoft, borderRadius: 6, padding: 12, marginVertical: 8 },
+  calloutTitle: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45, color: palette.accentStrong, marginBottom: 4 },
+  planHead: { flexDirection: "row", borderBottomWidth: 1.5, borderBottomColor: palette.accentStrong, paddingBottom: 4 },
+  planHeadCell: { fontFamily: "Helvetica-Bold", fontSize: 10.5, lineHeight: 1.45, color: palette.muted },
+  planRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: palette.line, paddingVertical: 7 },
+  planWhen: { width: 104, paddingRight: 10, fontFamily: "Helvetica-Bold", fontSize: 12, lineHeight: BODY_LEADING, color: palette.accentStrong },
+  planCell: { flex: 1, paddingRight: 8, fontSize: 12, lineHeight: BODY_LEADING },
+  flag: { borderLeftWidth: 3, borderLeftColor: palette.ink, paddingLeft: 10, marginBottom: 10 },
+  flagCategory: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45 },
+  flagSource: { fontSize: 10.5, lineHeight: 1.45, color: palette.muted, marginBottom: 4 },
 });
 
 /**
@@ -122,15 +43,13 @@ const wholeWords = (word: string) => [word];
 export type EvidenceLookup = {
   text(sentenceId: string): string | undefined;
   source(sentenceId: string): string;
-  /** PHQ-9 item 9 and the client's answer, printed with its risk flag. */
+  /** PHQ-9 item 9 and the client's answer, named with its risk flag. */
   riskItem: ScaleScore["riskItem"];
 };
 
 export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
   const sentences = sentenceIndex(evidence);
-  const questions = new Map(
-    evidence.questions.map((question) => [question.id, question]),
-  );
+  const questions = new Map(evidence.questions.map((question) => [question.id, question]));
   return {
     riskItem: phq9RiskItem(evidence),
     text: (id) => sentences.get(id)?.text,
@@ -147,10 +66,7 @@ export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
 
 /** "self-harm" reads "Self harm"; a label a reviewer typed in words stays as it is; PHQ-9 item 9 with the client's answer. */
 const categoryLabel = (category: string, evidence: EvidenceLookup) => {
-  if (category === PHQ9_RISK_CATEGORY)
-    return evidence.riskItem
-      ? `PHQ-9 item 9 answered: ${riskItemAnswer(evidence.riskItem)}`
-      : "PHQ-9 item 9 answered above zero";
+  if (category === PHQ9_RISK_CATEGORY) return evidence.riskItem ? `PHQ-9 item 9 answered: ${riskItemAnswer(evidence.riskItem)}` : "PHQ-9 item 9 answered above zero";
   const words = category.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -162,135 +78,56 @@ const raisedBy: Record<RiskFlag["addedBy"], string> = {
   reviewer: "Raised by the reviewer",
 };
 
-function ClientSentence({
-  evidence,
-  sentenceId,
-  text,
-}: {
-  evidence: EvidenceLookup;
-  sentenceId: string;
-  text: string;
-}) {
+function ClientSentence({ evidence, sentenceId, text }: { evidence: EvidenceLookup; sentenceId: string; text: string }) {
   return (
     <View style={styles.quote} wrap={false}>
-      <Text hyphenationCallback={wholeWords} style={styles.quoteSource}>
-        {evidence.source(sentenceId)}
-      </Text>
-      <Text hyphenationCallback={wholeWords} style={styles.quoteText}>
-        “{text}”
-      </Text>
+      <Text hyphenationCallback={wholeWords} style={styles.quoteSource}>{evidence.source(sentenceId)}</Text>
+      <Text hyphenationCallback={wholeWords} style={styles.quoteText}>“{text}”</Text>
     </View>
   );
 }
 
-function PlanTable({
-  block,
-}: {
-  block: Extract<ReportBlock, { type: "plan" }>;
-}) {
+function PlanTable({ block }: { block: Extract<ReportBlock, { type: "plan" }> }) {
   const measured = block.horizon === "90-day";
   return (
     <View style={{ marginVertical: 8 }}>
       <View style={styles.planHead} wrap={false} minPresenceAhead={60}>
-        <Text
-          hyphenationCallback={wholeWords}
-          style={[styles.planHeadCell, { width: 104 }]}
-        >
-          When
-        </Text>
-        <Text
-          hyphenationCallback={wholeWords}
-          style={[styles.planHeadCell, { flex: 1 }]}
-        >
-          What to do
-        </Text>
-        {measured ? (
-          <Text
-            hyphenationCallback={wholeWords}
-            style={[styles.planHeadCell, { flex: 1 }]}
-          >
-            A sign of progress
-          </Text>
-        ) : null}
+        <Text hyphenationCallback={wholeWords} style={[styles.planHeadCell, { width: 104 }]}>When</Text>
+        <Text hyphenationCallback={wholeWords} style={[styles.planHeadCell, { flex: 1 }]}>What to do</Text>
+        {measured ? <Text hyphenationCallback={wholeWords} style={[styles.planHeadCell, { flex: 1 }]}>A sign of progress</Text> : null}
       </View>
       {block.steps.map((step, index) => (
         <View key={index} style={styles.planRow} wrap={false}>
-          <Text hyphenationCallback={wholeWords} style={styles.planWhen}>
-            {step.when}
-          </Text>
-          <Text hyphenationCallback={wholeWords} style={styles.planCell}>
-            {step.action}
-          </Text>
-          {measured ? (
-            <Text hyphenationCallback={wholeWords} style={styles.planCell}>
-              {step.measure ?? "—"}
-            </Text>
-          ) : null}
+          <Text hyphenationCallback={wholeWords} style={styles.planWhen}>{step.when}</Text>
+          <Text hyphenationCallback={wholeWords} style={styles.planCell}>{step.action}</Text>
+          {measured ? <Text hyphenationCallback={wholeWords} style={styles.planCell}>{step.measure ?? "—"}</Text> : null}
         </View>
       ))}
     </View>
   );
 }
 
-function RiskFlags({
-  block,
-  evidence,
-}: {
-  block: Extract<ReportBlock, { type: "risk-flags" }>;
-  evidence: EvidenceLookup;
-}) {
-  if (block.flags.length === 0)
-    return (
-      <Text hyphenationCallback={wholeWords} style={styles.body}>
-        No risk flags were raised by the screen or in review.
-      </Text>
-    );
+function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "risk-flags" }>; evidence: EvidenceLookup }) {
+  if (block.flags.length === 0) return <Text hyphenationCallback={wholeWords} style={styles.body}>No risk flags were raised by the screen or in review.</Text>;
   return (
     <View>
       {block.flags.map((flag, index) => {
-        // PHQ-9 item 9 rests on the client's answer to the item, not on a sentence (the brief's table prints the item).
-        const restsOnItem =
-          flag.category === PHQ9_RISK_CATEGORY &&
-          evidence.riskItem !== null &&
-          flag.sentenceIds.length === 0;
+        // PHQ-9 item 9 rests on the client's answer to the item, not on a sentence; the brief's scales table prints the item's words.
+        const restsOnItem = flag.category === PHQ9_RISK_CATEGORY && evidence.riskItem !== null && flag.sentenceIds.length === 0;
         return (
           <View key={`${flag.category}-${index}`} style={styles.flag}>
-            <Text
-              hyphenationCallback={wholeWords}
-              style={styles.flagCategory}
-              minPresenceAhead={60}
-            >
+            <Text hyphenationCallback={wholeWords} style={styles.flagCategory} minPresenceAhead={60}>
               {categoryLabel(flag.category, evidence)}
             </Text>
             <Text hyphenationCallback={wholeWords} style={styles.flagSource}>
-              {restsOnItem
-                ? "Raised by the client's answer to the scale; the item's words are in the scales table below"
-                : raisedBy[flag.addedBy]}
+              {restsOnItem ? "Raised by the client's answer to the scale; the item's words are in the scales table below" : raisedBy[flag.addedBy]}
             </Text>
-            {flag.sentenceIds.length === 0 && !restsOnItem ? (
-              <Text hyphenationCallback={wholeWords} style={styles.body}>
-                No sentence was cited for this flag.
-              </Text>
-            ) : null}
+            {flag.sentenceIds.length === 0 && !restsOnItem ? <Text hyphenationCallback={wholeWords} style={styles.body}>No sentence was cited for this flag.</Text> : null}
             {flag.sentenceIds.map((id) => {
               const text = evidence.text(id);
               // Verification blocks such a document; a preview still shows which id is wrong rather than hiding the flag.
-              if (text === undefined)
-                return (
-                  <Text
-                    key={id}
-                    hyphenationCallback={wholeWords}
-                    style={styles.body}
-                  >{`Sentence ${id} is not in these answers.`}</Text>
-                );
-              return (
-                <ClientSentence
-                  key={id}
-                  evidence={evidence}
-                  sentenceId={id}
-                  text={text}
-                />
-              );
+              if (text === undefined) return <Text key={id} hyphenationCallback={wholeWords} style={styles.body}>{`Sentence ${id} is not in these answers.`}</Text>;
+              return <ClientSentence key={id} evidence={evidence} sentenceId={id} text={text} />;
             })}
           </View>
         );
@@ -300,46 +137,24 @@ function RiskFlags({
 }
 
 /** One block of a client's report (ReportDocument) on the page. */
-export function DocumentBlock({
-  block,
-  evidence,
-}: {
-  block: ReportBlock;
-  evidence: EvidenceLookup;
-}) {
+export function DocumentBlock({ block, evidence }: { block: ReportBlock; evidence: EvidenceLookup }) {
   switch (block.type) {
     case "paragraph":
-      return (
-        <Text hyphenationCallback={wholeWords} style={styles.body}>
-          {block.claims.map((claim) => claim.text).join(" ")}
-        </Text>
-      );
+      return <Text hyphenationCallback={wholeWords} style={styles.body}>{block.claims.map((claim) => claim.text).join(" ")}</Text>;
     case "guidance":
-      return (
-        <Text hyphenationCallback={wholeWords} style={styles.body}>
-          {block.text}
-        </Text>
-      );
+      return <Text hyphenationCallback={wholeWords} style={styles.body}>{block.text}</Text>;
     case "list":
       return (
         <View style={{ marginBottom: 8 }}>
           {block.title ? (
-            <Text
-              hyphenationCallback={wholeWords}
-              style={styles.subheading}
-              minPresenceAhead={60}
-            >
+            <Text hyphenationCallback={wholeWords} style={styles.subheading} minPresenceAhead={60}>
               {block.title}
             </Text>
           ) : null}
           {block.items.map((item, index) => (
             <View key={index} style={styles.bulletRow} wrap={false}>
-              <Text hyphenationCallback={wholeWords} style={styles.bulletMark}>
-                •
-              </Text>
-              <Text hyphenationCallback={wholeWords} style={styles.bulletText}>
-                {item}
-              </Text>
+              <Text hyphenationCallback={wholeWords} style={styles.bulletMark}>•</Text>
+              <Text hyphenationCallback={wholeWords} style={styles.bulletText}>{item}</Text>
             </View>
           ))}
         </View>
@@ -347,15 +162,8 @@ export function DocumentBlock({
     case "callout":
       return (
         <View style={styles.callout} wrap={false}>
-          <Text hyphenationCallback={wholeWords} style={styles.calloutTitle}>
-            {block.title}
-          </Text>
-          <Text
-            hyphenationCallback={wholeWords}
-            style={[styles.body, { marginBottom: 0 }]}
-          >
-            {block.text}
-          </Text>
+          <Text hyphenationCallback={wholeWords} style={styles.calloutTitle}>{block.title}</Text>
+          <Text hyphenationCallback={wholeWords} style={[styles.body, { marginBottom: 0 }]}>{block.text}</Text>
         </View>
       );
     case "plan":
@@ -363,13 +171,7 @@ export function DocumentBlock({
     case "risk-flags":
       return <RiskFlags block={block} evidence={evidence} />;
     case "quote":
-      return (
-        <ClientSentence
-          evidence={evidence}
-          sentenceId={block.sentenceId}
-          text={block.text}
-        />
-      );
+      return <ClientSentence evidence={evidence} sentenceId={block.sentenceId} text={block.text} />;
     case "scores":
       return <ScoreChart block={block} />;
     case "scales":
