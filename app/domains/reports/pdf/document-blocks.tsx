@@ -66,7 +66,7 @@ export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
 
 /** "self-harm" reads "Self harm"; a label a reviewer typed in words stays as it is; PHQ-9 item 9 with the client's answer. */
 const categoryLabel = (category: string, evidence: EvidenceLookup) => {
-  if (category === PHQ9_RISK_CATEGORY) return evidence.riskItem ? `PHQ-9 item 9 answered: ${riskItemAnswer(evidence.riskItem)}` : "PHQ-9 item 9 answered above zero";
+  if (category === PHQ9_RISK_CATEGORY) return evidence.riskItem ? `PHQ-9 item 9 answered: ${riskItemAnswer(evidence.riskItem)} (see the scales)` : "PHQ-9 item 9 answered above zero";
   const words = category.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -119,9 +119,12 @@ function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "r
             <Text hyphenationCallback={wholeWords} style={styles.flagCategory} minPresenceAhead={60}>
               {categoryLabel(flag.category, evidence)}
             </Text>
-            <Text hyphenationCallback={wholeWords} style={styles.flagSource}>
-              {restsOnItem ? "Raised by the client's answer to the scale; the item's words are in the scales table below" : raisedBy[flag.addedBy]}
-            </Text>
+            {/* The item's flag is its answer, on one line: the scales table below gives the item's words (the brief is one page). */}
+            {restsOnItem ? null : (
+              <Text hyphenationCallback={wholeWords} style={styles.flagSource}>
+                {raisedBy[flag.addedBy]}
+              </Text>
+            )}
             {flag.sentenceIds.length === 0 && !restsOnItem ? <Text hyphenationCallback={wholeWords} style={styles.body}>No sentence was cited for this flag.</Text> : null}
             {flag.sentenceIds.map((id) => {
               const text = evidence.text(id);

@@ -19,9 +19,9 @@ const styles = StyleSheet.create({
   credit: { fontSize: 8.5, lineHeight: 1.35, color: palette.muted, marginTop: 6 },
   table: { marginVertical: 4 },
   head: { flexDirection: "row", borderBottomWidth: 1.5, borderBottomColor: palette.accentStrong, paddingBottom: 2 },
-  headCell: { fontFamily: "Helvetica-Bold", fontSize: 10, lineHeight: 1.3, color: palette.muted },
-  tableRow: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: palette.line, paddingVertical: 1 },
-  cell: { fontSize: 10, lineHeight: 1.3, paddingRight: 6 },
+  headCell: { fontFamily: "Helvetica-Bold", fontSize: 10, lineHeight: 1.25, color: palette.muted },
+  tableRow: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: palette.line },
+  cell: { fontSize: 10, lineHeight: 1.25, paddingRight: 6 },
   note: { fontSize: 10, lineHeight: 1.35, color: palette.muted, marginTop: 2 },
 });
 

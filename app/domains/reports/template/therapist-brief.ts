@@ -9,8 +9,15 @@ import { themeNote } from "./therapist-theme-notes";
 
 /** The brief must fit one page: this many presenting concerns, goals quoted and denials cited at most. */
 const BRIEF_CONCERNS = 4;
-/** The scales' table takes the room of a concern or two (all are named in the detail), so the brief stays one page. */
-const briefConcerns = (evidence: ReportEvidence) => BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length);
+/**
+ * The scales' table takes the room of a concern or two, and each flag beyond
+ * the first the room of another (every concern is named in the detail that
+ * follows), so the brief stays one page; at least one is always named.
+ */
+function briefConcerns(evidence: ReportEvidence): number {
+  const extraFlags = Math.max(0, screenFlags(evidence).length - 1);
+  return Math.max(1, BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length) - (evidenceScales(evidence).length > 0 ? extraFlags : 0));
+}
 const BRIEF_GOALS = 1;
 const BRIEF_DENIALS = 6;
 /** The goal quoted on the brief is a short one, so it fits beside everything else. */

@@ -1,4 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ScaleScoreId } from "~/shared/scale-scores";
+import { evidenceScales } from "../document/scale-blocks";
 import { joinWords } from "./therapist-context";
 
 /**
@@ -25,9 +27,17 @@ const intakeTopics: readonly IntakeTopic[] = [
   { topic: "family mental health history", askedBy: /family history/i, minor: true },
 ];
 
-/** The intake topics none of this form's questions asked about, in a clinician's usual order, as list items. */
+/**
+ * Topics a validated scale's items ask about (PHQ-9 item 3, sleep; item 5,
+ * appetite). Item 9 asks about thoughts only, so suicidal intent and past
+ * attempts stay "not assessed"; the GAD-7 and WHO-5 ask about none of these.
+ */
+const askedByScale: Record<ScaleScoreId, readonly string[]> = { "phq-9": ["sleep", "appetite"], "gad-7": [], "who-5": [] };
+
+/** The intake topics none of this form's questions (nor its scales) asked about, in a clinician's usual order, as list items. */
 export function notAssessedTopics(evidence: ReportEvidence): string[] {
-  const missing = intakeTopics.filter(({ askedBy }) => !evidence.questions.some((question) => askedBy.test(question.text)));
+  const byScales = new Set(evidenceScales(evidence).flatMap((scale) => askedByScale[scale.scaleId]));
+  const missing = intakeTopics.filter(({ topic, askedBy }) => !byScales.has(topic) && !evidence.questions.some((question) => askedBy.test(question.text)));
   const minor = missing.filter((topic) => topic.minor).map(({ topic }) => topic);
   return [
     ...missing.filter((topic) => !topic.minor).map(({ topic }) => topic),

@@ -5,7 +5,8 @@ import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { CRISIS_SENTENCE, crisisQuestionId, fictionalAnswers, flaggedAnswers } from "../../../../tests/support/fictional-answers";
+import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { CRISIS_SENTENCE, crisisQuestionId, fictionalAnswers, fictionalScaleAnswers, flaggedAnswers } from "../../../../tests/support/fictional-answers";
 import { citedSentenceIds, reportDocumentSchema, type ReportDocument, type ReportSection } from "../document/report-document";
 import { requiredSections } from "../document/report-outline";
 import { ClientReport } from "../pdf/client-report";
@@ -99,6 +100,17 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     expect(detailPages).toBeLessThanOrEqual(6);
   });
 
+  it("keeps the brief to one page for a client flagged both by a sentence and by PHQ-9 item 9, with the three scales' table", async () => {
+    const evidence = evidenceFrom("depression", { ...flaggedAnswers("depression"), scales: fictionalScaleAnswers("depression", { phq9Item9: 2 }) });
+    expect(evidence.safety.categories).toContain(PHQ9_RISK_CATEGORY);
+    expect(evidence.safety.sentenceIds.length).toBeGreaterThan(0);
+    const pages = new SectionPages();
+    await renderToBuffer(
+      <ClientReport document={draftTherapistSummary(evidence)} evidence={evidence} submittedAt={new Date(evidence.submittedAt)} sectionPages={pages} />,
+    );
+    expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!).toBe(1);
+  });
+
   it("puts every screen flag in the brief with the flagged sentence, and never quotes that sentence", () => {
     const evidence = evidenceFrom("depression", flaggedAnswers("depression"));
     const crisis = evidence.sentences.find((sentence) => sentence.text === CRISIS_SENTENCE);
@@ -135,6 +147,15 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     const depression = listItems(section(draftTherapistSummary(evidenceFrom("depression", fictionalAnswers("depression"))), "brief"), "Not assessed by this form");
     expect(depression).not.toContain("Alcohol and other substance use");
     expect(depression.join(" ")).not.toMatch(/\bsleep\b/);
+  });
+
+  it("counts what the PHQ-9 asks (sleep, appetite) as assessed, but not suicidal intent, which item 9 does not ask", () => {
+    const evidence = evidenceFrom("mental-health-wellbeing", fictionalAnswers("mental-health-wellbeing"));
+    const withScales = listItems(section(draftTherapistSummary(evidence), "brief"), "Not assessed by this form").join(" ");
+    const without = listItems(section(draftTherapistSummary({ ...evidence, scales: undefined }), "brief"), "Not assessed by this form").join(" ");
+    expect(without).toMatch(/\bappetite\b/);
+    expect(withScales).not.toMatch(/\bappetite\b/);
+    expect(withScales).toContain("Suicidal thoughts, intent or past attempts, asked directly");
   });
 
   it("shows scores in the brief when the evidence carries them", () => {
