@@ -56,6 +56,7 @@ export default [
   route("forms/enneagram/questionnaire", "routes/forms-enneagram-questionnaire.tsx"),
   route("api/assessments/drafts", "routes/api-assessment-drafts.ts"),
   route("api/assessments/submissions", "routes/api-assessment-submissions.ts"),
+  route("admin", "routes/admin-dashboard.tsx"),
   route("admin/submissions", "routes/admin-submissions.tsx"),
   route("admin/submissions/:submissionId", "routes/admin-submission.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),

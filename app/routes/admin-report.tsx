@@ -2,11 +2,13 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-report";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { AdminNav } from "~/features/admin/admin-nav";
 import { ReportReviewScreen } from "~/features/admin/report-review-screen";
 import { handleReviewAction } from "~/features/admin/report-review-actions.server";
 import { loadReportReview } from "~/features/admin/report-review.server";
 import type { ReviewActionResult } from "~/features/admin/report-review-view";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -15,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdminOrNotFound(request);
   const review = await loadReportReview(params.reportId, { userId: admin.id, email: admin.email });
   if (!review) throw new Response("Not Found", { status: 404 });
-  return data({ review }, { headers: privateHeaders });
+  return data({ review, nav: await loadAdminNavCounts() }, { headers: privateHeaders });
 }
 
 /**
@@ -51,7 +53,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   adminMeta(loaderData ? `Review: ${loaderData.review.report.kindLabel}` : "Report review", error);
 
 export default function AdminReport({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReportReviewScreen review={loaderData.review} result={actionData} />;
+  return (
+    <>
+      <AdminNav counts={loaderData.nav} />
+      <ReportReviewScreen review={loaderData.review} result={actionData} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,15 +1,18 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin-reports";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { AdminNav } from "~/features/admin/admin-nav";
 import { loadReviewQueue } from "~/features/admin/report-queue.server";
 import { ReportQueueTable } from "~/features/admin/report-queue-table";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminOrNotFound(request);
-  return data({ groups: await loadReviewQueue() }, { headers: privateHeaders });
+  const [groups, nav] = await Promise.all([loadReviewQueue(), loadAdminNavCounts()]);
+  return data({ groups, nav }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -17,29 +20,27 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = ({ error }) => adminMeta("Reports", error);
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, nav } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/submissions" className="font-semibold text-accent-strong underline">
-          Submissions
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl sm:text-4xl">Reports</h1>
-      <p className="mt-2 max-w-3xl text-muted">
-        Every report a client is still owed. Each is due 24 hours after the questionnaire was sent; a person reads and approves every
-        one before it goes out.
-      </p>
-      <div className="mt-8">
-        {groups.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            No reports are waiting. When a client sends a questionnaire, the reports it owes appear here.
-          </p>
-        ) : (
-          <ReportQueueTable groups={groups} caption="Reports still owed: flagged submissions first, then the nearest due time." />
-        )}
-      </div>
-    </section>
+    <>
+      <AdminNav counts={nav} />
+      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h1 className="font-serif text-3xl sm:text-4xl">Reports</h1>
+        <p className="mt-2 max-w-3xl text-muted">
+          Every report a client is still owed. Each is due 24 hours after the questionnaire was sent; a person reads and approves every one before it
+          goes out.
+        </p>
+        <div className="mt-8">
+          {groups.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
+              No reports are waiting. When a client sends a questionnaire, the reports it owes appear here.
+            </p>
+          ) : (
+            <ReportQueueTable groups={groups} caption="Reports still owed: flagged submissions first, then the nearest due time." />
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 

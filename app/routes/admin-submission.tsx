@@ -2,6 +2,7 @@ import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-submission";
 import "~/features/admin/admin-print.css";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { AdminNav } from "~/features/admin/admin-nav";
 import { EnneagramAnswers } from "~/features/admin/enneagram-answers";
 import { OpeningsList } from "~/features/admin/openings-list";
 import { PrintButton } from "~/features/admin/print-button";
@@ -10,6 +11,7 @@ import { SafetyFollowUpSection } from "~/features/admin/safety-follow-up";
 import type { SafetyFollowUpResult, SafetyFollowUpView, SubmissionDetail } from "~/features/admin/submission-detail-view";
 import { SubmissionHeader } from "~/features/admin/submission-header";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { loadAdminNavCounts, type AdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { openSubmission } from "~/domains/assessments/open-submission.server";
 import {
   listSafetyFollowUps,
@@ -20,6 +22,9 @@ import {
 import { formatDateTime } from "~/shared/dates";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
+
+/** The page does not reload after a follow-up, so the navigation's urgent count comes back with the answer. */
+type FollowUpAnswer = SafetyFollowUpResult & { nav?: AdminNavCounts };
 
 const followUpView = (followUp: SafetyFollowUp): SafetyFollowUpView => ({
   id: followUp.id,
@@ -52,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     followUps: opened.followUps.map(followUpView),
   };
-  return data({ submission }, { headers: privateHeaders });
+  return data({ submission, nav: await loadAdminNavCounts() }, { headers: privateHeaders });
 }
 
 /**
@@ -69,18 +74,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const note = typeof typed === "string" ? typed : "";
   const parsed = parseSafetyFollowUp(form);
   if (!parsed.ok) {
-    return data<SafetyFollowUpResult>({ ok: false, noteError: parsed.noteError, note }, { status: 400, headers: privateHeaders });
+    return data<FollowUpAnswer>({ ok: false, noteError: parsed.noteError, note }, { status: 400, headers: privateHeaders });
   }
   const recorded = await recordSafetyFollowUp(params.submissionId, { userId: admin.id, email: admin.email }, parsed.value);
   if (recorded === "not-found") throw new Response("Not Found", { status: 404 });
   if (recorded === "not-flagged") {
-    return data<SafetyFollowUpResult>(
+    return data<FollowUpAnswer>(
       { ok: false, noteError: "The safety screen did not flag this submission; there is nothing to clear.", note },
       { status: 409, headers: privateHeaders },
     );
   }
   const followUps = (await listSafetyFollowUps(params.submissionId)).map(followUpView);
-  return data<SafetyFollowUpResult>({ ok: true, followUps }, { headers: privateHeaders });
+  return data<FollowUpAnswer>({ ok: true, followUps, nav: await loadAdminNavCounts() }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -96,27 +101,31 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
   const followUps = actionData?.ok ? actionData.followUps : loaderData.submission.followUps;
   const submission = { ...loaderData.submission, followUps };
   const { answers } = submission;
+  const nav = (actionData?.ok ? actionData.nav : undefined) ?? loaderData.nav;
   return (
-    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
-      <p className="print:hidden">
-        <Link to="/admin/submissions" className="font-semibold text-accent-strong underline">
-          All submissions
-        </Link>
-      </p>
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <h1 className="font-serif text-3xl sm:text-4xl">{submission.formName} submission</h1>
-        <PrintButton />
-      </div>
-      <SubmissionHeader submission={submission} />
-      {submission.urgent ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
-      {answers.wordingNote ? (
-        <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
-          {answers.wordingNote}
+    <>
+      <AdminNav counts={nav} />
+      <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
+        <p className="print:hidden">
+          <Link to="/admin/submissions" className="font-semibold text-accent-strong underline">
+            All submissions
+          </Link>
         </p>
-      ) : null}
-      {answers.kind === "questionnaire" ? <QuestionnaireAnswers answers={answers} /> : <EnneagramAnswers answers={answers} />}
-      <OpeningsList openings={submission.openings} />
-    </article>
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+          <h1 className="font-serif text-3xl sm:text-4xl">{submission.formName} submission</h1>
+          <PrintButton />
+        </div>
+        <SubmissionHeader submission={submission} />
+        {submission.urgent ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
+        {answers.wordingNote ? (
+          <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
+            {answers.wordingNote}
+          </p>
+        ) : null}
+        {answers.kind === "questionnaire" ? <QuestionnaireAnswers answers={answers} /> : <EnneagramAnswers answers={answers} />}
+        <OpeningsList openings={submission.openings} />
+      </article>
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-submissions";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { AdminNav } from "~/features/admin/admin-nav";
 import { SubmissionsTable } from "~/features/admin/submissions-table";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { listSubmissions } from "~/domains/assessments/list-submissions.server";
 import { formatShortDateTime } from "~/shared/dates";
 
@@ -11,9 +13,10 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminOrNotFound(request);
   const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  const list = await listSubmissions(Number.isFinite(requested) ? requested : 1);
+  const [list, nav] = await Promise.all([listSubmissions(Number.isFinite(requested) ? requested : 1), loadAdminNavCounts()]);
   return data(
     {
+      nav,
       page: list.page,
       pageCount: list.pageCount,
       total: list.total,
@@ -38,49 +41,45 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = ({ error }) => adminMeta("Submissions", error);
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total } = loaderData;
+  const { rows, page, pageCount, total, nav } = loaderData;
   const caption =
     pageCount > 1
       ? `Submissions needing attention first, then the newest: page ${page} of ${pageCount} (${total} in all).`
       : "Submissions needing attention first, then the newest.";
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-3xl sm:text-4xl">Submissions</h1>
-      <p className="mt-2 max-w-3xl text-muted">
-        Questionnaires clients have sent. Opening one shows the answers and records that you opened it.
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/reports" className="font-semibold text-accent-strong underline">
-          Reports to review
-        </Link>
-      </p>
-      <div className="mt-8">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            No submissions yet. When a client sends a questionnaire, it appears here.
-          </p>
-        ) : (
-          <SubmissionsTable rows={rows} caption={caption} />
-        )}
-      </div>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages of submissions" className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="font-semibold text-accent-strong underline">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={`?page=${page + 1}`} className="font-semibold text-accent-strong underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </section>
+    <>
+      <AdminNav counts={nav} />
+      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h1 className="font-serif text-3xl sm:text-4xl">Submissions</h1>
+        <p className="mt-2 max-w-3xl text-muted">Questionnaires clients have sent. Opening one shows the answers and records that you opened it.</p>
+        <div className="mt-8">
+          {rows.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
+              No submissions yet. When a client sends a questionnaire, it appears here.
+            </p>
+          ) : (
+            <SubmissionsTable rows={rows} caption={caption} />
+          )}
+        </div>
+        {pageCount > 1 ? (
+          <nav aria-label="Pages of submissions" className="mt-6 flex flex-wrap items-center gap-4">
+            {page > 1 ? (
+              <Link to={`?page=${page - 1}`} className="font-semibold text-accent-strong underline">
+                Previous page
+              </Link>
+            ) : null}
+            <span>
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Link to={`?page=${page + 1}`} className="font-semibold text-accent-strong underline">
+                Next page
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </>
   );
 }
 
