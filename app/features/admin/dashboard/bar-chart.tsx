@@ -30,15 +30,17 @@ type BarChartProps = {
   series: ChartSeries[];
   rows: ChartRow[];
   formatValue: (value: number) => string;
+  /** The axis's values, where the table's are too long ("$50" beside "$50.00"); `formatValue` otherwise. */
+  formatAxis?: (value: number) => string;
   /** The table's first column ("Day"). */
   rowHeading: string;
   /** Counts: the axis shows no half steps. */
   wholeNumbers?: boolean;
 };
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const MARGIN = { top: 12, right: 8, bottom: 28, left: 64 };
+const WIDTH = 400;
+const HEIGHT = 200;
+const MARGIN = { top: 10, right: 4, bottom: 24, left: 56 };
 const PLOT_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -67,7 +69,7 @@ function Legend({ chartId, series }: { chartId: string; series: ChartSeries[] })
   );
 }
 
-export function BarChart({ id, title, summary, series, rows, formatValue, rowHeading, wholeNumbers = false }: BarChartProps) {
+export function BarChart({ id, title, summary, series, rows, formatValue, rowHeading, wholeNumbers = false, formatAxis = formatValue }: BarChartProps) {
   const totals = rows.map((row) => row.values.reduce((sum, value) => sum + value, 0));
   const top = niceMax(Math.max(0, ...totals));
   const slot = PLOT_WIDTH / Math.max(rows.length, 1);
@@ -75,6 +77,9 @@ export function BarChart({ id, title, summary, series, rows, formatValue, rowHea
   const y = (value: number) => MARGIN.top + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
   // First, middle and last day under the axis: enough to place the bars in time at any width.
   const labelled = new Set([0, Math.floor((rows.length - 1) / 2), rows.length - 1]);
+  // The end labels align with the plot's edges, so neither is cut off.
+  const axisLabelAnchor = (index: number) => (index === 0 ? "start" : index === rows.length - 1 ? "end" : "middle");
+  const axisLabelX = (index: number, x: number) => (index === 0 ? x : index === rows.length - 1 ? x + barWidth : x + barWidth / 2);
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
 
@@ -90,7 +95,7 @@ export function BarChart({ id, title, summary, series, rows, formatValue, rowHea
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${titleId} ${summaryId}`}
-        className="mt-3 h-auto w-full max-w-full"
+        className="mt-3 h-auto w-full max-w-xl"
         preserveAspectRatio="xMidYMid meet"
       >
         <defs>
@@ -109,7 +114,7 @@ export function BarChart({ id, title, summary, series, rows, formatValue, rowHea
           <g key={tick}>
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} stroke="#d9d3cb" strokeWidth="1" />
             <text x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize="12" fill="#4b5a5e">
-              {formatValue(tick)}
+              {formatAxis(tick)}
             </text>
           </g>
         ))}
@@ -135,7 +140,7 @@ export function BarChart({ id, title, summary, series, rows, formatValue, rowHea
                 );
               })}
               {labelled.has(rowIndex) ? (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="#4b5a5e">
+                <text x={axisLabelX(rowIndex, x)} y={HEIGHT - 6} textAnchor={axisLabelAnchor(rowIndex)} fontSize="12" fill="#4b5a5e">
                   {row.axisLabel}
                 </text>
               ) : null}

@@ -6,6 +6,9 @@ import { formatShortDateTime } from "~/shared/dates";
 import { BarChart } from "./bar-chart";
 import { deliveriesChart, ordersChart, revenueChart } from "./dashboard-charts";
 
+/** "$50" on a chart's axis; the table keeps the cents. */
+const axisDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function SalesCard({ title, sales }: { title: string; sales: PeriodSales }) {
@@ -130,6 +133,7 @@ export function DashboardScreen({ figures, generatedIso }: { figures: DashboardF
           series={[{ label: "Revenue kept", fill: "#245a4f" }]}
           rows={revenue.rows}
           formatValue={formatPrice}
+          formatAxis={(cents) => axisDollars.format(cents / 100)}
           rowHeading="Day"
         />
         <BarChart
