@@ -1,5 +1,6 @@
 import type { EvidenceSentence } from "~/shared/report-evidence";
 import type { ReportBlock, ReportSection } from "../document/report-document";
+import { phq9RiskItem, riskItemAnswer } from "../document/scale-blocks";
 import { clinicianScaleBlocks } from "./scale-guidance";
 import { strongestSentences } from "./themes";
 import { claim, lowerFirst, type SummaryContext } from "./therapist-context";
@@ -121,6 +122,7 @@ export function goalsSection(context: SummaryContext): ReportSection {
 export function considerationsSection(context: SummaryContext): ReportSection {
   const { evidence } = context;
   const flagged = evidence.safety.sentenceIds;
+  const phq9 = phq9RiskItem(evidence);
   const safety: ReportBlock =
     flagged.length > 0
       ? {
@@ -132,7 +134,12 @@ export function considerationsSection(context: SummaryContext): ReportSection {
             ),
           ],
         }
-      : guidance(text.noFlags);
+      : guidance(phq9 ? text.noFlagsWithItem9(riskItemAnswer(phq9)) : text.noFlags);
+  // PHQ-9 item 9 above zero rests on the answer, not on a sentence: said apart from the screen's sentences.
+  const item9: ReportBlock[] =
+    phq9 && phq9.value > 0
+      ? [guidance(`The client answered ${riskItemAnswer(phq9)} to PHQ-9 item 9, on thoughts of being better off dead or of hurting themselves (see the brief). A direct inquiry about current risk, following the clinician's own protocol, is indicated before other work.`)]
+      : [];
   const explore = context.concerns.slice(0, EXPLORED_THEMES).flatMap((theme): ReportBlock[] => {
     const sentences = strongestSentences(evidence, theme, 2);
     if (sentences.length === 0) return [];
@@ -146,7 +153,7 @@ export function considerationsSection(context: SummaryContext): ReportSection {
     title: "Considerations for a first appointment",
     blocks: [
       guidance(text.considerationsIntro),
-      safety,
+      ...(phq9 && phq9.value > 0 && flagged.length === 0 ? item9 : [safety, ...item9]),
       ...explore,
       { type: "list", title: text.firstSessionTitle, items: [...text.firstSession] },
       { type: "list", title: "Limits of this summary", items: [...text.limits] },

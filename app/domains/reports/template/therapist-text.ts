@@ -33,6 +33,9 @@ export const clinicianText = {
     "The observations below are offered as possible areas to explore. They follow from patterns in the written answers, not from an assessment, and they are not conclusions. The clinician's own inquiry and judgment come first.",
   noFlags:
     "The safety screen found no risk language in these answers. The screen matches phrases in what was written and the form does not ask about risk directly, so the absence of a flag is not evidence that risk is absent. A routine inquiry about current safety is advisable.",
+  /** When the form asked the PHQ-9 and item 9 was answered 0: many people at risk answer 0 (issue 18). */
+  noFlagsWithItem9: (answer: string) =>
+    `The safety screen found no risk language in these answers, and the client answered ${answer} to PHQ-9 item 9, on thoughts of being better off dead or of hurting themselves. The screen matches phrases in what was written, and many people at risk answer that item 0, so neither is evidence that risk is absent. A routine inquiry about current safety is advisable.`,
   limits: [
     "Written self-report at one point in time, by the client alone; no one else's account is included.",
     "The questionnaire asks open questions; it does not use standardized measures or ask about symptoms systematically.",

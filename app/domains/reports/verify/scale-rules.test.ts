@@ -4,6 +4,7 @@ import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import { finishDraft, finishSection } from "../document/finish-draft";
 import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, ScalesBlock } from "../document/report-document";
+import { draftedDocumentSchema } from "../document/report-document";
 import { HELP_NOW_SECTION } from "../document/report-outline";
 import { parseSectionMarkup, sectionToMarkup } from "../document/section-markup";
 import { draftCatharsisReport } from "../template/catharsis";
@@ -188,6 +189,16 @@ describe("PHQ-9 item 9 above zero", { timeout: 30_000 }, () => {
     expect(verifyReport(edited, atRisk, { previous: document })).toEqual({ ok: true, failures: [] });
   });
 
+  it("asks the clinician to inquire about risk in the considerations, and says a 0 on item 9 is no evidence of safety", () => {
+    const considerations = (evidence: ReportEvidence) => JSON.stringify(section(draftTherapistSummary(evidence), "considerations"));
+    const itemOnly: ReportEvidence = { ...atRisk, safety: { categories: [PHQ9_RISK_CATEGORY], sentenceIds: [] } };
+    expect(considerations(itemOnly)).toContain("The client answered Several days (1) to PHQ-9 item 9");
+    expect(considerations(itemOnly)).toContain("A direct inquiry about current risk");
+    expect(considerations(itemOnly)).not.toContain("found no risk language");
+    expect(considerations(depression)).toContain("the client answered Not at all (0) to PHQ-9 item 9");
+    expect(considerations(depression)).toContain("many people at risk answer that item 0");
+  });
+
   it("opens the Catharsis Report and the Root Cause Analysis with getting help now, even with no sentence flagged", () => {
     const itemOnly: ReportEvidence = { ...atRisk, safety: { categories: [PHQ9_RISK_CATEGORY], sentenceIds: [] } };
     for (const document of [draftCatharsisReport(itemOnly), draftRootCauseAnalysis(itemOnly)]) {
@@ -222,6 +233,14 @@ describe("a model's draft", { timeout: 30_000 }, () => {
       })),
     };
   }
+
+  it("cannot write a scales block itself: the drafted schema refuses one", () => {
+    const drafted = asDrafted(draftCatharsisReport(depression));
+    const told = drafted.sections.find((each) => each.id === "what-you-told-us")!;
+    const withScales = { sections: [{ ...told, blocks: [{ type: "scales", layout: "charts", scales: depression.scales }, ...told.blocks] }] };
+    expect(draftedDocumentSchema.safeParse(withScales).success).toBe(false);
+    expect(draftedDocumentSchema.safeParse({ sections: [told] }).success).toBe(true);
+  });
 
   it("gets the scales from code: the charts, the brief's table and the item 9 flag, which verification accepts", () => {
     const template = draftTherapistSummary(atRisk);
