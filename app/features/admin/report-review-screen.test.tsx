@@ -79,6 +79,34 @@ describe("the report review page", () => {
     expect(html).toContain("Save section");
   });
 
+  it("shows the validated scales as a table, not editable, and item 9's flag as resting on the scale item", () => {
+    const phq9 = {
+      scaleId: "phq-9" as const,
+      name: "PHQ-9",
+      title: "Patient Health Questionnaire (PHQ-9)",
+      measures: "signs of depression",
+      score: 12,
+      max: 27,
+      rawScore: 12,
+      band: { id: "moderate", label: "Moderate", range: "10–14", meaning: "moderate signs of depression" },
+      riskItem: { itemId: "phq9-9", number: 9, text: "Thoughts that you would be better off dead or of hurting yourself in some way", value: 1, answer: "Several days" },
+      credit: "PHQ-9 credit.",
+    };
+    const blocks = [
+      { type: "scales" as const, layout: "table" as const, scales: [phq9] },
+      { type: "risk-flags" as const, flags: [{ category: "phq9-item-9", sentenceIds: [], addedBy: "screen" as const }] },
+    ];
+    // React marks where text pieces join; the reader sees them as one.
+    const html = render(page({ sections: [{ id: "brief", title: "Clinician brief", blocks, markup: "# scales\n\n# risk-flags\nphq9-item-9 (screen)", failures: [] }] })).replaceAll("<!-- -->", "");
+    expect(html).toContain("scored from the answers, not editable");
+    expect(html).toContain("This is not a diagnosis.");
+    expect(html).toMatch(/PHQ-9 \(signs of depression\)/);
+    expect(html).toContain("12 of 27");
+    expect(html).toContain("Several days (1)");
+    expect(html).toContain("the client&#x27;s answer to PHQ-9 item 9, shown with the scales");
+    expect(html).not.toContain("(cites no sentence)");
+  });
+
   it("offers no edits or decision once the report has left review", () => {
     const html = render(page({ report: { ...page().report, stage: "approved", stageLabel: "Approved, rendering" }, approval: { inReview: false, needsFollowUp: false, blockedBy: ["This report is not waiting for review."] } }));
     expect(html).not.toContain("Edit section");
