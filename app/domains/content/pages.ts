@@ -84,6 +84,7 @@ export const sitePages: readonly SitePage[] = [
   page("/mental-health-wellbeing-form", "Mental Health & Wellbeing Assessment", "Your mental health and wellbeing questionnaire.", signedIn),
   page("/forms/enneagram", "Enneagram Assessment", "Your Enneagram questionnaire.", signedIn),
   page("/forms/enneagram/questionnaire", "Enneagram Questionnaire", "Rate each statement to discover your Enneagram type.", signedIn),
+  page("/admin", "Dashboard", "Today at a glance: orders, revenue, reports due and urgent flags.", { indexable: false, audience: "admin" }),
   page("/admin/submissions", "Submissions", "Questionnaires clients have sent.", { indexable: false, audience: "admin" }),
   page("/admin/reports", "Reports", "Reports to review, approve and deliver.", { indexable: false, audience: "admin" }),
 ];
