@@ -78,7 +78,7 @@ Risk flags (a phrase screen, not a risk assessment), each with the client's sent
 # paragraph
 Explicit denials: the client does not want more alcohol when low; they drink one glass of wine with supper on Fridays. [q26.s1 q26.s2]
 # list: Not assessed by this form
-- Suicidal thoughts, intent or past attempts, asked directly
+- Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)
 - Safety at home: violence, threats or fear of someone close
 - Medication, current or past
 - Medical history and physical health conditions

@@ -12,10 +12,20 @@ import { joinWords } from "./therapist-context";
  * needs no change here.
  */
 /** `minor` topics share one line at the end ("Also not asked: sleep, past trauma"), so the brief stays one page. */
-type IntakeTopic = { topic: string; askedBy: RegExp; minor?: true };
+type IntakeTopic = {
+  topic: string;
+  askedBy: RegExp;
+  minor?: true;
+  /** What is still not asked once a scale has asked part of the topic. */
+  narrowedBy?: Partial<Record<ScaleScoreId, string>>;
+};
 
 const intakeTopics: readonly IntakeTopic[] = [
-  { topic: "Suicidal thoughts, intent or past attempts, asked directly", askedBy: /suicid|end(?:ing)? your life|hurt(?:ing)? yourself|harm(?:ing)? yourself/i },
+  {
+    topic: "Suicidal thoughts, intent or past attempts, asked directly",
+    askedBy: /suicid|end(?:ing)? your life|hurt(?:ing)? yourself|harm(?:ing)? yourself/i,
+    narrowedBy: { "phq-9": "Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)" },
+  },
   { topic: "Safety at home: violence, threats or fear of someone close", askedBy: /\bsafe\b|violence|afraid|threat|abuse/i },
   { topic: "Alcohol and other substance use", askedBy: /alcohol|substance|drug|drink/i },
   { topic: "Medication, current or past", askedBy: /medication|medicine|prescri/i },
@@ -36,11 +46,13 @@ const askedByScale: Record<ScaleScoreId, readonly string[]> = { "phq-9": ["sleep
 
 /** The intake topics none of this form's questions (nor its scales) asked about, in a clinician's usual order, as list items. */
 export function notAssessedTopics(evidence: ReportEvidence): string[] {
-  const byScales = new Set(evidenceScales(evidence).flatMap((scale) => askedByScale[scale.scaleId]));
+  const scaleIds = evidenceScales(evidence).map((scale) => scale.scaleId);
+  const byScales = new Set(scaleIds.flatMap((scaleId) => askedByScale[scaleId]));
   const missing = intakeTopics.filter(({ topic, askedBy }) => !byScales.has(topic) && !evidence.questions.some((question) => askedBy.test(question.text)));
   const minor = missing.filter((topic) => topic.minor).map(({ topic }) => topic);
+  const narrowed = ({ topic, narrowedBy }: IntakeTopic) => scaleIds.map((scaleId) => narrowedBy?.[scaleId]).find(Boolean) ?? topic;
   return [
-    ...missing.filter((topic) => !topic.minor).map(({ topic }) => topic),
+    ...missing.filter((topic) => !topic.minor).map(narrowed),
     ...(minor.length > 0 ? [`Also not asked: ${joinWords(minor)}`] : []),
   ];
 }

@@ -155,7 +155,8 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     const without = listItems(section(draftTherapistSummary({ ...evidence, scales: undefined }), "brief"), "Not assessed by this form").join(" ");
     expect(without).toMatch(/\bappetite\b/);
     expect(withScales).not.toMatch(/\bappetite\b/);
-    expect(withScales).toContain("Suicidal thoughts, intent or past attempts, asked directly");
+    expect(withScales).toContain("Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)");
+    expect(without).toContain("Suicidal thoughts, intent or past attempts, asked directly");
   });
 
   it("shows scores in the brief when the evidence carries them", () => {
