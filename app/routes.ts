@@ -61,6 +61,8 @@ export default [
   route("admin/submissions/:submissionId", "routes/admin-submission.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),
   route("admin/reports/:reportId", "routes/admin-report.tsx"),
+  route("admin/orders", "routes/admin-orders.tsx"),
+  route("admin/orders/:orderId", "routes/admin-order.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

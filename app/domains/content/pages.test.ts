@@ -29,7 +29,7 @@ describe("site pages", () => {
     // the built-in Enneagram questionnaire, the provider's submissions list and review queue.
     const storePages = [
       "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe",
-      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports",
+      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });

@@ -4,7 +4,7 @@ import type { AdminNavCounts } from "~/domains/backoffice/dashboard.server";
 type NavItem = { to: string; label: string; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };
 
 /*
- * Only pages that exist are listed. Orders, Clients, Messages and Newsletter
+ * Only pages that exist are listed. Clients, Messages and Newsletter
  * join this list (one entry each) when their pages land.
  */
 const items: NavItem[] = [
@@ -20,6 +20,7 @@ const items: NavItem[] = [
     label: "Reports",
     count: (counts) => (counts.reportsWaiting > 0 ? `${counts.reportsWaiting} waiting` : null),
   },
+  { to: "/admin/orders", label: "Orders" },
 ];
 
 /**

@@ -1,0 +1,54 @@
+import { data, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin-order";
+import type { loader as rootLoader } from "~/root";
+import { redirectWithToast } from "~/components/toast/toast.server";
+import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { AdminNav } from "~/features/admin/admin-nav";
+import { loadOrderPage } from "~/features/admin/orders/orders-page.server";
+import { OrderScreen } from "~/features/admin/orders/order-screen";
+import { resendReceipt } from "~/features/admin/orders/resend-receipt.server";
+import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminOrNotFound(request);
+  const [order, nav] = await Promise.all([loadOrderPage(params.orderId), loadAdminNavCounts()]);
+  if (!order) throw new Response("Not Found", { status: 404 });
+  return data({ order, nav }, { headers: privateHeaders });
+}
+
+/** "Resend the receipt": anyone but an admin gets the page's 404 and nothing is sent. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminOrNotFound(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "resend-receipt") throw new Response("Bad Request", { status: 400 });
+  const outcome = await resendReceipt(params.orderId, { id: admin.id });
+  if (!outcome) throw new Response("Not Found", { status: 404 });
+  if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: outcome.status, headers: privateHeaders });
+  return redirectWithToast(
+    `/admin/orders/${encodeURIComponent(params.orderId)}`,
+    { type: "success", title: "Receipt sent again", description: `A new copy is on its way to ${outcome.to}.` },
+    { headers: privateHeaders },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => adminMeta(loaderData ? `Order ${loaderData.order.id}` : "Order", error);
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const notice = toast ? [toast.title, toast.description].filter(Boolean).join(". ") : null;
+  return (
+    <>
+      <AdminNav counts={loaderData.nav} />
+      <OrderScreen order={loaderData.order} result={actionData} notice={notice} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} />;
+}
