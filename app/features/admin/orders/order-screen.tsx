@@ -7,29 +7,55 @@ type Moment = { text: string; iso: string } | null;
 
 const When = ({ at }: { at: Moment }) => (at ? <time dateTime={at.iso}>{at.text}</time> : <span className="text-muted">Not yet</span>);
 
-const th = "px-4 py-3";
-const td = "px-4 py-3 align-top";
+const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
 
-/** A small table with a caption, in a box that scrolls by itself (never the page) if a narrow screen needs it. */
-function DataTable({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
+type Row = { key: string; cells: ReactNode[] };
+
+/**
+ * A small table with a caption and column headers; below 640 px each row
+ * becomes a block of labelled lines (as on the list), so nothing scrolls
+ * sideways at 320 px. The first cell names the row.
+ */
+function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Row[] }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
+    <div className="mt-3 rounded-lg border border-line bg-surface">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-b border-line">
             {headers.map((header) => (
-              <th key={header} scope="col" className={th}>
+              <th key={header} scope="col" className="px-4 py-3">
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-line last:border-b-0 max-sm:block max-sm:py-2">
+              {row.cells.map((content, index) => {
+                const label = <span className="font-semibold sm:hidden">{headers[index]}: </span>;
+                return index === 0 ? (
+                  <th key={headers[index]} scope="row" className={`${cell} font-normal`}>
+                    {label}
+                    {content}
+                  </th>
+                ) : (
+                  <td key={headers[index]} className={cell}>
+                    {label}
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
 }
+
+const notYet = <span className="text-muted">Not yet</span>;
 
 function Section({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
   return (
@@ -108,35 +134,22 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
       </dl>
 
       <Section id="order-lines" title="Lines" empty={order.lines.length === 0 ? "This order has no lines." : null}>
-        <DataTable caption="The order's lines" headers={["Product", "Category", "Quantity", "Price", "Line total"]}>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-b border-line last:border-b-0">
-              <th scope="row" className={`${td} font-normal`}>
-                {line.product}
-              </th>
-              <td className={td}>{line.category}</td>
-              <td className={td}>{line.quantity}</td>
-              <td className={`${td} whitespace-nowrap`}>{line.unitPrice}</td>
-              <td className={`${td} whitespace-nowrap`}>{line.lineTotal}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="The order's lines"
+          headers={["Product", "Category", "Quantity", "Price", "Line total"]}
+          rows={order.lines.map((line) => ({ key: line.id, cells: [line.product, line.category, line.quantity, line.unitPrice, line.lineTotal] }))}
+        />
       </Section>
 
       <Section id="order-payment" title="Payment events" empty={null}>
-        <DataTable caption="What happened to the payment, oldest first" headers={["When", "Event", "Detail"]}>
-          {order.events.map((event, index) => (
-            <tr key={`${event.label}-${index}`} className="border-b border-line last:border-b-0">
-              <td className={`${td} whitespace-nowrap`}>
-                <When at={event.at} />
-              </td>
-              <th scope="row" className={`${td} font-normal`}>
-                {event.label}
-              </th>
-              <td className={`${td} break-all`}>{event.detail}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="What happened to the payment, oldest first"
+          headers={["Event", "When", "Detail"]}
+          rows={order.events.map((event, index) => ({
+            key: `${event.label}-${index}`,
+            cells: [event.label, <When key="when" at={event.at} />, <span key="detail" className="break-all">{event.detail}</span>],
+          }))}
+        />
       </Section>
 
       <Section id="order-receipt" title="Receipt" empty={null}>
@@ -144,57 +157,56 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
       </Section>
 
       <Section id="order-entitlements" title="Access granted" empty={order.entitlements.length === 0 ? "This order has granted nothing." : null}>
-        <DataTable caption="Forms this order opened, one per copy" headers={["Form", "Reports owed", "Access", "Granted", "Revoked"]}>
-          {order.entitlements.map((entitlement) => (
-            <tr key={entitlement.id} className="border-b border-line last:border-b-0">
-              <th scope="row" className={`${td} font-normal`}>
-                {entitlement.form}
-              </th>
-              <td className={td}>{entitlement.reportsOwed}</td>
-              <td className={td}>{entitlement.statusLabel}</td>
-              <td className={td}>
-                <When at={entitlement.granted} />
-              </td>
-              <td className={td}>{entitlement.revoked ? <When at={entitlement.revoked} /> : <span className="text-muted">No</span>}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="Forms this order opened, one per copy"
+          headers={["Form", "Reports owed", "Access", "Granted", "Revoked"]}
+          rows={order.entitlements.map((entitlement) => ({
+            key: entitlement.id,
+            cells: [
+              entitlement.form,
+              entitlement.reportsOwed,
+              entitlement.statusLabel,
+              <When key="granted" at={entitlement.granted} />,
+              entitlement.revoked ? <When key="revoked" at={entitlement.revoked} /> : <span className="text-muted">No</span>,
+            ],
+          }))}
+        />
       </Section>
 
       <Section id="order-submissions" title="Submissions" empty={order.submissions.length === 0 ? "No questionnaire has been sent from this order yet." : null}>
-        <DataTable caption="Questionnaires sent from this order" headers={["Form", "Sent", "Status", "Attention"]}>
-          {order.submissions.map((submission) => (
-            <tr key={submission.id} className="border-b border-line last:border-b-0">
-              <th scope="row" className={`${td} font-normal`}>
-                <Link to={`/admin/submissions/${encodeURIComponent(submission.id)}`} className="font-semibold text-accent-strong underline">
-                  {submission.form}
-                  <span className="sr-only"> submission</span>
-                </Link>
-              </th>
-              <td className={td}>
-                <When at={submission.submitted} />
-              </td>
-              <td className={td}>{submission.statusLabel}</td>
-              <td className={td}>{submission.urgent ? "Flagged" : <span className="text-muted">None</span>}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="Questionnaires sent from this order"
+          headers={["Form", "Sent", "Status", "Attention"]}
+          rows={order.submissions.map((submission) => ({
+            key: submission.id,
+            cells: [
+              <Link key="link" to={`/admin/submissions/${encodeURIComponent(submission.id)}`} className="font-semibold text-accent-strong underline">
+                {submission.form}
+                <span className="sr-only"> submission</span>
+              </Link>,
+              <When key="sent" at={submission.submitted} />,
+              submission.statusLabel,
+              submission.urgent ? "Flagged" : <span className="text-muted">None</span>,
+            ],
+          }))}
+        />
       </Section>
 
       <Section id="order-reports" title="Reports" empty={order.reports.length === 0 ? "No report has been started from this order yet." : null}>
-        <DataTable caption="Reports written from this order's submissions" headers={["Report", "Stage", "Delivered"]}>
-          {order.reports.map((report) => (
-            <tr key={report.id} className="border-b border-line last:border-b-0">
-              <th scope="row" className={`${td} font-normal`}>
-                <Link to={`/admin/reports/${encodeURIComponent(report.id)}`} className="font-semibold text-accent-strong underline">
-                  {report.kind}
-                </Link>
-              </th>
-              <td className={td}>{report.stageLabel}</td>
-              <td className={td}>{report.delivered ? <When at={report.delivered} /> : <span className="text-muted">Not yet</span>}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          caption="Reports written from this order's submissions"
+          headers={["Report", "Stage", "Delivered"]}
+          rows={order.reports.map((report) => ({
+            key: report.id,
+            cells: [
+              <Link key="link" to={`/admin/reports/${encodeURIComponent(report.id)}`} className="font-semibold text-accent-strong underline">
+                {report.kind}
+              </Link>,
+              report.stageLabel,
+              report.delivered ? <When key="delivered" at={report.delivered} /> : notYet,
+            ],
+          }))}
+        />
       </Section>
     </article>
   );

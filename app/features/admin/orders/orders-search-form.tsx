@@ -42,6 +42,9 @@ function Field({
   );
 }
 
+/** A date field the browser would empty (it drops a value that is not a real day) shows as text, so what was typed stays. */
+const dateType = (form: OrderSearchForm, name: "from" | "to") => (form.errors[name] ? "text" : "date");
+
 /**
  * The orders search: a GET form, so the results have an address and each
  * field's value comes back as typed; the grid becomes one column on a phone
@@ -73,10 +76,10 @@ export function OrdersSearchForm({ form }: { form: OrderSearchForm }) {
           )}
         </Field>
         <Field name="from" label="From" hint="Ordered on or after this day (UTC), YYYY-MM-DD." form={form}>
-          {(props) => <input {...props} type="date" defaultValue={values.from} />}
+          {(props) => <input {...props} type={dateType(form, "from")} defaultValue={values.from} />}
         </Field>
         <Field name="to" label="To" hint="Ordered on or before this day (UTC), YYYY-MM-DD." form={form}>
-          {(props) => <input {...props} type="date" defaultValue={values.to} />}
+          {(props) => <input {...props} type={dateType(form, "to")} defaultValue={values.to} />}
         </Field>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
