@@ -31,6 +31,13 @@ async function twoHandlesOnAnEmptyDatabase(): Promise<{ handles: DatabaseHandle[
     handles,
     drop: async () => {
       await Promise.all(handles.map((handle) => handle.close()));
+      // pg's pool.end() resolves before its sockets have closed, and a forced drop under an open
+      // one surfaces as an unhandled "terminating connection" error: wait until they are gone.
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const open = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },
