@@ -22,6 +22,7 @@ export default [
   route("newsletter", "routes/newsletter.ts"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("reminders/opt-out", "routes/reminders-opt-out.tsx"),
   // Shopping
   route("pricing", "routes/pricing.tsx"),
   route("services/catharsis", "routes/services-catharsis.tsx"),

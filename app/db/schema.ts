@@ -11,3 +11,4 @@ export * from "./tables/newsletter";
 export * from "./tables/rate-limit";
 export * from "./tables/assessments";
 export * from "./tables/reports";
+export * from "./tables/reminders";

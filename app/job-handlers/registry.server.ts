@@ -8,6 +8,7 @@ import { reportSlaJob } from "~/jobs/report-sla.server";
 import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
+import { sendQuestionnaireRemindersJob } from "~/jobs/send-questionnaire-reminders.server";
 import { sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
 import { sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
 import { deliverReport } from "./deliver-report.server";
@@ -19,6 +20,7 @@ import { runReportSla } from "./report-sla.server";
 import { sendAccountEmail } from "./send-account-email.server";
 import { sendEmail } from "./send-email.server";
 import { sendOrderReceipt } from "./send-order-receipt.server";
+import { runQuestionnaireReminders } from "./send-questionnaire-reminders.server";
 import { sendSafetyAlert } from "./send-safety-alert.server";
 import { sendSubmissionEmails } from "./send-submission-emails.server";
 
@@ -41,4 +43,5 @@ export const registeredJobs: RegisteredJob[] = [
   registerJob(renderReportJob, renderReport),
   registerJob(deliverReportJob, deliverReport),
   registerJob(reportSlaJob, runReportSla),
+  registerJob(sendQuestionnaireRemindersJob, runQuestionnaireReminders),
 ];

@@ -10,6 +10,7 @@ import { EmailChangeEmail } from "../../app/domains/messaging/emails/email-chang
 import { EmailChangeNoticeEmail } from "../../app/domains/messaging/emails/email-change-notice-email";
 import { NewsletterConfirmationEmail } from "../../app/domains/messaging/emails/newsletter-confirmation-email";
 import { OrderReceiptEmail } from "../../app/domains/messaging/emails/order-receipt-email";
+import { QuestionnaireReminderEmail } from "../../app/domains/messaging/emails/questionnaire-reminder-email";
 import { ReportDeadlineEmail } from "../../app/domains/messaging/emails/report-deadline-email";
 import { ReportLateEmail } from "../../app/domains/messaging/emails/report-late-email";
 import { ReportReadyEmail } from "../../app/domains/messaging/emails/report-ready-email";
@@ -70,6 +71,12 @@ const samples: Record<string, ReactElement> = {
     ],
     authUrl: `${site}/auth?tab=sign-up&email=${encodeURIComponent(longEmail)}`,
     supportEmail: "support-and-care-team@catharsis-reports.example.com",
+  }),
+  "questionnaire-reminder-email": createElement(QuestionnaireReminderEmail, {
+    kind: "draft-idle",
+    topic: "Mental Health & Wellbeing",
+    formUrl: `${site}/mental-health-wellbeing-form`,
+    optOutUrl: `${site}/reminders/opt-out?token=${token}`,
   }),
   "report-deadline-email": createElement(ReportDeadlineEmail, {
     notice: "overdue",

@@ -1,0 +1,6 @@
+import { sendQuestionnaireReminders } from "~/domains/messaging/reminders.server";
+
+/** The hourly `send-questionnaire-reminders` job (no payload): one run as of now. */
+export async function runQuestionnaireReminders(): Promise<void> {
+  await sendQuestionnaireReminders(new Date());
+}
