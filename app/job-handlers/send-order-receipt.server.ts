@@ -5,11 +5,12 @@ import { formatPrice } from "~/domains/catalog/format-price";
 import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
 import { OrderReceiptEmail, orderReceiptSubject } from "~/domains/messaging/emails/order-receipt-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
+import { receiptEmailKey } from "~/jobs/send-order-receipt.server";
 import { productLabel } from "~/shared/categories";
 import { formatLongDate } from "~/shared/dates";
 
-/** Renders the receipt of a paid (or since refunded) order and queues it for sending. */
-export async function sendOrderReceipt({ orderId }: { orderId: string }): Promise<void> {
+/** Renders the receipt of a paid (or since refunded) order and queues it for sending, after payment or when staff resend it. */
+export async function sendOrderReceipt({ orderId, resendId }: { orderId: string; resendId?: string }): Promise<void> {
   const order = await loadOrderSummary(orderId);
   if (!order || (order.status !== "paid" && order.status !== "refunded")) {
     logger.warn({ orderId }, "receipt skipped: order is not paid");
@@ -17,7 +18,7 @@ export async function sendOrderReceipt({ orderId }: { orderId: string }): Promis
   }
   const env = getEnv();
   await queueEmail({
-    idempotencyKey: `receipt:${orderId}`,
+    idempotencyKey: receiptEmailKey(orderId, resendId),
     template: "receipt",
     to: order.email,
     replyTo: env.SUPPORT_EMAIL,

@@ -11,7 +11,11 @@ import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.
  */
 export const sendOrderReceiptJob = defineJob({
   name: "send-order-receipt",
-  payload: z.object({ orderId: z.string().min(1).max(100) }),
+  payload: z.object({
+    orderId: z.string().min(1).max(100),
+    /** Set when staff send the receipt again: each resend is its own e-mail (issue 14). */
+    resendId: z.uuid().optional(),
+  }),
   retryLimit: 5,
   // Renders and queues a send-email job; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
@@ -20,4 +24,13 @@ export const sendOrderReceiptJob = defineJob({
 /** Inside the transaction that marks the order paid; call `prepareToEnqueue(sendOrderReceiptJob)` first. */
 export async function enqueueOrderReceipt(tx: Transaction, orderId: string): Promise<void> {
   await enqueueInTransaction(tx, sendOrderReceiptJob, { orderId }, { singletonKey: `receipt:${orderId}` });
+}
+
+/**
+ * The receipt's e-mail key: `receipt:<orderId>` for the one sent after
+ * payment; each resend adds its own suffix, so the log tells them apart and
+ * each one is sent.
+ */
+export function receiptEmailKey(orderId: string, resendId?: string): string {
+  return resendId ? `receipt:${orderId}:resent:${resendId}` : `receipt:${orderId}`;
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { signInCookie } from "../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../tests/support/submission-fixtures";
 import { setUpTestDatabase } from "../../tests/support/test-database";
+import { sendOrderReceipt } from "~/job-handlers/send-order-receipt.server";
+import { receiptEmailKey } from "~/jobs/send-order-receipt.server";
 import { getDb } from "~/db/database.server";
 import { emailLog, entitlements, orderLines, orders, reportObligations, reports } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
@@ -103,12 +105,22 @@ async function statusOf(call: () => Promise<unknown>): Promise<number> {
   }
 }
 
+/** The receipt e-mails queued for resending to this address: the receipt jobs' e-mail keys, for orders to that address. */
 async function queuedReceipts(to: string): Promise<string[]> {
+  const result = await getDb().execute(
+    sql`select job.data->>'orderId' as "orderId", job.data->>'resendId' as "resendId" from pgboss.job as job
+        join orders on orders.id = job.data->>'orderId'
+        where job.name = 'send-order-receipt' and job.data ? 'resendId' and orders.email = ${to}`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { orderId: string; resendId: string }[];
+  return rows.map((row) => receiptEmailKey(row.orderId, row.resendId));
+}
+
+async function queuedReceiptEmails(to: string): Promise<string[]> {
   const result = await getDb().execute(
     sql`select data->>'idempotencyKey' as key from pgboss.job where name = 'send-email' and data->>'template' = 'receipt' and data->>'to' = ${to}`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string }[];
-  return rows.map((row) => row.key);
+  return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string }[]).map((row) => row.key);
 }
 
 const ids = (list: OrdersPage) => list.rows.map((row) => row.id);
@@ -247,6 +259,10 @@ describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
     for (const key of keys) expect(key.startsWith(`receipt:${id}:resent:`)).toBe(true);
+    // The receipt job renders the resend under its own key: the e-mail is queued, not taken for the first one.
+    const resendId = keys[0]!.split(":resent:")[1]!;
+    await sendOrderReceipt({ orderId: id, resendId });
+    expect(await queuedReceiptEmails("resend@example.com")).toEqual([keys[0]]);
 
     await resend(cookie, id);
     const refused = await resend(cookie, id);

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, emailLog, entitlements, orderLines, orders, reports } from "~/db/schema";
+import { enqueue } from "~/jobs/queue.server";
+import { receiptEmailKey, sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import type { FormType } from "~/shared/form-types";
 
 /*
@@ -114,12 +117,10 @@ export type OrderDetail = {
   receipts: { recipient: string; sentAt: Date; transport: string }[];
 };
 
-/**
- * The receipt's e-mail keys: the first is `receipt:<orderId>`; each resend
- * adds its own suffix, so the log tells them apart and each one is sent.
- */
-export const receiptKey = (orderId: string) => `receipt:${orderId}`;
-export const resentReceiptKey = (orderId: string, resendId: string) => `receipt:${orderId}:resent:${resendId}`;
+/** Queues the receipt job again with a resend id of its own, so the receipt e-mail really goes once more. */
+export async function queueReceiptResend(orderId: string): Promise<void> {
+  await enqueue(sendOrderReceiptJob, { orderId, resendId: randomUUID() });
+}
 
 /** An order with its lines, what it granted, what was sent and reported from it; null when no order has that id. */
 export async function loadOrderDetail(orderId: string): Promise<OrderDetail | null> {
@@ -171,7 +172,7 @@ export async function loadOrderDetail(orderId: string): Promise<OrderDetail | nu
       .where(
         and(
           eq(emailLog.template, "receipt"),
-          or(eq(emailLog.idempotencyKey, receiptKey(orderId)), like(emailLog.idempotencyKey, `${receiptKey(orderId).replace(/[\\%_]/g, (s) => `\\${s}`)}:%`)),
+          or(eq(emailLog.idempotencyKey, receiptEmailKey(orderId)), like(emailLog.idempotencyKey, `${receiptEmailKey(orderId).replace(/[\\%_]/g, (s) => `\\${s}`)}:%`)),
         ),
       )
       .orderBy(asc(emailLog.sentAt)),
