@@ -1,11 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/reminders-opt-out";
 import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/domains/content/page-meta";
 import { optOutOfReminders, reminderOptOutState } from "~/domains/messaging/reminders-opt-out.server";
 
 const heading = "Questionnaire reminders";
 
-export const meta: Route.MetaFunction = () => [{ title: `${heading} | Catharsis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
 /**
  * Opening the link shows a one-click button and changes nothing, so a mail

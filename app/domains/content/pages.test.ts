@@ -25,10 +25,10 @@ describe("site pages", () => {
       "/help", "/marriage-report-form", "/death-grief-form", "/depression-form",
       "/mental-health-wellbeing-form",
     ];
-    // Pages the spec implies but does not list: password reset, the client's space, newsletter links,
+    // Pages the spec implies but does not list: password reset, the client's space, newsletter and reminder links,
     // the built-in Enneagram questionnaire, the provider's submissions list and review queue.
     const storePages = [
-      "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe",
+      "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe", "/reminders/opt-out",
       "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());

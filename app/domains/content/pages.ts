@@ -78,6 +78,7 @@ export const sitePages: readonly SitePage[] = [
   page("/account", "Your Account", "Your orders, questionnaires, reports, profile and data.", signedIn),
   page("/newsletter/confirm", "Newsletter Subscription", "Confirm your newsletter subscription.", { indexable: false }),
   page("/newsletter/unsubscribe", "Unsubscribe", "Stop receiving the Catharsis newsletter.", { indexable: false }),
+  page("/reminders/opt-out", "Questionnaire reminders", "Stop the e-mails that remind you of a questionnaire you have not sent.", { indexable: false }),
   page("/marriage-report-form", "Marriage Assessment", "Your marriage assessment questionnaire.", signedIn),
   page("/death-grief-form", "Death & Grief Assessment", "Your death and grief assessment questionnaire.", signedIn),
   page("/depression-form", "Depression Assessment", "Your depression assessment questionnaire.", signedIn),
