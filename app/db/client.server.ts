@@ -49,12 +49,14 @@ function oneAtATime(run: () => Promise<void>): () => Promise<void> {
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** In memory only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteSnapshot?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
   let releaseLock = () => {};
   if (!inMemory) {
@@ -62,7 +64,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     // Two processes on one PGlite folder corrupt it; fail loudly instead.
     releaseLock = acquireDataDirLock(dir);
   }
-  const pglite = await PGlite.create(inMemory ? undefined : dir);
+  if (snapshot && !inMemory) throw new Error("A PGlite snapshot is only loaded into an in-memory database");
+  const pglite = inMemory ? await PGlite.create(snapshot ? { loadDataDir: snapshot } : undefined) : await PGlite.create(dir);
   const db = drizzlePglite(pglite, { schema });
   return {
     kind: "pglite",
