@@ -199,6 +199,30 @@ describe(`account overview (${label})`, () => {
 });
 
 describe(`data export (${label})`, () => {
+  it("lists the questionnaire reminders sent to the person and when they asked for no more", async () => {
+    const client = await makeClient("reminded@example.com");
+    const db = getDb();
+    const sentAt = new Date("2026-02-02T09:00:00Z");
+    const entitlementId = client.order.entitlementId!;
+    await db.insert(schema.questionnaireReminders).values({
+      id: id("reminder"),
+      entitlementId,
+      userId: client.userId,
+      kind: "not-started-1",
+      stretch: "purchase",
+      sentAt,
+    });
+    await db.insert(schema.reminderOptOuts).values({ userId: client.userId, optedOutAt: new Date("2026-02-03T09:00:00Z") });
+    const other = await makeClient("not-reminded@example.com");
+    await db.insert(schema.reminderOptOuts).values({ userId: other.userId });
+
+    const exported = await exportUserData(client.userId, new Date("2026-02-04T10:00:00Z"));
+    expect(exported?.questionnaireReminders).toEqual({
+      optedOutAt: new Date("2026-02-03T09:00:00Z"),
+      sent: [{ entitlementId, kind: "not-started-1", sentAt }],
+    });
+  });
+
   it("holds the account, sessions, orders with lines, guest purchases, access, mail, newsletter and contact rows", async () => {
     const client = await makeClient("Export.Me@example.com".toLowerCase());
     const guest = await addOrder({ email: "EXPORT.ME@example.com", userId: null, productId: "enneagram-report", category: null });
@@ -217,6 +241,7 @@ describe(`data export (${label})`, () => {
     expect(exported?.emailsSent).toEqual([expect.objectContaining({ template: "order-receipt", recipient: client.email })]);
     expect(exported?.newsletter).toEqual([expect.objectContaining({ email: client.email, status: "confirmed" })]);
     expect(exported?.contactMessages).toEqual([expect.objectContaining({ message: "When will my report arrive?" })]);
+    expect(exported?.questionnaireReminders).toEqual({ optedOutAt: null, sent: [] });
 
     const text = JSON.stringify(exported);
     expect(text).not.toContain("scrypt-hash-of");

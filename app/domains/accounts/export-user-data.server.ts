@@ -15,6 +15,8 @@ import {
   newsletterSubscribers,
   orderLines,
   orders,
+  questionnaireReminders,
+  reminderOptOuts,
   sessions,
   users,
 } from "~/db/schema";
@@ -130,6 +132,12 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     .where(mineOrUnclaimed(contactMessages.userId, contactMessages.email, userId, email))
     .orderBy(asc(contactMessages.createdAt));
   const assessments = await exportAssessments(userId, email, openSealed);
+  const [optOut] = await db.select({ optedOutAt: reminderOptOuts.optedOutAt }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, userId));
+  const remindersSent = await db
+    .select({ entitlementId: questionnaireReminders.entitlementId, kind: questionnaireReminders.kind, sentAt: questionnaireReminders.sentAt })
+    .from(questionnaireReminders)
+    .where(eq(questionnaireReminders.userId, userId))
+    .orderBy(asc(questionnaireReminders.sentAt));
 
   return {
     exportedAt: now.toISOString(),
@@ -145,6 +153,8 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     assessments,
     emailsSent,
     newsletter,
+    // The questionnaire reminders sent, and when the person asked for no more.
+    questionnaireReminders: { optedOutAt: optOut?.optedOutAt ?? null, sent: remindersSent },
     contactMessages: contact,
   };
 }
