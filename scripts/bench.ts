@@ -12,6 +12,7 @@ import { benchReportLane } from "./bench-report-lane";
 import { benchReportRender } from "./bench-report-render";
 import { benchSafetyAlert } from "./bench-safety-alert";
 import { benchStart } from "./bench-start";
+import { printSummary } from "./support/bench-summary";
 import { repoRoot, startServer, stopOnSignal, type RunningServer } from "./support/start-server";
 
 const PORT = positiveNumber(process.env.BENCH_PORT, 3201);
@@ -140,6 +141,7 @@ try {
   process.exitCode = 1;
 } finally {
   await server?.stop();
+  if (!printSummary()) process.exitCode = 1;
 }
 
 function fail(message: string) {

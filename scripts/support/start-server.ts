@@ -41,6 +41,11 @@ export interface StartOptions {
   dataDir?: string;
   /** The path whose first 200 counts as started: `/readyz` by default, `/` for the first answer a visitor gets. */
   readyPath?: string;
+  /**
+   * A PostgreSQL database to serve from (see scratch-postgres.ts) instead of the embedded one.
+   * Two servers given the same URL share one database, as app servers do in production.
+   */
+  databaseUrl?: string;
 }
 
 export async function startServer(port: number, options: StartOptions = {}): Promise<RunningServer> {
@@ -62,10 +67,10 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     env: {
       ...process.env,
       NODE_ENV: "production",
-      // Local mode with the embedded database, whatever the calling shell has
-      // set: a measurement must never reach a real database or mail server.
+      // Local mode with the embedded database (or the scratch database handed in), whatever the
+      // calling shell has set: a measurement must never reach a real database or mail server.
       APP_ENV: "local",
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
       SMTP_URL: "",
       STRIPE_SECRET_KEY: "",
       PORT: String(port),
