@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin-submissions";
+import { Pager } from "~/components/ui/pager";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { SubmissionsTable } from "~/features/admin/submissions-table";
@@ -61,23 +62,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
             <SubmissionsTable rows={rows} caption={caption} />
           )}
         </div>
-        {pageCount > 1 ? (
-          <nav aria-label="Pages of submissions" className="mt-6 flex flex-wrap items-center gap-4">
-            {page > 1 ? (
-              <Link to={`?page=${page - 1}`} className="font-semibold text-accent-strong underline">
-                Previous page
-              </Link>
-            ) : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={`?page=${page + 1}`} className="font-semibold text-accent-strong underline">
-                Next page
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager label="Pages of submissions" page={page} pageCount={pageCount} hrefFor={(to) => `?page=${to}`} />
       </section>
     </>
   );

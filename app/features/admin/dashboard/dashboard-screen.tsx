@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DashboardFigures, PeriodSales } from "~/domains/backoffice/dashboard.server";
 import { formatPrice } from "~/domains/catalog/format-price";
@@ -30,19 +29,25 @@ function SalesCard({ title, sales }: { title: string; sales: PeriodSales }) {
 }
 
 /** A figure that asks for action says so in words as well as in red. */
-function WorkCard({ label, value, note, alarm, link }: { label: string; value: number; note: string; alarm?: boolean; link: ReactNode }) {
+function WorkCard({ label, value, note, alarm, linkTo }: { label: string; value: number; note: string; alarm?: boolean; linkTo: AdminList }) {
   const alarming = alarm && value > 0;
   return (
     <div className={`rounded-lg border p-4 ${alarming ? "border-[#9b2c2c] bg-[#fdecec]" : "border-line bg-surface"}`}>
       <dt className="font-semibold">{label}</dt>
       <dd className={`mt-1 font-serif text-3xl tabular-nums ${alarming ? "text-[#7a1f1f]" : ""}`}>{value}</dd>
       <dd className={`mt-1 text-sm ${alarming ? "text-[#7a1f1f]" : "text-muted"}`}>{alarming ? `Needs action: ${note}` : note}</dd>
-      <dd className="mt-2 text-sm">{link}</dd>
+      <dd className="mt-2 text-sm">
+        <Link to={linkTo} className="font-semibold text-accent-strong underline">
+          {LIST_NAMES[linkTo]}
+        </Link>
+      </dd>
     </div>
   );
 }
 
-const linkClass = "font-semibold text-accent-strong underline";
+/** Where a work figure's items are listed, and the link's words. */
+const LIST_NAMES = { "/admin/submissions": "Submissions", "/admin/reports": "Reports queue" } as const;
+type AdminList = keyof typeof LIST_NAMES;
 
 /** The provider's "today at a glance": figures first, then 30 days of charts, each also in words and as a table. */
 export function DashboardScreen({ figures, generatedIso }: { figures: DashboardFigures; generatedIso: string }) {
@@ -64,42 +69,26 @@ export function DashboardScreen({ figures, generatedIso }: { figures: DashboardF
           value={figures.urgentFlagsOpen}
           alarm
           note="flagged submissions with no safety follow-up recorded."
-          link={
-            <Link to="/admin/submissions" className={linkClass}>
-              Submissions
-            </Link>
-          }
+          linkTo="/admin/submissions"
         />
         <WorkCard
           label="Overdue reports"
           value={figures.reportsOverdue}
           alarm
           note="past their 24-hour promise and not delivered."
-          link={
-            <Link to="/admin/reports" className={linkClass}>
-              Reports queue
-            </Link>
-          }
+          linkTo="/admin/reports"
         />
         <WorkCard
           label="Reports due in the next 4 hours"
           value={figures.reportsDueSoon}
           note="not delivered yet, due before the next four hours end."
-          link={
-            <Link to="/admin/reports" className={linkClass}>
-              Reports queue
-            </Link>
-          }
+          linkTo="/admin/reports"
         />
         <WorkCard
           label="Submissions waiting"
           value={figures.submissionsWaiting}
           note="sent questionnaires with a report not delivered yet."
-          link={
-            <Link to="/admin/reports" className={linkClass}>
-              Reports queue
-            </Link>
-          }
+          linkTo="/admin/reports"
         />
       </dl>
 

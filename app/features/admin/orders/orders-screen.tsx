@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Pager } from "~/components/ui/pager";
 import { orderSearchHref } from "./order-search";
 import type { OrdersPage } from "./orders-page.server";
 import { OrdersSearchForm } from "./orders-search-form";
@@ -27,22 +27,8 @@ export function OrdersScreen({ list }: { list: OrdersPage }) {
           <OrdersTable rows={rows} caption={caption} />
         )}
       </div>
-      {searched && pageCount > 1 ? (
-        <nav aria-label="Pages of orders" className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 ? (
-            <Link to={orderSearchHref(form.values, page - 1)} className="font-semibold text-accent-strong underline">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={orderSearchHref(form.values, page + 1)} className="font-semibold text-accent-strong underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
+      {searched ? (
+        <Pager label="Pages of orders" page={page} pageCount={pageCount} hrefFor={(to) => orderSearchHref(form.values, to)} />
       ) : null}
     </section>
   );
