@@ -44,6 +44,7 @@ export default [
   route("api/auth/*", "routes/api-auth.ts"),
   route("account", "routes/account.tsx"),
   route("account/export", "routes/account-export.ts"),
+  route("account/submissions/:submissionId", "routes/account-submission.tsx"),
   route("account/reports/:reportId/pdf", "routes/account-report-download.ts"),
   route("account/reports/:reportId/share", "routes/account-report-share.tsx"),
   route("shared/:token", "routes/shared-report.tsx"),

@@ -1,12 +1,12 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-submission";
-import "~/features/admin/admin-print.css";
+import "~/features/submission-answers/answers-print.css";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
-import { EnneagramAnswers } from "~/features/admin/enneagram-answers";
+import { EnneagramAnswers } from "~/features/submission-answers/enneagram-answers";
 import { OpeningsList } from "~/features/admin/openings-list";
-import { PrintButton } from "~/features/admin/print-button";
-import { QuestionnaireAnswers } from "~/features/admin/questionnaire-answers";
+import { PrintButton } from "~/features/submission-answers/print-button";
+import { QuestionnaireAnswers } from "~/features/submission-answers/questionnaire-answers";
 import { SafetyFollowUpSection } from "~/features/admin/safety-follow-up";
 import type { SafetyFollowUpResult, SafetyFollowUpView, SubmissionDetail } from "~/features/admin/submission-detail-view";
 import { SubmissionHeader } from "~/features/admin/submission-header";

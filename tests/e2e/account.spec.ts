@@ -162,6 +162,38 @@ test("deleting the account asks for the password, removes the person and what th
   await providerContext.close();
 });
 
+test("after sending, the client reads and can print their own answers from /account; nobody else can open them", async ({ page, browser }) => {
+  const user = await createSignedInUser(page);
+  await buy(page.request, user.email, user.id);
+  const submissionId = await submitForm(page, {
+    formType: "depression",
+    entitlementId: await openCopyId(page, "depression"),
+    email: user.email,
+    responses: { q1: "The evenings are the hardest since Tom died." },
+  });
+  await openAccount(page);
+  await page.getByRole("region", { name: "Assessments" }).getByRole("link", { name: /Read your answers/ }).click();
+  await expect(page).toHaveURL(`/account/submissions/${submissionId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Depression Assessment answers");
+  await expect(page.getByText("The evenings are the hardest since Tom died.")).toBeVisible();
+  await expect(page.getByText("they can no longer be changed")).toBeVisible();
+  // Read-only: the answers are text, not fields to edit.
+  await expect(page.locator("main textarea, main input")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await expectNoAxeViolations(page, { label: "/account/submissions/:id" });
+
+  const strangerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const stranger = await strangerContext.newPage();
+  const signedOut = await stranger.goto(`/account/submissions/${submissionId}`);
+  expect(new URL(signedOut!.url()).pathname).toBe("/auth");
+  await createSignedInUser(stranger);
+  const response = await stranger.goto(`/account/submissions/${submissionId}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByText("The evenings are the hardest")).toHaveCount(0);
+  await strangerContext.close();
+});
+
 test("deleting asks the person to confirm they understand", async ({ page }) => {
   const user = await createSignedInUser(page);
   await openAccount(page);

@@ -8,7 +8,7 @@ export const assessmentStateLabels = {
 export const assessmentActionLabels = {
   "not-started": "Start questionnaire",
   "draft-saved": "Continue questionnaire",
-  submitted: "View questionnaire",
+  submitted: "Read your answers",
 } as const;
 
 /** Before the answers arrive; after, each report shows its timeline (features/account/report-timeline). */

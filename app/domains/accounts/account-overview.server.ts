@@ -14,7 +14,15 @@ export type AccountOrder = {
 };
 /** Which of several purchases of one questionnaire this is ("2 of 2"); total 1 when bought once. */
 export type Copy = { position: number; total: number };
-export type AccountAssessment = { id: string; formType: FormType; copy: Copy; state: AssessmentState; grantedAt: Date };
+export type AccountAssessment = {
+  id: string;
+  formType: FormType;
+  copy: Copy;
+  state: AssessmentState;
+  /** Set once the answers are sent. */
+  submissionId: string | null;
+  grantedAt: Date;
+};
 /** `id` is stable before the answers are sent (`<entitlementId>:<kind>`); `reportId` names the report after. */
 export type AccountReport = OwedReport & { id: string; formType: FormType; copy: Copy };
 export type AccountOverview = { orders: AccountOrder[]; assessments: AccountAssessment[]; reports: AccountReport[] };
@@ -63,13 +71,17 @@ export async function getAccountOverview(userId: string): Promise<AccountOvervie
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ productName: line.productName, category: line.category, quantity: line.quantity })),
     })),
-    assessments: access.map((row, index) => ({
-      id: row.id,
-      formType: row.formType,
-      copy: copies[index] ?? { position: 1, total: 1 },
-      state: (progress.get(row.entitlementId) ?? notStarted).state,
-      grantedAt: row.createdAt,
-    })),
+    assessments: access.map((row, index) => {
+      const { state, submissionId } = progress.get(row.entitlementId) ?? notStarted;
+      return {
+        id: row.id,
+        formType: row.formType,
+        copy: copies[index] ?? { position: 1, total: 1 },
+        state,
+        submissionId: submissionId ?? null,
+        grantedAt: row.createdAt,
+      };
+    }),
     reports: access.flatMap((row, index) =>
       owedReports(row.reportsOwed, progress.get(row.entitlementId) ?? notStarted).map((report) => ({
         ...report,

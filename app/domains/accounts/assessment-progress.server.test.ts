@@ -44,6 +44,8 @@ describe(`questionnaire progress on /account (${process.env.TEST_DATABASE ?? "pg
     const dueAt = new Date(Date.now() + 20 * HOUR);
     await getDb().insert(reportObligations).values({ id: `${submissionId}:catharsis`, submissionId, kind: "catharsis", dueAt });
     expect(await states()).toEqual(["submitted", "not-started"]);
+    // The sent copy links to its answers; the other has none to read yet.
+    expect((await getAccountOverview(client.userId)).assessments.map((item) => item.submissionId)).toEqual([submissionId, null]);
     const reports = (await getAccountOverview(client.userId)).reports.map((report) => [report.state, report.reportId]);
     expect(reports).toEqual([
       ["being-written", `${submissionId}:catharsis`],
@@ -52,7 +54,7 @@ describe(`questionnaire progress on /account (${process.env.TEST_DATABASE ?? "pg
 
     const progress = await loadAssessmentProgress(getDb(), [first, second, "unknown-copy"]);
     expect([...progress.entries()]).toEqual([
-      [first, { state: "submitted", reports: [{ reportId: `${submissionId}:catharsis`, kind: "catharsis", step: "being-written", dueAt, late: false }] }],
+      [first, { state: "submitted", submissionId, reports: [{ reportId: `${submissionId}:catharsis`, kind: "catharsis", step: "being-written", dueAt, late: false }] }],
       [second, { state: "not-started", reports: [] }],
       ["unknown-copy", { state: "not-started", reports: [] }],
     ]);

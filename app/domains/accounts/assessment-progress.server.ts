@@ -26,6 +26,8 @@ export type OwedReportProgress = {
 
 export type AssessmentProgress = {
   state: AssessmentState;
+  /** The sent answers' id, once sent: the client reads them from /account. */
+  submissionId?: string;
   /** The reports the sent answers owe, by kind; empty until the questionnaire is sent. */
   reports: OwedReportProgress[];
 };
@@ -65,6 +67,7 @@ export async function loadAssessmentProgress(
   const owed = await db
     .select({
       entitlementId: assessmentSubmissions.entitlementId,
+      submissionId: assessmentSubmissions.id,
       reportId: reportObligations.id,
       kind: reportObligations.kind,
       status: reportObligations.status,
@@ -83,7 +86,7 @@ export async function loadAssessmentProgress(
       const step = row.status === "delivered" ? "ready" : stepOfStage[row.stage ?? "drafting"];
       reportsSoFar.push({ reportId: row.reportId, kind: row.kind, step, dueAt: row.dueAt, late: step !== "ready" && row.dueAt < now });
     }
-    progress.set(row.entitlementId, { state: "submitted", reports: reportsSoFar });
+    progress.set(row.entitlementId, { state: "submitted", submissionId: row.submissionId, reports: reportsSoFar });
   }
   return progress;
 }

@@ -9,6 +9,7 @@ import { getQuestionBank } from "./banks/all-banks";
 import { scoreEnneagram } from "./enneagram/score-enneagram";
 import { enneagramStatements } from "./enneagram/statements";
 import { openSubmission } from "./open-submission.server";
+import { readOwnSubmission } from "./read-own-submission.server";
 
 setUpTestDatabase({ dataDir: "open-submission" });
 
@@ -94,5 +95,27 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, target))).toHaveLength(1);
     expect(JSON.stringify(logged)).toContain(target);
     expect(JSON.stringify(logged)).not.toContain(CANARY);
+  });
+});
+
+describe(`readOwnSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("gives a client their own sent answers by section, and records no staff opening", async () => {
+    const { id, client } = await depressionSubmission();
+    const own = await readOwnSubmission(client.userId, id);
+    expect(own).toMatchObject({ id, formName: "Depression Assessment" });
+    const answers = own!.answers;
+    if (answers.kind !== "questionnaire") throw new Error("expected a written form");
+    expect(answers.sections[0]?.items[0]).toMatchObject({ id: "q1", answer: `First line ${CANARY}\nSecond line` });
+    expect(await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, id))).toEqual([]);
+  });
+
+  it("gives nothing to anyone else, staff included, or for an unknown id", async () => {
+    const { id } = await depressionSubmission();
+    const stranger = await makeUser(`stranger-${crypto.randomUUID().slice(0, 6)}@example.com`);
+    const admin = await makeUser(`own-admin-${crypto.randomUUID().slice(0, 6)}@example.com`, "admin");
+    expect(await readOwnSubmission(stranger.userId, id)).toBeNull();
+    expect(await readOwnSubmission(admin.userId, id)).toBeNull();
+    const { client } = await depressionSubmission();
+    expect(await readOwnSubmission(client.userId, crypto.randomUUID())).toBeNull();
   });
 });

@@ -53,14 +53,7 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
   });
   logger.info({ submissionId: row.id, viewerUserId: viewer.userId }, "submission opened");
 
-  let answers: SubmissionAnswersView;
-  try {
-    answers = layOutAnswers(row.formType, row.bankVersion, openText(row.sealedAnswers, sealingKey(), submissionContext(row.id)));
-  } catch (error) {
-    // The error's name only: a message could quote what it failed on.
-    logger.error({ submissionId: row.id, error: error instanceof Error ? error.name : "unknown" }, "submission answers could not be opened");
-    throw new Error("This submission's answers could not be opened", { cause: error });
-  }
+  const answers = openSubmissionAnswers(row);
 
   const openings = await db
     .select({ viewerEmail: submissionViews.viewerEmail, viewedAt: submissionViews.viewedAt })
@@ -83,4 +76,17 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
     openings,
     followUps: await listSafetyFollowUps(row.id),
   };
+}
+
+type SealedSubmission = Pick<typeof assessmentSubmissions.$inferSelect, "id" | "formType" | "bankVersion" | "sealedAnswers">;
+
+/** Decrypts a submission's answers and lays them out by section, as the bank of its version asks. */
+export function openSubmissionAnswers(row: SealedSubmission): SubmissionAnswersView {
+  try {
+    return layOutAnswers(row.formType, row.bankVersion, openText(row.sealedAnswers, sealingKey(), submissionContext(row.id)));
+  } catch (error) {
+    // The error's name only: a message could quote what it failed on.
+    logger.error({ submissionId: row.id, error: error instanceof Error ? error.name : "unknown" }, "submission answers could not be opened");
+    throw new Error("This submission's answers could not be opened", { cause: error });
+  }
 }

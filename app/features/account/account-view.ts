@@ -17,7 +17,14 @@ export type AssessmentView = {
   formType: FormType;
   copy: Copy;
   state: "not-started" | "draft-saved" | "submitted";
+  /** Set once the answers are sent: the client can read them (read-only) at `sentAnswersPath`. */
+  submissionId: string | null;
 };
+
+/** Where a client reads the answers they sent (404 to anyone else). */
+export function sentAnswersPath(submissionId: string): string {
+  return `/account/submissions/${encodeURIComponent(submissionId)}`;
+}
 /** Where a report stands: waiting for the answers, then Received → Being written → In review → Ready. */
 export type ReportState = "awaiting-answers" | "being-written" | "in-review" | "ready";
 export type ReportView = {

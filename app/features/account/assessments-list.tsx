@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { assessmentActionLabels, assessmentStateLabels } from "~/domains/accounts/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
-import { copySuffix, type AssessmentView } from "./account-view";
+import { copySuffix, sentAnswersPath, type AssessmentView } from "./account-view";
 import { formPaths, formTopicLabels } from "~/shared/form-types";
 
 const stateTone = { "not-started": "neutral", "draft-saved": "progress", submitted: "done" } as const;
@@ -27,7 +27,7 @@ export function AssessmentsList({ assessments }: { assessments: AssessmentView[]
               <span className="sr-only">Status: </span>
               <StatusBadge tone={stateTone[item.state]}>{assessmentStateLabels[item.state]}</StatusBadge>
             </p>
-            <Link to={formPaths[item.formType]} className={buttonClasses({ variant: "secondary", className: "self-start" })}>
+            <Link to={item.submissionId ? sentAnswersPath(item.submissionId) : formPaths[item.formType]} className={buttonClasses({ variant: "secondary", className: "self-start" })}>
               {assessmentActionLabels[item.state]}
               <span className="sr-only"> ({title})</span>
             </Link>
