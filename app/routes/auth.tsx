@@ -22,9 +22,13 @@ type Notice = "verified" | "verify-failed" | "password-reset" | null;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
-  if (await getCurrentUser(request)) throw redirect(returnTo ?? "/");
   const params = url.searchParams;
+  const returnTo = safeRedirectPath(params.get("redirect"));
+  if (await getCurrentUser(request)) {
+    // Just verified: the link signed them in; on to the questionnaire they bought, or their account.
+    if (params.get("verified") === "1") throw await redirectWithToast(returnTo ?? "/account", verifiedToast);
+    throw redirect(returnTo ?? "/");
+  }
   const notice: Notice = params.has("error")
     ? "verify-failed"
     : params.get("verified") === "1"
@@ -64,6 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const signedUpDescription = "Please check your email to verify your account.";
+const verifiedToast = { title: "Thank you: your email address is confirmed.", description: "You are signed in." };
 
 const notices: Record<Exclude<Notice, null>, { tone: "success" | "info"; text: string }> = {
   verified: { tone: "success", text: "Thank you: your email address is confirmed. You can sign in now." },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { createUser, defaultPassword, linkFromMail, signIn, signInWithForm } from "./support/auth";
+import { createUser, defaultPassword, linkFromMail, signIn, signInWithForm, signOut } from "./support/auth";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { uniqueAddress } from "./support/site";
 
@@ -32,7 +32,7 @@ async function holdAuthPost(page: Page) {
   return () => release();
 }
 
-test("sign-up sends a verification e-mail; after verifying, sign-in welcomes the user back", async ({ page }) => {
+test("sign-up sends a verification e-mail; its link signs the user in once; later sign-in welcomes the user back", async ({ page }) => {
   const email = uniqueAddress("signup");
   const password = "morning tea by the window";
   await openAuth(page, "/auth");
@@ -53,7 +53,15 @@ test("sign-up sends a verification e-mail; after verifying, sign-in welcomes the
   await signInWithForm(page, { email, password });
   await expect(toast(page, "Sign in failed")).toContainText("verify your email");
 
+  // The link signs the person in and takes them to their account.
   const link = await linkFromMail(page, email, "Please confirm your e-mail address", "/api/auth/verify-email");
+  await page.goto(link);
+  await expect(page).toHaveURL("/account");
+  await expect(toast(page, "Thank you: your email address is confirmed.")).toContainText("You are signed in.");
+  await expect(signedInEmail(page)).toHaveText(email);
+  // Used again, it signs nobody in: it only says the address is confirmed.
+  await signOut(page);
+  await expect(signedOutIcon(page)).toBeVisible();
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\?verified=1/);
   await expect(page.getByRole("main").getByText("email address is confirmed")).toBeVisible();

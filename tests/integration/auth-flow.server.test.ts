@@ -21,7 +21,7 @@ async function mailTo(to: string) {
 }
 
 describe(`sign-up, verification and sign-in (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("sends a verification link, refuses sign-in until it is used, then signs in", async () => {
+  it("sends a verification link, refuses sign-in until it is used, is signed in by the link, and signs in", async () => {
     const auth = getAuth();
     const email = "new.client@example.com";
     const password = "a calm river at dusk";
@@ -37,6 +37,12 @@ describe(`sign-up, verification and sign-in (${process.env.TEST_DATABASE ?? "pgl
     const verified = await auth.handler(new Request(link!.replace(/&amp;/g, "&"), { headers: headers() }));
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/auth?verified=1");
+    // The link signs the person in, so they go straight on to what they bought.
+    const linkCookie = verified.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    expect(await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: linkCookie } }))).toMatchObject({ email });
+    // Used again, the link signs nobody in.
+    const reused = await auth.handler(new Request(link!.replace(/&amp;/g, "&"), { headers: headers() }));
+    expect(reused.headers.getSetCookie().filter((line) => line.includes("session_token="))).toEqual([]);
 
     const { headers: signedIn } = await auth.api.signInEmail({ body: { email, password }, headers: headers(), returnHeaders: true });
     const cookie = signedIn.getSetCookie().map((line) => line.split(";")[0]).join("; ");

@@ -165,7 +165,10 @@ export function createAuth(settings: AuthSettings) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The link proves the address: the person is signed in and goes on to what they came for
+      // (the questionnaire they bought) rather than typing the password again. A link already
+      // used signs nobody in (Better Auth redirects without a session for a verified address).
+      autoSignInAfterVerification: true,
       expiresIn: day,
       sendVerificationEmail: async ({ user, url }) => {
         // Sign-in attempts resend the link too: past this many an hour, quietly send no more.
