@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/auth";
 import { EmailField, FormMessage, PasswordField } from "~/components/ui/password-field";
@@ -13,7 +13,7 @@ import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.ser
 import { signUpWithPassword } from "~/domains/accounts/sign-up-with-password.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
-import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "~/shared/email-address";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -37,10 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? "password-reset"
         : null;
   const tab: Tab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
-  return { returnTo, notice, tab };
+  // The success page of a guest order sends the address paid with, to fill in; anything else is ignored.
+  const given = params.get("email")?.slice(0, EMAIL_MAX_LENGTH) ?? "";
+  const email = isEmailAddress(given) ? given : "";
+  return { returnTo, notice, tab, email, paidAsGuest: email !== "" && params.get("guest") === "1" };
 }
 
-type ActionResult = { intent: Tab; ok: boolean; message: string; email: string };
+type ActionResult = { intent: Tab; ok: boolean; message: string; email: string; offerSignUp?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -55,7 +58,12 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "sign-in") {
     const outcome = await signInWithPassword(request, parsed.data);
-    if (!outcome.ok) return fail(outcome.message, outcome.status);
+    if (!outcome.ok) {
+      return data<ActionResult>(
+        { intent, ok: false, message: outcome.message, email: typedEmail, offerSignUp: outcome.noSuchCredentials },
+        { status: outcome.status },
+      );
+    }
     return redirectWithToast(
       returnTo ?? "/",
       { title: "Welcome back!", description: "You have successfully signed in." },
@@ -80,13 +88,17 @@ const notices: Record<Exclude<Notice, null>, { tone: "success" | "info"; text: s
 };
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { returnTo, notice, tab: initialTab } = loaderData;
+  const { returnTo, notice, tab: initialTab, paidAsGuest } = loaderData;
   // After a post without JavaScript, the form that was sent stays in view.
   const [tab, setTab] = useState<Tab>(actionData?.intent ?? initialTab);
+  // The address to start the Sign Up form with: the one paid with, or one a failed sign-in offers to use.
+  const [prefill, setPrefill] = useState(loaderData.email);
   const heading = findSitePage("/auth")?.heading;
-  const query = (next: Tab) => `?tab=${next}${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ""}`;
-  const switchTo = (next: Tab) => (event: MouseEvent) => {
+  const query = (next: Tab, email = "") =>
+    `?tab=${next}${email ? `&email=${encodeURIComponent(email)}` : ""}${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ""}`;
+  const switchTo = (next: Tab, email?: string) => (event: MouseEvent) => {
     event.preventDefault();
+    if (email !== undefined) setPrefill(email);
     setTab(next);
   };
 
@@ -96,6 +108,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-3 text-muted">
         An account keeps your purchases, questionnaires and reports together in one place.
       </p>
+      {paidAsGuest ? (
+        <p className="mt-6 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">
+          You paid as a guest: set a password to open your questionnaire. Your purchase is already waiting for{" "}
+          <strong className="break-all">{loaderData.email}</strong>.
+        </p>
+      ) : null}
       {notice ? (
         <div className="mt-6">
           <FormMessage tone={notices[notice].tone}>{notices[notice].text}</FormMessage>
@@ -111,7 +129,20 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sign-in" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <CredentialsForm intent="sign-in" returnTo={returnTo} actionData={actionData} />
+          <CredentialsForm
+            intent="sign-in"
+            returnTo={returnTo}
+            actionData={actionData}
+            prefillEmail={loaderData.email}
+            offerSignUp={(email) => (
+              <p className="mt-4 rounded-md bg-accent-soft px-4 py-3">
+                No account with this e-mail yet? If you paid as a guest, create one with the address you paid with.{" "}
+                <Link to={query("sign-up", email)} onClick={switchTo("sign-up", email)} className="font-semibold text-accent-strong underline">
+                  Create an account with this e-mail
+                </Link>
+              </p>
+            )}
+          />
           <p className="mt-6 text-center">
             New to Catharsis?{" "}
             <Link to={query("sign-up")} onClick={switchTo("sign-up")} className="font-semibold text-accent-strong underline">
@@ -120,7 +151,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         </Tabs.Content>
         <Tabs.Content value="sign-up" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <CredentialsForm intent="sign-up" returnTo={returnTo} actionData={actionData} />
+          <CredentialsForm key={prefill} intent="sign-up" returnTo={returnTo} actionData={actionData} prefillEmail={prefill} />
           <p className="mt-6 text-center">
             Already have an account?{" "}
             <Link to={query("sign-in")} onClick={switchTo("sign-in")} className="font-semibold text-accent-strong underline">
@@ -161,11 +192,17 @@ function CredentialsForm({
   intent,
   returnTo,
   actionData,
+  prefillEmail,
+  offerSignUp,
 }: {
   intent: Tab;
   returnTo: string | null;
   /** The result when the form was posted without JavaScript. */
   actionData: ActionResult | undefined;
+  /** The address to start with, until something is typed and sent. */
+  prefillEmail: string;
+  /** After a refused sign-in, the way to sign up with the address typed. */
+  offerSignUp?: (email: string) => ReactNode;
 }) {
   const fetcher = useFetcher<ActionResult>({ key: `auth-${intent}` });
   const formRef = useRef<HTMLFormElement>(null);
@@ -193,7 +230,7 @@ function CredentialsForm({
           {result.ok ? `Account created! ${result.message}` : result.message}
         </FormMessage>
       ) : null}
-      <EmailField id={`${intent}-email`} defaultValue={result?.email} invalid={result?.ok === false} errorId={errorId} />
+      <EmailField id={`${intent}-email`} defaultValue={result?.email ?? (prefillEmail || undefined)} invalid={result?.ok === false} errorId={errorId} />
       <PasswordField
         id={`${intent}-password`}
         name="password"
@@ -211,6 +248,7 @@ function CredentialsForm({
       <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
         {busy ? text.busy : text.button}
       </Button>
+      {result?.ok === false && result.offerSignUp && offerSignUp ? offerSignUp(result.email) : null}
     </fetcher.Form>
   );
 }

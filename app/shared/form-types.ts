@@ -19,6 +19,15 @@ export const formPaths: Record<FormType, string> = {
   enneagram: "/forms/enneagram",
 };
 
+/**
+ * Where a buyer goes to begin: straight to the questionnaire when the order
+ * opens one (however many copies), otherwise /account, which lists them all.
+ */
+export function startPath(bought: readonly FormType[]): string {
+  const distinct = [...new Set(bought)];
+  return distinct.length === 1 && distinct[0] ? formPaths[distinct[0]] : "/account";
+}
+
 /** The short topic name /account shows beside a copy or a report ("Marriage"). */
 export const formTopicLabels: Record<FormType, string> = {
   marriage: "Marriage",

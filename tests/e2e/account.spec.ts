@@ -70,6 +70,20 @@ test("a guest purchase appears in the account once an account with that e-mail i
   await expectNoAxeViolations(page, { label: "/account with an order" });
 });
 
+test("a purchase made signed out with an existing account's e-mail shows in that account at once", async ({ page }) => {
+  const user = await createSignedInUser(page);
+  // Paid as a guest (another browser, not signed in) with the account's address.
+  const orderId = await buy(page.request, user.email);
+  await openAccount(page);
+  const order = page.getByRole("region", { name: "Orders" }).getByRole("article");
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(orderId);
+  await expect(page.getByRole("region", { name: "Assessments" }).getByRole("link", { name: /Start questionnaire/ })).toHaveAttribute(
+    "href",
+    "/depression-form",
+  );
+});
+
 test("the data export holds the account and its orders, and no password hash or session token", async ({ page }) => {
   const user = await createSignedInUser(page);
   const orderId = await buy(page.request, user.email, user.id);

@@ -88,6 +88,8 @@ test("a wrong password is refused with the server's message", async ({ page }) =
   await openAuth(page);
   await signInWithForm(page, { email: user.email, password: "not the right password" });
   await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+  // The same offer as for an unknown address: the page never tells which addresses have accounts.
+  await expect(page.getByRole("link", { name: "Create an account with this e-mail" })).toBeVisible();
   // The toast announces; the page keeps the words beside the fields, not as a second live region.
   await expect(page.getByRole("main").getByText("Invalid email or password.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
@@ -95,10 +97,17 @@ test("a wrong password is refused with the server's message", async ({ page }) =
   await expect(signedOutIcon(page)).toBeVisible();
 });
 
-test("an unknown e-mail gets the same answer as a wrong password", async ({ page }) => {
+test("an unknown e-mail gets the same answer as a wrong password, with a way to sign up with the address typed", async ({ page }) => {
+  const email = uniqueAddress("nobody");
   await openAuth(page);
-  await signInWithForm(page, { email: uniqueAddress("nobody"), password: defaultPassword });
+  await signInWithForm(page, { email, password: defaultPassword });
   await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await expect(signIn.getByText("No account with this e-mail yet?")).toBeVisible();
+  await signIn.getByRole("link", { name: "Create an account with this e-mail" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await expect(signUp.getByLabel("Email")).toHaveValue(email);
+  await expect(signUp.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
 test("a common password is refused at sign-up with a reason", async ({ page }) => {

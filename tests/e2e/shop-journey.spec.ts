@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { cartBadge, expectToast, inspectOrder, payInNewTab, payWithCard, storedCart } from "./support/cart";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { waitForMail } from "./support/messaging";
-import { uniqueAddress } from "./support/site";
+import { origin, uniqueAddress } from "./support/site";
 
 const SUCCEEDS = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -52,11 +52,22 @@ test("a guest buys from /pricing through the sandbox in a new tab and sees the v
   const orderId = (await paymentTab.getByTestId("order-id").textContent()) ?? "";
   expect(orderId).not.toBe("");
 
-  // A guest learns how to open the questionnaire: an account with the purchase e-mail.
+  // A guest learns what comes next and how to open the questionnaires: an account with the purchase e-mail.
   const next = paymentTab.getByRole("region", { name: "Your next step: the questionnaire" });
-  await expect(next).toContainText(`create an account or sign in with ${email}`);
-  await expect(next.getByRole("link", { name: "Create an account or sign in" })).toHaveAttribute("href", "/auth");
+  await expect(next).toContainText("Next, answer the questionnaire. Your report follows within 24 hours of your answers.");
+  await expect(next).toContainText(`You paid as a guest: set a password to open your questionnaire. Use ${email}`);
+  // Two questionnaires (Marriage and Enneagram): the account, which lists both, comes after sign-up.
+  const signUpHref = new URL((await next.getByRole("link", { name: "Create your account" }).getAttribute("href")) ?? "", origin);
+  expect(signUpHref.pathname).toBe("/auth");
+  expect(Object.fromEntries(signUpHref.searchParams)).toEqual({ tab: "sign-up", email, redirect: "/account", guest: "1" });
+  const signInHref = new URL((await next.getByRole("link", { name: "Sign in" }).getAttribute("href")) ?? "", origin);
+  expect(Object.fromEntries(signInHref.searchParams)).toEqual({ tab: "sign-in", email, redirect: "/account" });
   await expectNoAxeViolations(paymentTab, { label: "/checkout/success, verified" });
+
+  // The tab that started the checkout notices the payment and shows the confirmed order too.
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+  await expect(page.getByTestId("order-id")).toHaveText(orderId);
 
   // The cart is cleared once verified, in this tab and in the checkout tab.
   await expect(cartBadge(paymentTab)).toHaveCount(0);
@@ -139,7 +150,7 @@ test("a declined card is refused on the payment page, and cancelling returns to 
   await expect(paymentTab.getByRole("group", { name: "Quantity of Therapist Summary (Depression)" })).toContainText("1");
 });
 
-test("a signed-in buyer pays with the account e-mail and is sent to Assessment Reports", async ({ page }) => {
+test("a signed-in buyer pays with the account e-mail and is sent straight to the questionnaire bought", async ({ page }) => {
   const user = await createSignedInUser(page);
   await page.goto("/services/enneagram");
   await waitForHydration(page);
@@ -154,7 +165,7 @@ test("a signed-in buyer pays with the account e-mail and is sent to Assessment R
   await payWithCard(paymentTab, SUCCEEDS, "$19.99");
   await paymentTab.waitForURL(/\/checkout\/success/);
   await expect(paymentTab.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
-  await expect(paymentTab.getByRole("link", { name: "Go to Assessment Reports" })).toHaveAttribute("href", "/reports");
+  await expect(paymentTab.getByRole("link", { name: "Open your questionnaire" })).toHaveAttribute("href", "/forms/enneagram");
 });
 
 test("a made-up session id reveals nothing", async ({ page }) => {

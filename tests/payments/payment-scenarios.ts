@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { orders, users } from "~/db/schema";
+import { entitlements, formAccess, orders, users } from "~/db/schema";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
 import { setPaymentProvider } from "~/domains/checkout/provider.server";
 import { reconcileOpenSessions } from "~/domains/checkout/reconcile-open-sessions.server";
@@ -130,6 +130,33 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
       expect(grants.every((grant) => grant.paymentStatus === "paid" && grant.email === "guest.buyer@example.com")).toBe(true);
       expect(await receiptJobs(orderId)).toBe(1);
       expect(await recordedEvents()).toContain(event.id);
+    });
+
+    it("gives a guest order paid with a verified account's address to that account at once, and an unverified one's to nobody", async () => {
+      const verified = `verified-${driver.name}@example.com`;
+      const unverified = `unverified-${driver.name}@example.com`;
+      await getDb()
+        .insert(users)
+        .values([
+          { id: `owner-${driver.name}`, name: "", email: verified, emailVerified: true },
+          { id: `pending-${driver.name}`, name: "", email: unverified, emailVerified: false },
+        ]);
+      const claimed = await startCheckout({ ...guestCart, email: verified.toUpperCase() });
+      const unclaimed = await startCheckout({ ...guestCart, email: unverified });
+      for (const { sessionId } of [claimed, unclaimed]) {
+        await driver.pay(sessionId);
+        await completed(sessionId);
+      }
+      expect(await orderRow(claimed.orderId)).toMatchObject({ status: "paid", userId: `owner-${driver.name}` });
+      const owners = await getDb()
+        .select({ userId: formAccess.userId })
+        .from(formAccess)
+        .innerJoin(entitlements, eq(entitlements.id, formAccess.entitlementId))
+        .where(eq(entitlements.orderId, claimed.orderId));
+      expect(owners.length).toBe(5);
+      expect(owners.every((row) => row.userId === `owner-${driver.name}`)).toBe(true);
+      // An address nobody has proven stays a guest's until its owner verifies it.
+      expect(await orderRow(unclaimed.orderId)).toMatchObject({ status: "paid", userId: null });
     });
 
     it("acknowledges a replayed event and changes nothing", async () => {
@@ -300,6 +327,8 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
             { name: "Catharsis + Enneagram", category: "marriage", quantity: 2, unitPriceCents: 3499 },
             { name: "Enneagram Report", category: null, quantity: 1, unitPriceCents: 1999 },
           ],
+          // Marriage and Enneagram questionnaires: the account lists both.
+          startPath: "/account",
         },
       });
       expect(await grantsOf(orderId)).toHaveLength(5);

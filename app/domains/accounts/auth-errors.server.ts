@@ -14,11 +14,11 @@ const friendly: Record<string, string> = {
 };
 
 /** The server's message for a failed auth call, in the store's words where Better Auth's are terse. */
-export function authErrorMessage(error: unknown): { message: string; status: number } {
+export function authErrorMessage(error: unknown): { message: string; status: number; code: string } {
   if (isAPIError(error)) {
     const code = typeof error.body?.code === "string" ? error.body.code : "";
     const message = friendly[code] ?? error.body?.message ?? error.message;
-    return { message, status: typeof error.statusCode === "number" ? error.statusCode : 400 };
+    return { message, status: typeof error.statusCode === "number" ? error.statusCode : 400, code };
   }
   throw error;
 }

@@ -1,7 +1,11 @@
 import { getAuth } from "./auth.server";
 import { authErrorMessage } from "./auth-errors.server";
 
-export type AuthOutcome = { ok: true; headers: Headers } | { ok: false; message: string; status: number };
+/**
+ * `noSuchCredentials` is a wrong password or an unknown e-mail, answered alike (ADR 12): the page
+ * offers sign-up either way, without saying which it was.
+ */
+export type AuthOutcome = { ok: true; headers: Headers } | { ok: false; message: string; status: number; noSuchCredentials: boolean };
 
 /**
  * Signs in with e-mail and password. Every sign-in makes a new session with a
@@ -23,7 +27,8 @@ export async function signInWithPassword(request: Request, input: { email: strin
     }
     return { ok: true, headers: onlySetCookies(headers) };
   } catch (error) {
-    return { ok: false, ...authErrorMessage(error) };
+    const { message, status, code } = authErrorMessage(error);
+    return { ok: false, message, status, noSuchCredentials: code === "INVALID_EMAIL_OR_PASSWORD" };
   }
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
+import type { Database } from "~/db/client.server";
+import { entitlements, formAccess, orderLines, orders, users } from "~/db/schema";
 import { enqueueOrderReceipt, sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { newId } from "./ids.server";
 import type { ProviderSession } from "./payment-provider.server";
@@ -65,6 +66,7 @@ export async function fulfilOrder(session: ProviderSession): Promise<{ outcome: 
       .where(and(eq(orders.id, orderId), inArray(orders.status, PAYABLE)))
       .returning();
     if (!paid) return false;
+    const owner = paid.userId ?? (await claimForVerifiedAccount(tx, orderId, paid.email));
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     const units = lines.flatMap((line) =>
@@ -77,7 +79,7 @@ export async function fulfilOrder(session: ProviderSession): Promise<{ outcome: 
           formType: grant.formType,
           reportsOwed: grant.reportsOwed,
           email: paid.email,
-          userId: paid.userId,
+          userId: owner,
         })),
       ).flat(),
     );
@@ -105,4 +107,20 @@ export async function fulfilOrder(session: ProviderSession): Promise<{ outcome: 
 
   if (fulfilled) logger.info({ orderId, sessionId: session.id }, "order fulfilled");
   return { outcome: fulfilled ? "fulfilled" : "already-done", orderId };
+}
+
+/**
+ * A guest order paid with the address of a verified account belongs to that account at once, so
+ * the purchase shows there without waiting for the next sign-in (which would attach it anyway:
+ * `linkGuestPurchases`). Only a verified address counts: it has proven who owns it.
+ */
+async function claimForVerifiedAccount(tx: Database, orderId: string, email: string): Promise<string | null> {
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    // Account addresses are stored lowercased (Better Auth), so the unique index finds it.
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.emailVerified, true)));
+  if (!account) return null;
+  await tx.update(orders).set({ userId: account.id }).where(eq(orders.id, orderId));
+  return account.id;
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { orderLines, orders } from "~/db/schema";
+import type { FormType } from "~/shared/form-types";
 
 export type OrderSummary = {
   id: string;
@@ -11,6 +12,8 @@ export type OrderSummary = {
   currency: string;
   paidAt: Date | null;
   lines: { name: string; category: string | null; quantity: number; unitPriceCents: number }[];
+  /** The questionnaires the order opens, once each, in the order its lines list them. */
+  questionnaires: FormType[];
 };
 
 /** An order as the success page and the receipt show it. */
@@ -33,5 +36,6 @@ export async function loadOrderSummary(orderId: string): Promise<OrderSummary | 
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
     })),
+    questionnaires: [...new Set(lines.flatMap((line) => line.grants.map((grant) => grant.formType)))],
   };
 }

@@ -3,6 +3,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { orders } from "~/db/schema";
 import type { CategoryId } from "~/shared/categories";
+import { startPath } from "~/shared/form-types";
 import { startedOrderIds } from "./checkout-cookie.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { markOrderUnpaid } from "./mark-order-unpaid.server";
@@ -15,6 +16,8 @@ export type VerifiedOrder = {
   email: string;
   amountCents: number;
   lines: { name: string; category: CategoryId | null; quantity: number; unitPriceCents: number }[];
+  /** Where the buyer starts: the one questionnaire bought, or /account when the order opens several. */
+  startPath: string;
 };
 
 export type VerifyCheckoutResult =
@@ -81,6 +84,7 @@ export async function verifyCheckoutSession(input: {
       email: summary.email,
       amountCents: summary.amountCents,
       lines: summary.lines.map((line) => ({ ...line, category: line.category as VerifiedOrder["lines"][number]["category"] })),
+      startPath: startPath(summary.questionnaires),
     },
   };
 }

@@ -1,11 +1,12 @@
 import { ExternalLink, Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { showToast } from "~/components/toast/toaster";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { type EmailProblem, checkGuestEmail } from "~/domains/checkout/purchase-email";
 import { cartTotals } from "~/domains/cart/cart-math";
 import { formatPrice } from "~/domains/catalog/format-price";
+import { listenForOrderConfirmed, successPagePath } from "./order-confirmed-channel";
 import { OrderSummary } from "./order-summary";
 import { openPaymentTab, startCheckout } from "./start-checkout";
 import { useCart } from "./use-cart";
@@ -171,15 +172,18 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
 
 function Opened({ url }: { url: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
   // The Pay button that had focus is gone: focus moves to what replaced it, not to <body>.
   useEffect(() => heading.current?.focus(), []);
+  // When the payment tab reaches its success page, this tab shows the confirmed order too.
+  useEffect(() => listenForOrderConfirmed((sessionId) => void navigate(successPagePath(sessionId))), [navigate]);
   return (
     <div className="mt-8 rounded-2xl border border-line bg-surface p-8">
       <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl text-ink focus:outline-none">
         Your payment page is open in a new tab
       </h2>
       <p className="mt-2">
-        Finish paying there. When you are done, that tab shows your confirmed order. If no new tab
+        Finish paying there. When you are done, this page shows your confirmed order too. If no new tab
         appeared, use the button below.
       </p>
       <a href={url} className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-strong px-5 py-2 font-semibold text-white hover:bg-accent">

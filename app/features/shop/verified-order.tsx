@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
 import type { VerifiedOrder as Order } from "~/domains/checkout/verify-checkout-session.server";
@@ -5,6 +6,7 @@ import { productLabel } from "~/shared/categories";
 
 /** The confirmed order, and how to open the questionnaire it paid for. */
 export function VerifiedOrder({ order, signedIn }: { order: Order; signedIn: boolean }) {
+  const several = order.startPath === "/account";
   return (
     <>
       {/* The toast announces this; the page copy stays quiet so it is not read twice. */}
@@ -41,25 +43,39 @@ export function VerifiedOrder({ order, signedIn }: { order: Order; signedIn: boo
         <h2 id="next-step" className="font-serif text-2xl text-ink">
           Your next step: the questionnaire
         </h2>
+        <p className="mt-2">
+          Next, answer the questionnaire. Your report follows within 24 hours of your answers. Most people take 45 to 90 minutes, and
+          you can stop and come back: your answers are saved.
+        </p>
         {signedIn ? (
-          <>
-            <p className="mt-2">Your questionnaire is ready whenever you are. Open it from Assessment Reports.</p>
-            <ButtonLink to="/reports" className="mt-4">
-              Go to Assessment Reports
-            </ButtonLink>
-          </>
+          <ButtonLink to={order.startPath} className="mt-4">
+            {several ? "See your questionnaires" : "Open your questionnaire"}
+          </ButtonLink>
         ) : (
           <>
-            <p className="mt-2">
-              To open your questionnaire, create an account or sign in with <strong className="break-all">{order.email}</strong>,
-              the e-mail address you paid with. Your purchase is waiting for you there.
+            <p className="mt-4">
+              You paid as a guest: set a password to open your questionnaire. Use <strong className="break-all">{order.email}</strong>,
+              the address you paid with, and your purchase will be waiting.
             </p>
-            <ButtonLink to="/auth" className="mt-4">
-              Create an account or sign in
+            <ButtonLink to={authPath("sign-up", order)} className="mt-4">
+              Create your account
             </ButtonLink>
+            <p className="mt-4">
+              Already have an account with this address?{" "}
+              <Link to={authPath("sign-in", order)} className="font-semibold text-accent-strong underline">
+                Sign in
+              </Link>
+            </p>
           </>
         )}
       </section>
     </>
   );
+}
+
+/** /auth on the right tab with the address paid with filled in, coming back to the questionnaire afterwards. */
+function authPath(tab: "sign-in" | "sign-up", order: Order): string {
+  const query = new URLSearchParams({ tab, email: order.email, redirect: order.startPath });
+  if (tab === "sign-up") query.set("guest", "1");
+  return `/auth?${query}`;
 }

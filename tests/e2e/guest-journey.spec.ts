@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { linkFromMail } from "./support/auth";
+import { cartLine, payInNewTab, payWithCard, seedCart } from "./support/cart";
+import { formReady, scaleItem } from "./support/assessments";
+import { trackHydration, waitForHydration } from "./support/hydration";
+import { uniqueAddress } from "./support/site";
+
+// A purchase, two tabs, an e-mail and the form: more than the default budget.
+test.describe.configure({ timeout: 90_000 });
+
+const viewports = [
+  { name: "a phone", width: 390, height: 844 },
+  { name: "a desktop", width: 1280, height: 800 },
+];
+
+for (const viewport of viewports) {
+  test(`on ${viewport.name}, a guest goes from payment to the first question in three steps`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await trackHydration(context);
+    const email = uniqueAddress("journey");
+    await seedCart(page, [cartLine("line-1", "catharsis", "depression", 1, { name: "Catharsis Survey & Report", price: 1499 })]);
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await page.getByLabel("Email address").fill(email);
+    const paymentTab = await payInNewTab(page, "$14.99");
+    await payWithCard(paymentTab, "4242 4242 4242 4242", "$14.99");
+    await paymentTab.waitForURL(/\/checkout\/success\?session_id=/);
+    await waitForHydration(paymentTab);
+
+    // Step 1: the success page says what is next and offers the account, for the address paid with.
+    const next = paymentTab.getByRole("region", { name: "Your next step: the questionnaire" });
+    await expect(next).toContainText("Your report follows within 24 hours of your answers.");
+    await next.getByRole("link", { name: "Create your account" }).click();
+
+    // Step 2: the Sign Up tab, the address filled in and the reason given; only a password to choose.
+    await expect(paymentTab.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(paymentTab.getByText("You paid as a guest: set a password to open your questionnaire.")).toBeVisible();
+    const signUp = paymentTab.getByRole("tabpanel", { name: "Sign Up" });
+    await expect(signUp.getByLabel("Email")).toHaveValue(email);
+    await waitForHydration(paymentTab);
+    await signUp.getByLabel("Password", { exact: true }).fill("harbour lights at evening");
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await expect(signUp.getByText("Please check your email to verify your account.")).toBeVisible();
+
+    // Step 3: the e-mail's link signs them in and opens the questionnaire they bought.
+    const link = await linkFromMail(paymentTab, email, "Please confirm your e-mail address", "/api/auth/verify-email");
+    await paymentTab.goto(link);
+    await expect(paymentTab).toHaveURL("/depression-form");
+    await formReady(paymentTab);
+    // The first question: the first item of "The last two weeks", ready to answer.
+    await expect(scaleItem(paymentTab, "phq9-1").getByRole("radio").first()).toBeEnabled();
+
+    // Meanwhile the tab where the checkout began shows the confirmed order, not "finish paying there".
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+  });
+}
