@@ -105,15 +105,20 @@ test("shows the typing indicator, then the canned reply chosen by keyword", asyn
   await expect(price).toContainText("Our Catharsis Survey starts at $14.99 and includes a 72-hour actionable plan");
   await expect(price.getByRole("link", { name: "See pricing options" })).toHaveAttribute("href", "/pricing");
 
+  // The store sells reports, not sessions (decisions.md): nothing offers a booking.
   const booking = await ask(page, "Can I book an appointment?");
-  await expect(booking).toContainText("book an appointment");
-  await expect(booking.getByRole("link", { name: "Go to the booking page" })).toHaveAttribute("href", "/contact");
+  await expect(booking).toContainText("We don't book appointments or therapy sessions");
+  await expect(booking.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "/contact");
 
   const therapy = await ask(page, "Tell me about counseling");
-  await expect(therapy).toContainText("Catharsis Survey, Enneagram assessments and traditional therapy sessions");
+  await expect(therapy).toContainText("We don't offer therapy sessions. Our reports help you reflect");
+
+  const grief = await ask(page, "My husband passed away in the spring");
+  await expect(grief).toContainText("I'm so sorry for your loss.");
+  await expect(grief.getByRole("link", { name: "The Death & Grief survey" })).toHaveAttribute("href", "/death-grief-form");
 
   const other = await ask(page, "Good morning");
-  await expect(other).toContainText("I can help with questions about pricing, booking an appointment, or our therapy approaches");
+  await expect(other).toContainText("I can help with questions about pricing, our reports, where your report is, or leaving a message for a person.");
 
   // The list keeps the newest message in view.
   await expect(other).toBeInViewport();
@@ -182,7 +187,7 @@ test("a reply that arrives while minimized is announced and badged on the header
   await panel(page).getByRole("button", { name: "Restore chat" }).click();
   await expect(badge).toHaveCount(0);
   await expect(status).toHaveText("");
-  await expect(bubbles(page).last()).toContainText("book an appointment");
+  await expect(bubbles(page).last()).toContainText("We don't book appointments");
 });
 
 test("words of crisis get the crisis lines, not a sales reply", async ({ page }) => {

@@ -12,21 +12,52 @@ describe("chat replies", () => {
     }
   });
 
-  it("sends appointment and booking questions to /contact", () => {
+  it("never offers an appointment or a session: booking questions learn the store writes reports, and may write to a person", () => {
     for (const text of ["Can I make an Appointment?", "I want to book a session"]) {
-      expect(reply(text).text).toContain("booking page");
-      expect(reply(text).link?.to).toBe("/contact");
+      expect(reply(text).text).toContain("We don't book appointments or therapy sessions");
+      expect(reply(text).link).toEqual({ to: "/contact", label: "Write to us" });
     }
   });
 
-  it("lists the services for therapy and counseling", () => {
+  it("answers therapy and counseling with the reports the store sells, and the Therapist Summary to share", () => {
     for (const text of ["Do you do therapy?", "COUNSELING options"]) {
-      expect(reply(text).text).toContain("Catharsis Survey, Enneagram assessments and traditional therapy sessions");
+      expect(reply(text).text).toContain("We don't offer therapy sessions");
+      expect(reply(text).text).toContain("the Therapist Summary, a short brief you can share with your own therapist or counselor");
+      expect(reply(text).link?.to).toBe("/services");
+    }
+  });
+
+  it("no reply, whatever is asked, offers to book an appointment or a therapy session", () => {
+    const asked = ["hello", "Can I book?", "therapy", "price", "my wife died", "where is my report", "talk to a person", "counseling"];
+    for (const text of asked) {
+      expect(reply(text).text, text).not.toMatch(/booking page|book an appointment|traditional therapy sessions|happy to help you book/i);
+    }
+  });
+
+  it("meets grief with sympathy and the Death & Grief survey, and names 988", () => {
+    for (const text of ["My husband passed away in March", "I'm grieving my mother", "I lost my wife last year", "bereavement"]) {
+      const answer = reply(text);
+      expect(answer.text, text).toContain("I'm so sorry for your loss.");
+      expect(answer.text).toContain("988");
+      expect(answer.link).toEqual({ to: "/death-grief-form", label: "The Death & Grief survey" });
+    }
+  });
+
+  it("tells someone asking where their report or order is when it comes and where its status is", () => {
+    for (const text of ["Where is my report?", "has my order arrived yet", "When will my report be ready"]) {
+      expect(reply(text).text, text).toContain("within 24 hours of sending your questionnaire");
+      expect(reply(text).link?.to).toBe("/account#reports");
+    }
+  });
+
+  it("offers a person for someone who asks for one", () => {
+    for (const text of ["Can I talk to a real person?", "I'd like to leave a message", "is there a human there"]) {
+      expect(reply(text).link, text).toEqual({ to: "/contact", label: "Leave a message for a person" });
     }
   });
 
   it("offers general help otherwise", () => {
-    expect(reply("hello there").text).toContain("pricing, booking an appointment, or our therapy approaches");
+    expect(reply("hello there").text).toContain("I can help with questions about pricing, our reports, where your report is, or leaving a message for a person.");
     expect(reply("hello there").link).toBeUndefined();
   });
 

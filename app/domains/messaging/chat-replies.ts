@@ -67,18 +67,54 @@ export function chatReplyFor(text: string, options: { startingPrice: string }): 
     };
   }
   if (lower.includes("appointment") || lower.includes("book")) {
+    // decisions.md: the store sells written reports, not sessions, so nothing may offer a booking.
     return {
-      text: "I'd be happy to help you book an appointment. Let me direct you to our booking page, where you can tell us what you need and when suits you.",
-      link: { to: "/contact", label: "Go to the booking page" },
+      text: "We don't book appointments or therapy sessions: Catharsis writes personal reports from a questionnaire you fill in at your own pace. If you have a question, a person reads every message sent from our contact page.",
+      link: { to: "/contact", label: "Write to us" },
     };
   }
   if (lower.includes("therapy") || lower.includes("counseling")) {
     return {
-      text: "We offer several therapy services, including the Catharsis Survey, Enneagram assessments and traditional therapy sessions. Which would you like to know more about?",
-      link: { to: "/services", label: "Explore our services" },
+      text: "We don't offer therapy sessions. Our reports help you reflect: the Catharsis Survey & Report, the Root Cause Analysis, the Enneagram Report and the Therapist Summary, a short brief you can share with your own therapist or counselor.",
+      link: { to: "/services", label: "Explore our reports" },
+    };
+  }
+  if (GRIEF_PATTERNS.some((pattern) => pattern.test(normalise(text)))) {
+    return {
+      text: "I'm so sorry for your loss. Grief can be heavy, and there is no right way to carry it. Our Death & Grief survey gives you room to write about the person you lost and what you are living with now, and your report follows within 24 hours of your answers. If the grief ever brings thoughts of ending your life, please call or text 988 at any hour.",
+      link: { to: "/death-grief-form", label: "The Death & Grief survey" },
+    };
+  }
+  if (asksWhereReportIs(lower)) {
+    return {
+      text: "Your report arrives by e-mail within 24 hours of sending your questionnaire. Your account page shows where each report stands and when it is due.",
+      link: { to: "/account#reports", label: "See your reports" },
+    };
+  }
+  if (/\b(person|human|someone|somebody|real people|staff|leave a message)\b/.test(lower)) {
+    return {
+      text: "A person at Catharsis reads every message sent from our contact page and answers by e-mail, usually within one working day.",
+      link: { to: "/contact", label: "Leave a message for a person" },
     };
   }
   return {
-    text: "Thank you for your message. I can help with questions about pricing, booking an appointment, or our therapy approaches. What would you like to know?",
+    text: "Thank you for your message. I can help with questions about pricing, our reports, where your report is, or leaving a message for a person. What would you like to know?",
   };
+}
+
+// Loss and bereavement in plain words; checked after crisis words, which always come first.
+const GRIEF_PATTERNS = [
+  /\bgrie(f|ve|ving|ved)\b/,
+  /\bbereave/,
+  /\bwidow/,
+  /\bfuneral\b/,
+  /\bpassed (away|on)\b/,
+  /\b(lost|losing|loss of) (my|our) (husband|wife|partner|son|daughter|child|mother|father|mum|mom|dad|brother|sister|friend|baby)\b/,
+  /\b(my|our) (husband|wife|partner|son|daughter|child|mother|father|mum|mom|dad|brother|sister|friend|baby) (died|is dead|has died)\b/,
+  /\b(death|loss) of (my|our)\b/,
+];
+
+/** "Where is my report?", "has my order arrived", "when will my report be ready". */
+function asksWhereReportIs(lower: string): boolean {
+  return /\b(report|order)\b/.test(lower) && /\b(where|when|status|ready|arrive|arrived|received|waiting|still|yet|late)\b/.test(lower);
 }
