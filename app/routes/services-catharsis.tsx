@@ -7,11 +7,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import { pageMeta } from "~/domains/content/page-meta";
+import { WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
 const includes = [
-  "A 15-25 minute survey, answered in your own words and at your own pace",
+  `A survey of ${WRITTEN_SURVEY_MINUTES}, answered in your own words and at your own pace`,
   "A personal report of 10 pages or more, written from your answers",
   "A 72-hour action plan with small, concrete first steps",
   "A summary you can hand to a therapist, if you choose to see one",

@@ -87,7 +87,7 @@ test.describe("the access gate", () => {
       const questions = questionsOf(form.formType);
       await openForm(page, form.formType);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.name);
-      await expect(page.getByText("Takes about 15–25 minutes")).toBeVisible();
+      await expect(page.getByText("Most people take 45 to 90 minutes. You can stop and come back: your answers are saved.").first()).toBeVisible();
       await expect(page.getByText(/Copy \d of \d/)).toHaveCount(0);
       const sectionHeadings = questionnaire(page).getByRole("heading", { level: 2 });
       await expect(sectionHeadings).toHaveText([

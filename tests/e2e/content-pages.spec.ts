@@ -212,7 +212,8 @@ test("/how-it-works gives four timed steps, the benefits and catalogue prices", 
   const steps = content.getByRole("region", { name: "Four steps to your report" }).getByRole("listitem");
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(0)).toContainText("2-3 minutes");
-  await expect(steps.nth(1)).toContainText("15-25 minutes");
+  await expect(steps.nth(1)).toContainText("45-90 minutes");
+  await expect(steps.nth(1)).toContainText("You can stop and come back: your answers are saved.");
   await expect(steps.nth(2)).toContainText("AI Analysis and Professional Review");
   await expect(steps.nth(2)).toContainText("1-24 hours");
   await expect(steps.nth(3)).toContainText("Receive Your Report");

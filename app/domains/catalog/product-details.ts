@@ -1,3 +1,4 @@
+import { ENNEAGRAM_DURATION, WRITTEN_SURVEY_DURATION } from "~/shared/survey-time";
 import { isCategoryId, productLabel, type CategoryId } from "~/shared/categories";
 import { getProduct, type Product } from "./products";
 
@@ -20,7 +21,7 @@ const enneagramReport = "Enneagram Report: your type, what drives you and what h
 export const productDetails: Record<string, ProductDetails> = {
   catharsis: {
     summary: "A guided survey on the topic you choose, turned into a personal report written from your own answers.",
-    features: ["A 15-25 minute survey, in your own words", "A 10+ page personal report", "A 72-hour action plan", "Delivered by e-mail within 24 hours"],
+    features: [`A ${WRITTEN_SURVEY_DURATION.replace(" minutes", " minute")} survey, in your own words`, "A 10+ page personal report", "A 72-hour action plan", "Delivered by e-mail within 24 hours"],
   },
   "catharsis-root-cause": {
     summary: "Your Catharsis report, plus a deeper look at what keeps the pattern going.",
@@ -48,7 +49,7 @@ export const productDetails: Record<string, ProductDetails> = {
   },
   "enneagram-report": {
     summary: "Discover your Enneagram type: what motivates you, what you fear, and how you grow.",
-    features: ["A 15-20 minute questionnaire", "Your type among the nine, explained", "Delivered by e-mail within 24 hours"],
+    features: [`A ${ENNEAGRAM_DURATION.replace(" minutes", " minute")} questionnaire`, "Your type among the nine, explained", "Delivered by e-mail within 24 hours"],
   },
 };
 

@@ -1,3 +1,4 @@
+import { ENNEAGRAM_DURATION } from "~/shared/survey-time";
 /** The nine Enneagram types as the Enneagram pages present them (our own words). */
 export type EnneagramType = {
   number: number;
@@ -76,7 +77,7 @@ export const enneagramTypes: readonly EnneagramType[] = [
 /** How the Enneagram assessment works, in four steps. */
 export const enneagramSteps = [
   { title: "Choose your report", text: "Add the Enneagram Report to your cart and check out securely, as a guest or with an account." },
-  { title: "Answer the questionnaire", text: "Take 15-20 minutes to respond to plain statements about how you think, feel and act." },
+  { title: "Answer the questionnaire", text: `Take ${ENNEAGRAM_DURATION} to respond to plain statements about how you think, feel and act.` },
   { title: "We prepare your report", text: "Your answers are analyzed with AI assistance and reviewed, then written up for you." },
   { title: "Receive it by e-mail", text: "Your personal report arrives within 24 hours, ready to read at your own pace." },
 ] as const;

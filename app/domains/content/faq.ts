@@ -1,4 +1,5 @@
 import type { ContentBlock } from "~/shared/rich-text";
+import { ENNEAGRAM_MINUTES, STOP_AND_COME_BACK, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
 
 export type FaqEntry = { id: string; question: string; answer: readonly ContentBlock[] };
 export type FaqCategory = { id: string; title: string; entries: readonly FaqEntry[] };
@@ -18,7 +19,11 @@ export function faqCategories(contact: { privacyEmail: string }): FaqCategory[] 
           question: "How does Catharsis work?",
           answer: [
             "You choose the assessment that fits what you are going through, answer a questionnaire in your own words at your own pace, and receive your personal report by e-mail within 24 hours of finishing it.",
-            ["Most questionnaires take 15 to 25 minutes. You can read more on our ", { text: "How It Works", href: "/how-it-works" }, " page."],
+            [
+              `Most people take ${WRITTEN_SURVEY_MINUTES} for a written questionnaire, and ${ENNEAGRAM_MINUTES} for the Enneagram. ${STOP_AND_COME_BACK} You can read more on our `,
+              { text: "How It Works", href: "/how-it-works" },
+              " page.",
+            ],
           ],
         },
         {

@@ -1,3 +1,5 @@
+import { ENNEAGRAM_MINUTES, STOP_AND_COME_BACK, WRITTEN_SURVEY_DURATION } from "~/shared/survey-time";
+
 /** The /how-it-works page: the four steps (spec section 2) and the benefits. */
 export type TimedStep = { title: string; duration: string; text: string };
 
@@ -9,8 +11,8 @@ export const howItWorksSteps: readonly TimedStep[] = [
   },
   {
     title: "Complete the Survey",
-    duration: "15-25 minutes",
-    text: "Answer open questions in your own words, at your own pace, from home. The Enneagram questionnaire takes 15 to 20 minutes.",
+    duration: WRITTEN_SURVEY_DURATION,
+    text: `Answer open questions in your own words, at your own pace, from home. ${STOP_AND_COME_BACK} The Enneagram questionnaire takes ${ENNEAGRAM_MINUTES}.`,
   },
   {
     title: "AI Analysis and Professional Review",

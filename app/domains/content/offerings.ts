@@ -1,3 +1,5 @@
+import { ENNEAGRAM_MINUTES, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
+
 /**
  * The four services as the home page, /services and /how-it-works present
  * them. Prices are not written here: each offering names the catalogue
@@ -35,7 +37,7 @@ export const offerings: readonly Offering[] = [
       "A therapist handoff you can share",
     ],
     details: [
-      "Catharsis begins with a questionnaire on the part of life that weighs on you most: Death & Grief, Depression, Marriage, or Overall Mental Wellbeing. The questions are open, so you answer in your own words. Most people finish in 15 to 25 minutes, and you can take breaks whenever you need to. There are no wrong answers.",
+      `Catharsis begins with a questionnaire on the part of life that weighs on you most: Death & Grief, Depression, Marriage, or Overall Mental Wellbeing. The questions are open, so you answer in your own words. Most people take ${WRITTEN_SURVEY_MINUTES}, with breaks whenever they need them: your answers are saved as you go. There are no wrong answers.`,
       "From your answers we prepare a personal report of ten pages or more. It reflects back what you have been carrying, names the patterns that stand out, and ends with a 72-hour action plan: small, concrete steps for the next three days. A therapist handoff section sums up the essentials, ready to share with a counselor if you choose to.",
       "Your report arrives by e-mail within 24 hours of finishing the questionnaire. It is a tool for reflection: it is not a diagnosis, not a treatment, and not meant for a crisis.",
     ],
@@ -75,7 +77,7 @@ export const offerings: readonly Offering[] = [
     ],
     details: [
       "The Enneagram describes nine personality types, from the Perfectionist to the Peacemaker. Each type has a core motivation, a core fear, and familiar ways of reacting when life is hard and when it is going well.",
-      "After a questionnaire of 15 to 20 minutes, you receive a personal report on the type that fits you best: what moves you, where you tend to get stuck, how you relate to the people close to you, and gentle, practical ways to grow. It can give you kinder words for yourself.",
+      `After a questionnaire of ${ENNEAGRAM_MINUTES}, you receive a personal report on the type that fits you best: what moves you, where you tend to get stuck, how you relate to the people close to you, and gentle, practical ways to grow. It can give you kinder words for yourself.`,
       "The Enneagram is a tool for self-understanding, not a clinical test. Your report arrives by e-mail within 24 hours.",
     ],
   },

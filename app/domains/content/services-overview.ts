@@ -1,3 +1,5 @@
+import { STOP_AND_COME_BACK, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
+
 /** The /services page: key features, the five-step process and who it is for. */
 export type Feature = { id: string; title: string; text: string };
 
@@ -28,7 +30,7 @@ export type ProcessStep = { title: string; text: string };
 
 export const fiveSteps: readonly ProcessStep[] = [
   { title: "Choose Your Service", text: "Pick the report that fits what you are going through. Each one says plainly what it includes." },
-  { title: "Complete Your Survey", text: "Answer open questions in your own words, at your own pace. Most surveys take 15 to 25 minutes." },
+  { title: "Complete Your Survey", text: `Answer open questions in your own words, at your own pace. Most people take ${WRITTEN_SURVEY_MINUTES}. ${STOP_AND_COME_BACK}` },
   {
     title: "AI Processing",
     text: "Your answers are analyzed with the help of AI, then reviewed for care, accuracy and clarity.",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
 import type { VerifiedOrder as Order } from "~/domains/checkout/verify-checkout-session.server";
+import { STOP_AND_COME_BACK, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
 import { productLabel } from "~/shared/categories";
 
 /** The confirmed order, and how to open the questionnaire it paid for. */
@@ -44,8 +45,8 @@ export function VerifiedOrder({ order, signedIn }: { order: Order; signedIn: boo
           Your next step: the questionnaire
         </h2>
         <p className="mt-2">
-          Next, answer the questionnaire. Your report follows within 24 hours of your answers. Most people take 45 to 90 minutes, and
-          you can stop and come back: your answers are saved.
+          Next, answer the questionnaire. Your report follows within 24 hours of your answers. Most people take {WRITTEN_SURVEY_MINUTES}.{" "}
+          {STOP_AND_COME_BACK}
         </p>
         {signedIn ? (
           <ButtonLink to={order.startPath} className="mt-4">

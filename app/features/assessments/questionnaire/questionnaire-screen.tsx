@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { STOP_AND_COME_BACK, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
 import type { FormGate, OpenFormGate } from "~/features/assessments/form-gate";
 import { GatedForm } from "~/features/assessments/gated-form";
 import { ButtonLink } from "~/components/ui/button";
@@ -47,7 +48,7 @@ function OpenQuestionnaire({ gate, sent, onSent }: { gate: OpenFormGate; sent: (
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            Takes about 15–25 minutes
+            Most people take {WRITTEN_SURVEY_MINUTES}. {STOP_AND_COME_BACK}
           </span>
           {gate.copy.total > 1 ? (
             <span className="font-semibold text-ink">

@@ -1,0 +1,11 @@
+/**
+ * How long the questionnaires take, said the same way on every page that says it (issue 17).
+ * Thirty open answers take most people 45 to 90 minutes: a quick answer is a few lines, a
+ * considered one about a loss or a marriage is a paragraph or two. The Enneagram's rated
+ * statements take 15 to 20. Saying less would set people up to feel slow.
+ */
+export const WRITTEN_SURVEY_MINUTES = "45 to 90 minutes";
+export const WRITTEN_SURVEY_DURATION = "45-90 minutes";
+export const ENNEAGRAM_MINUTES = "15 to 20 minutes";
+export const ENNEAGRAM_DURATION = "15-20 minutes";
+export const STOP_AND_COME_BACK = "You can stop and come back: your answers are saved.";
