@@ -59,6 +59,11 @@ export type ReportEvidence = {
    * code at submission. Absent or empty for forms and banks without scales.
    */
   scales?: ScaleScore[];
+  /**
+   * The first name the client gave, if any: code prints it on the cover ("Prepared for June").
+   * It is never part of a model's prompt, which needs no name to write from the answers.
+   */
+  firstName?: string;
 };
 
 export function sentenceIndex(evidence: ReportEvidence): Map<string, EvidenceSentence> {

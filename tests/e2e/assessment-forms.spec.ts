@@ -172,6 +172,16 @@ test.describe("writing and sending", () => {
     await answer(page, ids.slice(15), text);
     await answerScales(page, "death-grief");
     await expect(page.getByTestId("answered-count")).toHaveText("35 of 35 answered");
+
+    // The optional first name and phone: a phone number needs the consent to be called.
+    await page.getByLabel("First name (optional)").fill("Rose");
+    await page.getByLabel("Phone (optional)").fill("+1 (555) 201-7788");
+    const consent = page.getByLabel("We may call you on this number if we are worried about your safety.");
+    await page.getByRole("button", { name: "Send Form" }).click();
+    await expect(page.getByText("Please tick the box if we may call you, or leave the phone number empty.")).toBeVisible();
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await consent.check();
+    await expect(page.getByText("Please tick the box if we may call you")).toHaveCount(0);
     await page.getByRole("button", { name: "Send Form" }).click();
     const description = `Your death & grief assessment form has been sent. ${SENT_THANKS}`;
     await expect(toast(page, SENT_TITLE)).toContainText(description);
@@ -185,6 +195,9 @@ test.describe("writing and sending", () => {
     await expect(questionnaire(page)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
+    await expect(page.getByLabel("First name (optional)")).toHaveValue("");
+    await expect(page.getByLabel("Phone (optional)")).toHaveValue("");
+    await expect(consent).not.toBeChecked();
     for (const id of ids) await expect(answerBox(page, id)).toHaveValue("");
     await expect(page.getByTestId("answered-count")).toHaveText("0 of 35 answered");
     await expect(scaleItem(page, "who5-1").getByRole("radio", { checked: true })).toHaveCount(0);

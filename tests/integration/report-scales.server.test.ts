@@ -45,7 +45,8 @@ async function itemNineReportsInReview() {
     userId: client.userId,
     email: client.email,
     formType: "depression",
-    answers: fictionalAnswers("depression", { phq9Item9: 1 }),
+    // With the optional first name, which the cover prints.
+    answers: { ...fictionalAnswers("depression", { phq9Item9: 1 }), firstName: "Maggie" },
     safetyCategories: [PHQ9_RISK_CATEGORY],
   });
   const dueAt = new Date(Date.now() + 20 * 3_600_000);
@@ -99,7 +100,7 @@ describe("the validated scales through the reports lane", () => {
     expect(await approveReport(reportId, { baseRevision: edited.revision + 1, rewritten: false }, reviewer)).toMatchObject({ outcome: "refused" });
   }, 60_000);
 
-  it("prints item 9 and the client's answer in the approved Therapist Summary's PDF", async () => {
+  it("prints item 9 and the client's answer in the approved Therapist Summary's PDF, addressed to the client's first name", async () => {
     const { submissionId } = await itemNineReportsInReview();
     const reportId = `${submissionId}:therapist-summary`;
     const row = (await loadReportRow(reportId))!;
@@ -112,5 +113,6 @@ describe("the validated scales through the reports lane", () => {
     expect(flat).toContain(ITEM_9);
     expect(flat).toContain("Several days");
     expect(flat).toContain("This is not a diagnosis.");
+    expect(flat).toMatch(/Prepared for\s*Maggie/);
   }, 60_000);
 });

@@ -41,3 +41,34 @@ describe("scale answers in a written form", () => {
     expect(Object.keys(fictionalScaleAnswers("marriage"))).toEqual(["who5-1", "who5-2", "who5-3", "who5-4", "who5-5"]);
   });
 });
+
+describe("the optional first name and phone in Client Information", () => {
+  const complete = fictionalAnswers("marriage");
+  const submission = submissionAnswersSchema("marriage");
+
+  it("sends without either, and with a first name alone", () => {
+    expect(submission.safeParse(complete).success).toBe(true);
+    expect(submission.safeParse({ ...complete, firstName: "June", phone: "", phoneConsent: false }).success).toBe(true);
+  });
+
+  it("takes a phone number only with the consent to be called about the client's safety", () => {
+    expect(issuesOf(submission.safeParse({ ...complete, phone: "+1 (555) 201-7788" }))).toEqual([
+      ["phoneConsent", "Please tick the box if we may call you, or leave the phone number empty."],
+    ]);
+    expect(submission.safeParse({ ...complete, phone: "+1 (555) 201-7788", phoneConsent: true }).success).toBe(true);
+  });
+
+  it("refuses what is not a phone number, and an overlong name, with a reason", () => {
+    expect(issuesOf(submission.safeParse({ ...complete, phone: "call me maybe", phoneConsent: true }))).toEqual([
+      ["phone", "Please enter a phone number with digits, spaces, +, - or brackets only."],
+    ]);
+    expect(issuesOf(submission.safeParse({ ...complete, phone: "12-3", phoneConsent: true }))[0]?.[0]).toBe("phone");
+    expect(issuesOf(submission.safeParse({ ...complete, firstName: "J".repeat(61) }))).toEqual([["firstName", "Please keep your first name under 60 characters."]]);
+  });
+
+  it("lets a draft keep them half-typed, within the same bounds", () => {
+    const draft = draftAnswersSchema("marriage");
+    expect(draft.safeParse({ email: "", completionDate: "", responses: {}, phone: "+1 555", phoneConsent: false }).success).toBe(true);
+    expect(draft.safeParse({ email: "", completionDate: "", responses: {}, phone: "9".repeat(31) }).success).toBe(false);
+  });
+});

@@ -16,6 +16,11 @@ export const MAX_ANSWER_LENGTH = 5_000;
 export type QuestionnaireAnswers = {
   email: string;
   completionDate: string;
+  /** Optional: the report addresses the client by it (decisions.md). */
+  firstName?: string;
+  /** Optional, with `phoneConsent`: the provider may call if worried about the client's safety. */
+  phone?: string;
+  phoneConsent?: boolean;
   responses: Record<string, string>;
   /** The validated scales' item answers by item id ("phq9-9": 1); absent before the banks had scales. */
   scales?: Record<string, number>;
@@ -26,6 +31,19 @@ export type EnneagramAnswers = { ratings: Record<string, number> };
 export type AssessmentAnswers = QuestionnaireAnswers | EnneagramAnswers;
 
 const isoDate = z.iso.date({ error: "Please enter the completion date." });
+
+export const FIRST_NAME_MAX_LENGTH = 60;
+export const PHONE_MAX_LENGTH = 30;
+export const PHONE_MESSAGE = "Please enter a phone number with digits, spaces, +, - or brackets only.";
+export const PHONE_CONSENT_MESSAGE = "Please tick the box if we may call you, or leave the phone number empty.";
+const PHONE_PATTERN = /^\+?[\d\s().-]{6,}$/;
+
+/** Both optional; a phone number given is a real-looking one, and comes with the consent to use it. */
+const firstNameAnswer = z.string().max(FIRST_NAME_MAX_LENGTH, `Please keep your first name under ${FIRST_NAME_MAX_LENGTH} characters.`);
+const phoneAnswer = z
+  .string()
+  .max(PHONE_MAX_LENGTH, PHONE_MESSAGE)
+  .refine((phone) => phone.trim() === "" || (PHONE_PATTERN.test(phone.trim()) && /\d{6,}/.test(phone.replace(/\D/g, ""))), PHONE_MESSAGE);
 const rating = z.number().int().min(1).max(5);
 
 /** A record key that must be one of the form's ids (a draft may hold any subset of them). */
@@ -54,6 +72,9 @@ function questionnaireDraft(formType: QuestionnaireFormType) {
   return z.strictObject({
     email: z.string().max(EMAIL_MAX_LENGTH),
     completionDate: z.string().max(10),
+    firstName: z.string().max(FIRST_NAME_MAX_LENGTH).optional(),
+    phone: z.string().max(PHONE_MAX_LENGTH).optional(),
+    phoneConsent: z.boolean().optional(),
     responses: z.record(knownKey(questionIds(bank)), z.string().max(MAX_ANSWER_LENGTH)),
     scales: z
       .record(knownKey([...byId.keys()]), z.number())
@@ -74,13 +95,22 @@ function questionnaireSubmission(formType: QuestionnaireFormType) {
     .string()
     .max(MAX_ANSWER_LENGTH, `Please keep each answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`)
     .refine((text) => text.trim().length > 0, "Please answer this question.");
-  return z.strictObject({
-    email: emailAddressSchema(INVALID_EMAIL_MESSAGE),
-    completionDate: isoDate,
-    responses: z.strictObject(Object.fromEntries(ids.map((id) => [id, answer]))),
-    // A form without scales may leave the key out; one with scales must answer every item.
-    scales: items.length === 0 ? z.strictObject({}).optional() : z.strictObject(Object.fromEntries(items), { error: CHOOSE_AN_ANSWER_MESSAGE }),
-  });
+  return z
+    .strictObject({
+      email: emailAddressSchema(INVALID_EMAIL_MESSAGE),
+      completionDate: isoDate,
+      firstName: firstNameAnswer.optional(),
+      phone: phoneAnswer.optional(),
+      phoneConsent: z.boolean().optional(),
+      responses: z.strictObject(Object.fromEntries(ids.map((id) => [id, answer]))),
+      // A form without scales may leave the key out; one with scales must answer every item.
+      scales: items.length === 0 ? z.strictObject({}).optional() : z.strictObject(Object.fromEntries(items), { error: CHOOSE_AN_ANSWER_MESSAGE }),
+    })
+    .superRefine((answers, context) => {
+      if (answers.phone?.trim() && answers.phoneConsent !== true) {
+        context.addIssue({ code: "custom", path: ["phoneConsent"], message: PHONE_CONSENT_MESSAGE });
+      }
+    });
 }
 
 const statementIds = enneagramStatements.map((statement) => statement.id) as [string, ...string[]];

@@ -37,7 +37,7 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(opened?.openings).toEqual([{ viewerEmail: admin.email, viewedAt: when }]);
     const answers = opened!.answers;
     if (answers.kind !== "questionnaire") throw new Error("expected a written form");
-    expect(answers.clientInfo).toEqual({ email: "typed@example.com", completionDate: "2026-03-01" });
+    expect(answers.clientInfo).toEqual({ email: "typed@example.com", completionDate: "2026-03-01", firstName: "", phone: "", phoneConsent: false });
     const bank = getQuestionBank("depression");
     expect(answers.sections.map((section) => section.title)).toEqual(bank.sections.map((section) => section.title));
     expect(answers.sections[0]?.items[0]).toMatchObject({ id: "q1", question: bank.sections[0]?.questions[0]?.text, answer: `First line ${CANARY}\nSecond line` });

@@ -11,7 +11,16 @@ describe("layOutAnswers", () => {
     expect(view.sections[0]?.items[0]?.answer).toBe("One");
     expect(view.sections[0]?.items[1]?.answer).toBe("");
     expect(view.otherAnswers).toEqual([{ id: "q99", answer: "Kept anyway" }]);
+    // Sent before the optional first name and phone existed: shown as not given.
+    expect(view.clientInfo).toEqual({ email: "a@example.com", completionDate: "2026-01-02", firstName: "", phone: "", phoneConsent: false });
     expect(view.wordingNote).toContain(getQuestionBank("marriage").version);
+  });
+
+  it("shows the optional first name and phone, and whether the client agreed to be called", () => {
+    const plaintext = JSON.stringify({ email: "a@example.com", completionDate: "2026-01-02", firstName: "June", phone: "+1 555 201 7788", phoneConsent: true, responses: {} });
+    const view = layOutAnswers("marriage", getQuestionBank("marriage").version, plaintext);
+    if (view.kind !== "questionnaire") throw new Error("expected a written form");
+    expect(view.clientInfo).toMatchObject({ firstName: "June", phone: "+1 555 201 7788", phoneConsent: true });
   });
 
   it("shows each scale as answered, with the score and band code computed, before the written sections", () => {

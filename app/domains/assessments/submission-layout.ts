@@ -31,7 +31,8 @@ export type AnsweredScale = {
 
 export type QuestionnaireView = {
   kind: "questionnaire";
-  clientInfo: { email: string; completionDate: string };
+  /** The optional fields read "" when not given; `phoneConsent` is whether the client ticked "we may call you". */
+  clientInfo: { email: string; completionDate: string; firstName: string; phone: string; phoneConsent: boolean };
   /** Before the written sections, as the client saw them; empty for banks without scales. */
   scales: AnsweredScale[];
   sections: AnsweredSection[];
@@ -58,6 +59,9 @@ export type SubmissionAnswersView = QuestionnaireView | EnneagramView;
 const questionnaireShape = z.object({
   email: z.string().catch(""),
   completionDate: z.string().catch(""),
+  firstName: z.string().catch("").default(""),
+  phone: z.string().catch("").default(""),
+  phoneConsent: z.boolean().catch(false).default(false),
   responses: z.record(z.string(), z.string()),
   scales: z.record(z.string(), z.number()).catch({}).optional(),
 });
@@ -119,7 +123,7 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
   if (isQuestionnaireFormType(formType)) {
     const parsed = questionnaireShape.safeParse(value);
     if (!parsed.success) throw new UnreadableAnswersError();
-    const { email, completionDate, responses } = parsed.data;
+    const { email, completionDate, firstName, phone, phoneConsent, responses } = parsed.data;
     // The wording the client answered when this build still has it, else today's (with a note).
     const bank = findQuestionBank(formType, bankVersion) ?? getQuestionBank(formType);
     const shown = new Set<string>();
@@ -135,7 +139,7 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
       .filter(([id]) => !shown.has(id))
       .map(([id, answer]) => ({ id, answer }));
     const scales = layOutScales(bank.scales, parsed.data.scales ?? {});
-    return { kind: "questionnaire", clientInfo: { email, completionDate }, scales, sections, otherAnswers, wordingNote: wordingNote(bankVersion, bank.version) };
+    return { kind: "questionnaire", clientInfo: { email, completionDate, firstName, phone, phoneConsent }, scales, sections, otherAnswers, wordingNote: wordingNote(bankVersion, bank.version) };
   }
 
   const parsed = enneagramShape.safeParse(value);

@@ -17,6 +17,14 @@ export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }
           <dd className="break-all">{answers.clientInfo.email || "Not given"}</dd>
           <dt className="font-semibold text-muted">Completion date</dt>
           <dd>{answers.clientInfo.completionDate || "Not given"}</dd>
+          <dt className="font-semibold text-muted">First name</dt>
+          <dd className="break-words">{answers.clientInfo.firstName || "Not given"}</dd>
+          <dt className="font-semibold text-muted">Phone</dt>
+          <dd className="break-all">
+            {answers.clientInfo.phone
+              ? `${answers.clientInfo.phone}${answers.clientInfo.phoneConsent ? " (consent given to be called about safety)" : ""}`
+              : "Not given"}
+          </dd>
         </dl>
       </section>
       <ScaleAnswers scales={answers.scales} />

@@ -82,6 +82,14 @@ describe("written evidence", () => {
     expect(evidence.formName).toBe("Marriage Assessment");
   });
 
+  it("carries the first name the client gave, trimmed, for the cover, and none when they gave none", () => {
+    expect(written("marriage", { ...fictionalAnswers("marriage"), firstName: "  June " }).firstName).toBe("June");
+    expect(written("marriage", { ...fictionalAnswers("marriage"), firstName: "   " })).not.toHaveProperty("firstName");
+    expect(written("marriage")).not.toHaveProperty("firstName");
+    // The phone number never reaches the evidence a report is written from.
+    expect(JSON.stringify(written("marriage", { ...fictionalAnswers("marriage"), phone: "+1 555 201 7788", phoneConsent: true }))).not.toContain("201 7788");
+  });
+
   it("gives an empty answer no sentences and keeps the numbering of the rest", () => {
     const evidence = written("marriage", marriageWith({ q3: "   " }));
     expect(evidence.questions[2]!.sentenceIds).toEqual([]);

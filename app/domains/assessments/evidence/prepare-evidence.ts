@@ -48,7 +48,8 @@ export function prepareEvidence(input: PrepareEvidenceInput): ReportEvidence {
   // Sentence ids follow the wording the client saw: reading answers against another version would misnumber them.
   const bank = findQuestionBank(input.formType, input.bankVersion);
   if (!bank) throw new Error(`Answers were given to "${input.bankVersion}", which this build's ${input.formType} banks do not include`);
-  return { ...base, ...writtenEvidence(bank, input.answers) };
+  const firstName = input.answers.firstName?.trim();
+  return { ...base, ...writtenEvidence(bank, input.answers), ...(firstName ? { firstName } : {}) };
 }
 
 /** The Enneagram has one wording; answers to another cannot be read against it. */

@@ -21,7 +21,7 @@ export async function renderApprovedReport(reportId: string): Promise<"rendered"
   if (!document || !evidence) throw new Error(`Report ${reportId} has no document or evidence to render`);
 
   const started = performance.now();
-  const { bytes, pages } = await renderReportPdf({ document, evidence, submittedAt: new Date(evidence.submittedAt) });
+  const { bytes, pages } = await renderReportPdf({ document, evidence, preparedFor: evidence.firstName, submittedAt: new Date(evidence.submittedAt) });
   const key = await storeReportPdf(reportId, bytes);
 
   await prepareToEnqueue(deliverReportJob);

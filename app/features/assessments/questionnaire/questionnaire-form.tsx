@@ -9,7 +9,7 @@ import { FAILED_DESCRIPTION, FAILED_TITLE, formDetails, SENT_THANKS, SENT_TITLE,
 import { questionIds } from "~/domains/assessments/question-bank";
 import { scaleItemIds } from "~/domains/assessments/scales/scale-definitions";
 import { BeforeYouBegin } from "./before-you-begin";
-import { ClientInfoCard } from "./client-info-card";
+import { ClientInfoCard, type ClientField } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
 import { ProgressOverview } from "./progress-overview";
 import { answerFieldId } from "./question-field";
@@ -28,8 +28,10 @@ type FormProps = {
   onSent: (sent: SentCopy) => void;
 };
 
+const CLIENT_FIELDS = ["email", "completionDate", "firstName", "phone", "phoneConsent"];
+
 function fieldId(field: string): string {
-  if (field === "email" || field === "completionDate") return `client-${field}`;
+  if (CLIENT_FIELDS.includes(field)) return `client-${field}`;
   return /^q\d+$/.test(field) ? answerFieldId(field) : scaleFieldId(field);
 }
 
@@ -79,9 +81,18 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
     [update, clearError],
   );
   const changeClient = useCallback(
-    (field: "email" | "completionDate", value: string) => {
+    (field: ClientField, value: string) => {
       update((previous) => ({ ...previous, [field]: value }));
       clearError(field);
+      // A phone number taken away no longer needs the consent to use it.
+      if (field === "phone") clearError("phoneConsent");
+    },
+    [update, clearError],
+  );
+  const changeConsent = useCallback(
+    (consent: boolean) => {
+      update((previous) => ({ ...previous, phoneConsent: consent }));
+      clearError("phoneConsent");
     },
     [update, clearError],
   );
@@ -118,7 +129,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
     autosave.hold(false);
     showToast({ title: FAILED_TITLE, description: FAILED_DESCRIPTION, type: "error" });
     const fieldErrors = result.reason === "refused" ? result.fieldErrors : {};
-    const firstInvalid = ["email", "completionDate", ...scaleItemIds(bank.scales), ...questionIds(bank)].find((field) => fieldErrors[field]);
+    const firstInvalid = [...CLIENT_FIELDS, ...scaleItemIds(bank.scales), ...questionIds(bank)].find((field) => fieldErrors[field]);
     setErrors(fieldErrors);
     setFailure({
       status: result.reason === "refused" ? result.status : null,
@@ -159,10 +170,16 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
         className="min-w-0 space-y-8"
       >
         <ClientInfoCard
-          email={answers.email}
-          completionDate={answers.completionDate}
+          info={{
+            email: answers.email,
+            completionDate: answers.completionDate,
+            firstName: answers.firstName ?? "",
+            phone: answers.phone ?? "",
+            phoneConsent: answers.phoneConsent ?? false,
+          }}
           errors={errors}
           onChange={changeClient}
+          onConsentChange={changeConsent}
           onInvalid={markInvalid}
         />
         <ScaleSection
