@@ -65,6 +65,8 @@ export default [
   route("admin/reports/:reportId", "routes/admin-report.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:orderId", "routes/admin-order.tsx"),
+  route("admin/messages", "routes/admin-messages.tsx"),
+  route("admin/messages/:messageId", "routes/admin-message.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

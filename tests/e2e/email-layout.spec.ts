@@ -21,6 +21,7 @@ import { SignInAttemptsEmail } from "../../app/domains/messaging/emails/sign-in-
 import { SubmissionNotificationEmail } from "../../app/domains/messaging/emails/submission-notification-email";
 import { SubmissionReceivedEmail } from "../../app/domains/messaging/emails/submission-received-email";
 import { VerifyEmailEmail } from "../../app/domains/messaging/emails/verify-email-email";
+import { ContactReplyEmail } from "../../app/domains/messaging/emails/contact-reply-email";
 import { renderEmail } from "../../app/domains/messaging/render-email.server";
 
 /**
@@ -97,6 +98,11 @@ const samples: Record<string, ReactElement> = {
     kindLabel: "Therapist Summary",
     shareUrl: `${site}/shared/${token}`,
     expiresOn: "December 7, 2026",
+  }),
+  "contact-reply-email": createElement(ContactReplyEmail, {
+    name: "Margaret Elizabeth Worthington-Abernathy",
+    body: `Thank you for writing. Your report is on its way: see ${site}/account#reports-and-a-very-long-anchor-for-the-test.\n\nWarm wishes,\nThe Catharsis team`,
+    writtenOn: "November 23, 2026",
   }),
   "reset-password-email": createElement(ResetPasswordEmail, { url: `${site}/auth/reset-password?token=${token}` }),
   "safety-alert-email": createElement(SafetyAlertEmail, {

@@ -121,13 +121,15 @@ async function addMessagingRows(email: string) {
     transport: "dev-mailbox",
   });
   await db.insert(schema.newsletterSubscribers).values({ id: id("subscriber"), email, status: "confirmed" });
+  const contactId = id("contact");
   await db.insert(schema.contactMessages).values({
-    id: id("contact"),
+    id: contactId,
     name: "June Example",
     email,
     subject: "A question about reports",
     message: "When will my report arrive?",
   });
+  await db.insert(schema.contactMessageReplies).values({ id: id("reply"), messageId: contactId, staffEmail: "staff@example.com", body: "Tomorrow morning." });
   await db.insert(schema.rateLimitHits).values({ key: `auth:sign-in:email:${email}`, windowStart: new Date(), count: 1 });
   await db.insert(schema.verifications).values({
     id: id("verification"),
@@ -240,7 +242,9 @@ describe(`data export (${label})`, () => {
     expect(exported?.formAccess).toHaveLength(2);
     expect(exported?.emailsSent).toEqual([expect.objectContaining({ template: "order-receipt", recipient: client.email })]);
     expect(exported?.newsletter).toEqual([expect.objectContaining({ email: client.email, status: "confirmed" })]);
-    expect(exported?.contactMessages).toEqual([expect.objectContaining({ message: "When will my report arrive?" })]);
+    expect(exported?.contactMessages).toEqual([
+      expect.objectContaining({ message: "When will my report arrive?", replies: [expect.objectContaining({ body: "Tomorrow morning." })] }),
+    ]);
     expect(exported?.questionnaireReminders).toEqual({ optedOutAt: null, sent: [] });
 
     const text = JSON.stringify(exported);

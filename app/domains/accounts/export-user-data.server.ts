@@ -8,6 +8,7 @@ import {
   reportObligations,
   reports,
   reportShareLinks,
+  contactMessageReplies,
   contactMessages,
   emailLog,
   entitlements,
@@ -131,6 +132,15 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     .from(contactMessages)
     .where(mineOrUnclaimed(contactMessages.userId, contactMessages.email, userId, email))
     .orderBy(asc(contactMessages.createdAt));
+  const contactIds = contact.map((message) => message.id);
+  // The replies the provider sent to these messages are the person's too: they were written to them.
+  const replies = contactIds.length
+    ? await db
+        .select({ messageId: contactMessageReplies.messageId, body: contactMessageReplies.body, sentAt: contactMessageReplies.sentAt })
+        .from(contactMessageReplies)
+        .where(inArray(contactMessageReplies.messageId, contactIds))
+        .orderBy(asc(contactMessageReplies.sentAt))
+    : [];
   const assessments = await exportAssessments(userId, email, openSealed);
   const [optOut] = await db.select({ optedOutAt: reminderOptOuts.optedOutAt }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, userId));
   const remindersSent = await db
@@ -155,7 +165,10 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     newsletter,
     // The questionnaire reminders sent, and when the person asked for no more.
     questionnaireReminders: { optedOutAt: optOut?.optedOutAt ?? null, sent: remindersSent },
-    contactMessages: contact,
+    contactMessages: contact.map((message) => ({
+      ...message,
+      replies: replies.filter((reply) => reply.messageId === message.id).map(({ body, sentAt }) => ({ body, sentAt })),
+    })),
   };
 }
 

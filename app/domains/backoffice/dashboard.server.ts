@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions, orders, reportObligations, reports } from "~/db/schema";
+import { assessmentSubmissions, contactMessages, orders, reportObligations, reports } from "~/db/schema";
 import { dashboardDays } from "./dashboard-days";
 
 /*
@@ -55,7 +55,7 @@ export type DashboardFigures = {
 };
 
 /** The counts the admin navigation shows on every admin page. */
-export type AdminNavCounts = { reportsWaiting: number; urgentOpen: number };
+export type AdminNavCounts = { reportsWaiting: number; urgentOpen: number; newMessages: number };
 
 const utcDay = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
@@ -72,6 +72,12 @@ async function countUrgentOpen(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Contact messages nobody has answered or closed yet. */
+async function countNewMessages(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
+  return Number(row?.n ?? 0);
+}
+
 async function countReportsWaiting(): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
@@ -82,8 +88,8 @@ async function countReportsWaiting(): Promise<number> {
 }
 
 export async function loadAdminNavCounts(): Promise<AdminNavCounts> {
-  const [reportsWaiting, urgentOpen] = await Promise.all([countReportsWaiting(), countUrgentOpen()]);
-  return { reportsWaiting, urgentOpen };
+  const [reportsWaiting, urgentOpen, newMessages] = await Promise.all([countReportsWaiting(), countUrgentOpen(), countNewMessages()]);
+  return { reportsWaiting, urgentOpen, newMessages };
 }
 
 async function salesByDay(since: Date): Promise<Map<string, PeriodSales>> {

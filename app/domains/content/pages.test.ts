@@ -26,10 +26,10 @@ describe("site pages", () => {
       "/mental-health-wellbeing-form",
     ];
     // Pages the spec implies but does not list: password reset, the client's space, newsletter and reminder links,
-    // the built-in Enneagram questionnaire, the provider's submissions list and review queue.
+    // the built-in Enneagram questionnaire, and the back office.
     const storePages = [
       "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe", "/reminders/opt-out",
-      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders",
+      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders", "/admin/messages",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });

@@ -4,8 +4,8 @@ import type { AdminNavCounts } from "~/domains/backoffice/dashboard.server";
 type NavItem = { to: string; label: string; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };
 
 /*
- * Only pages that exist are listed. Clients, Messages and Newsletter
- * join this list (one entry each) when their pages land.
+ * Only pages that exist are listed. Clients and Newsletter join this list
+ * (one entry each) when their pages land.
  */
 const items: NavItem[] = [
   { to: "/admin", label: "Dashboard" },
@@ -21,6 +21,11 @@ const items: NavItem[] = [
     count: (counts) => (counts.reportsWaiting > 0 ? `${counts.reportsWaiting} waiting` : null),
   },
   { to: "/admin/orders", label: "Orders" },
+  {
+    to: "/admin/messages",
+    label: "Messages",
+    count: (counts) => (counts.newMessages > 0 ? `${counts.newMessages} new` : null),
+  },
 ];
 
 /**

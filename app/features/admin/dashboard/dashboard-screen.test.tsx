@@ -64,16 +64,16 @@ describe("the dashboard page", () => {
 
 describe("the admin navigation", () => {
   it("marks the current page, keeps a section current on its detail pages, and gives its counts in words", () => {
-    const counts = { reportsWaiting: 4, urgentOpen: 1 };
+    const counts = { reportsWaiting: 4, urgentOpen: 1, newMessages: 2 };
     const onDashboard = render(<AdminNav counts={counts} />, "/admin");
     expect(onDashboard).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/admin"|<a[^>]*href="\/admin"[^>]*aria-current="page"/);
-    expect(text(onDashboard)).toContain("Dashboard Submissions 1 urgent Reports 4 waiting");
+    expect(text(onDashboard)).toContain("Dashboard Submissions 1 urgent Reports 4 waiting Orders Messages 2 new");
     const onSubmission = render(<AdminNav counts={counts} />, "/admin/submissions/abc");
     const anchors = onSubmission.match(/<a [^>]*>/g) ?? [];
     expect(anchors.find((anchor) => anchor.includes('href="/admin/submissions"'))).toContain('aria-current="true"');
     expect(onSubmission.match(/aria-current/g)).toHaveLength(1);
     expect(onSubmission).not.toContain('aria-current="page"');
-    const quiet = text(render(<AdminNav counts={{ reportsWaiting: 0, urgentOpen: 0 }} />, "/admin/reports"));
-    expect(quiet).not.toMatch(/urgent|waiting/);
+    const quiet = text(render(<AdminNav counts={{ reportsWaiting: 0, urgentOpen: 0, newMessages: 0 }} />, "/admin/reports"));
+    expect(quiet).not.toMatch(/urgent|waiting|new/);
   });
 });

@@ -1,0 +1,20 @@
+import type { ContactStatus } from "~/domains/messaging/contact-inbox";
+
+/** The inbox's tabs, in the order a day's work goes through them. */
+export const statusTabs: { status: ContactStatus; label: string }[] = [
+  { status: "new", label: "New" },
+  { status: "replied", label: "Replied" },
+  { status: "closed", label: "Closed" },
+];
+
+export const statusLabels: Record<ContactStatus, string> = { new: "New", replied: "Replied", closed: "Closed" };
+
+export function inboxHref(status: ContactStatus, page = 1): string {
+  const query = new URLSearchParams();
+  if (status !== "new") query.set("status", status);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return `/admin/messages${search ? `?${search}` : ""}`;
+}
+
+export type InboxRowView = { id: string; name: string; email: string; subject: string; received: string; receivedIso: string; replies: number };

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createSignedInUser } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { trackHydration, waitForHydration } from "./support/hydration";
+import { waitForMail } from "./support/messaging";
+import { uniqueAddress } from "./support/site";
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Sends the contact form as a visitor would. */
+async function sendContactMessage(page: Page, message: { email: string; subject: string; text: string }) {
+  await trackHydration(page);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Name", { exact: true }).fill("Margaret Ellis");
+  await main.getByLabel("Email", { exact: true }).fill(message.email);
+  await main.getByLabel("Subject", { exact: true }).fill(message.subject);
+  await main.getByLabel("Message", { exact: true }).fill(message.text);
+  await main.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+}
+
+/**
+ * New messages are listed longest-waiting first and other tests write too, so
+ * a fresh one is near the end: look from the last page back.
+ */
+async function openFromInbox(page: Page, subject: string) {
+  await page.goto("/admin/messages?page=9999");
+  const link = page.getByRole("link", { name: subject, exact: true });
+  while (!(await link.isVisible())) {
+    const previous = page.getByRole("navigation", { name: "Pages of messages" }).getByRole("link", { name: "Previous page" });
+    expect(await previous.count(), `"${subject}" in the new messages`).toBe(1);
+    await previous.click();
+  }
+  await link.click();
+}
+
+test("an admin answers a contact message by e-mail from the inbox, keeps the thread, and closes it", async ({ page, browser }) => {
+  const visitor = await browser.newPage();
+  const email = uniqueAddress("inbox");
+  const subject = `Has my report been sent? ${Math.random().toString(36).slice(2, 8)}`;
+  await sendContactMessage(visitor, { email, subject, text: "I answered the grief questions on Monday.\nThank you for your help." });
+
+  await createSignedInUser(page, { role: "admin" });
+  await page.goto("/admin/messages");
+  await expect(page).toHaveTitle("Messages | Catharsis");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Messages \d+ new$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^New \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page, { label: "/admin/messages" });
+
+  await openFromInbox(page, subject);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await expect(page.getByRole("region", { name: "Their message" })).toContainText("I answered the grief questions on Monday.");
+  await expect(page.getByText("No reply yet.")).toBeVisible();
+  await expectNoAxeViolations(page, { label: "/admin/messages/:id" });
+
+  // An empty reply is refused beside the box; nothing is sent.
+  const reply = page.getByLabel("Your reply");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Please write your reply before sending it.")).toBeVisible();
+  await expect(reply).toHaveAttribute("aria-invalid", "true");
+
+  await reply.fill("Thank you for writing, Margaret. Your report is being reviewed and will reach you tomorrow morning.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("main").getByText("Reply sent. It is on its way by e-mail and kept with the message.")).toBeVisible();
+  const replies = page.getByRole("region", { name: "Replies sent" });
+  await expect(replies).toContainText("will reach you tomorrow morning.");
+  await expect(page.getByRole("main").locator("dd", { hasText: /^Replied$/ })).toBeVisible();
+
+  const received = await waitForMail(visitor, email, "A reply to your message to Catharsis");
+  expect(received.text).toContain("Hello Margaret Ellis,");
+  expect(received.text).toContain("will reach you tomorrow morning.");
+  expect(received.text).not.toContain("I answered the grief questions");
+  expect(received.replyTo).toBe("support@example.com");
+
+  await openFromInboxTab(page, "Replied", subject);
+  await page.getByRole("button", { name: "Close: nothing more to do" }).click();
+  await expect(page.getByRole("main").locator("dd", { hasText: /^Closed$/ })).toBeVisible();
+  await page.goto("/admin/messages?status=closed");
+  await expect(page.getByRole("link", { name: subject, exact: true })).toBeVisible();
+  await visitor.close();
+});
+
+async function openFromInboxTab(page: Page, tab: string, subject: string) {
+  await page.goto("/admin/messages");
+  await page.getByRole("navigation", { name: "Messages by status" }).getByRole("link", { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).click();
+  await page.getByRole("link", { name: subject, exact: true }).click();
+}
+
+test("the inbox and a message are the site's 404 for a client and a signed-out visitor", async ({ page }) => {
+  for (const path of ["/admin/messages", "/admin/messages/some-message"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  await createSignedInUser(page);
+  for (const path of ["/admin/messages", "/admin/messages/some-message"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  const posted = await page.request.post("/admin/messages/some-message", { form: { intent: "reply", body: "Hello" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(posted.status()).toBe(404);
+});
