@@ -9,6 +9,7 @@ import { OrderScreen } from "~/features/admin/orders/order-screen";
 import { resendReceipt } from "~/features/admin/orders/resend-receipt.server";
 import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
+import { refundOrder } from "~/domains/checkout/refund-order.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -19,16 +20,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ order, nav }, { headers: privateHeaders });
 }
 
-/** "Resend the receipt": anyone but an admin gets the page's 404 and nothing is sent. */
+/** "Resend the receipt" or "Refund": anyone but an admin gets the page's 404 and nothing is sent or given back. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminOrNotFound(request);
   const form = await request.formData();
+  const here = `/admin/orders/${encodeURIComponent(params.orderId)}`;
+  if (form.get("intent") === "refund") {
+    if (form.get("confirm") !== "yes") {
+      return data({ ok: false as const, intent: "refund" as const, message: "Tick the box to confirm the refund." }, { status: 400, headers: privateHeaders });
+    }
+    const refunded = await refundOrder(params.orderId, { userId: admin.id });
+    if (refunded.outcome === "not-found") throw new Response("Not Found", { status: 404 });
+    if (refunded.outcome === "not-refundable") {
+      const message = refunded.status === "refunded" ? "This order has already been refunded." : "Only a paid order can be refunded.";
+      return data({ ok: false as const, intent: "refund" as const, message }, { status: 409, headers: privateHeaders });
+    }
+    return redirectWithToast(
+      here,
+      { type: "success", title: "Order refunded", description: "The money is on its way back to the card, and what the order opened is closed." },
+      { headers: privateHeaders },
+    );
+  }
   if (form.get("intent") !== "resend-receipt") throw new Response("Bad Request", { status: 400 });
   const outcome = await resendReceipt(params.orderId, { id: admin.id });
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: outcome.status, headers: privateHeaders });
   return redirectWithToast(
-    `/admin/orders/${encodeURIComponent(params.orderId)}`,
+    here,
     { type: "success", title: "Receipt sent again", description: `A new copy is on its way to ${outcome.to}.` },
     { headers: privateHeaders },
   );

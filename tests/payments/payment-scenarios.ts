@@ -6,6 +6,7 @@ import { entitlements, formAccess, orders, users } from "~/db/schema";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
 import { setPaymentProvider } from "~/domains/checkout/provider.server";
 import { reconcileOpenSessions } from "~/domains/checkout/reconcile-open-sessions.server";
+import { refundOrder } from "~/domains/checkout/refund-order.server";
 import { verifyCheckoutSession } from "~/domains/checkout/verify-checkout-session.server";
 import {
   countOrders,
@@ -235,6 +236,34 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
   });
 
   describe("refunds and out-of-order events", () => {
+    it("refunds a paid order from the back office through the provider once, and revokes what it granted at once", async () => {
+      const { orderId, sessionId } = await startCheckout();
+      await driver.pay(sessionId);
+      await completed(sessionId);
+      expect(await refundOrder(orderId, { userId: "staff-1" })).toEqual({ outcome: "refunded" });
+      expect((await driver.chargeState(sessionId)).refunded).toBe(true);
+      expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
+      expect((await grantsOf(orderId)).every((grant) => grant.status === "revoked" && grant.paymentStatus === "refunded")).toBe(true);
+      // A second click finds nothing left to refund; the provider's later notice changes nothing.
+      expect(await refundOrder(orderId, { userId: "staff-1" })).toEqual({ outcome: "not-refundable", status: "refunded" });
+      const notice = driver.signedEvent("charge.refunded", (await driver.chargeState(sessionId)).chargeId);
+      expect(await postWebhook(notice.body, notice.signature)).toMatchObject({ status: 200 });
+      expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
+      // An unpaid order has nothing to give back, and an unknown one is not found.
+      const unpaid = await startCheckout();
+      expect(await refundOrder(unpaid.orderId, { userId: "staff-1" })).toEqual({ outcome: "not-refundable", status: "pending" });
+      expect(await refundOrder("ord_unknown", { userId: "staff-1" })).toEqual({ outcome: "not-found" });
+    });
+
+    it("counts a payment already refunded at the provider as refunded, and revokes the order", async () => {
+      const { orderId, sessionId } = await startCheckout();
+      await driver.pay(sessionId);
+      await completed(sessionId);
+      await driver.refund(sessionId);
+      expect(await refundOrder(orderId, { userId: "staff-1" })).toEqual({ outcome: "refunded" });
+      expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
+    });
+
     it("revokes access when the order is refunded", async () => {
       const { orderId, sessionId } = await startCheckout();
       await driver.pay(sessionId);

@@ -41,6 +41,8 @@ export type PaymentDriver = {
   provider: PaymentProvider;
   pay(sessionId: string): Promise<void>;
   refund(sessionId: string): Promise<{ chargeId: string }>;
+  /** The charge behind a session as the provider now holds it: its id, and whether its money went back. */
+  chargeState(sessionId: string): Promise<{ chargeId: string; refunded: boolean }>;
   expire(sessionId: string): Promise<void>;
   /** What the provider says was paid, changed behind our back. */
   setPaidAmount(sessionId: string, cents: number): Promise<void>;
@@ -61,6 +63,10 @@ export function stripeDriver(fake: FakeStripe): PaymentDriver {
       fake.pay(sessionId);
     },
     refund: async (sessionId) => ({ chargeId: fake.refund(sessionId).id }),
+    chargeState: async (sessionId) => {
+      const charge = fake.chargeOf(sessionId);
+      return { chargeId: charge?.id ?? "", refunded: charge?.refunded ?? false };
+    },
     expire: async (sessionId) => {
       fake.expire(sessionId);
     },
@@ -84,6 +90,10 @@ export function sandboxDriver(): PaymentDriver {
       if (!(await refundSandboxSession(sessionId))) throw new Error("sandbox refund refused");
       const [row] = await getDb().select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
       return { chargeId: row?.chargeId ?? "" };
+    },
+    chargeState: async (sessionId) => {
+      const [row] = await getDb().select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
+      return { chargeId: row?.chargeId ?? "", refunded: row?.refundedAt != null };
     },
     expire: async (sessionId) => {
       await getDb().update(sandboxSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxSessions.id, sessionId));

@@ -74,6 +74,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const charges = new Map<string, FakeCharge>();
   const byIdempotencyKey = new Map<string, string>();
+  const refundsByKey = new Map<string, unknown>();
   const requests: RecordedRequest[] = [];
 
   const server = http.createServer(async (req, res) => {
@@ -119,6 +120,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "GET" && chargeMatch) {
       const charge = charges.get(decodeURIComponent(chargeMatch[1] ?? ""));
       return charge ? send(200, charge) : missing("charge");
+    }
+    if (method === "POST" && url.pathname === "/v1/refunds") {
+      const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (existing) return send(200, existing);
+      const charge = [...charges.values()].find((candidate) => candidate.payment_intent === body.payment_intent);
+      if (!charge) return missing("payment_intent");
+      if (charge.refunded) {
+        return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${charge.id} has already been refunded.` } });
+      }
+      const amount = charge.amount - charge.amount_refunded;
+      charge.amount_refunded = charge.amount;
+      charge.refunded = true;
+      const refund = { id: `re_${randomBytes(12).toString("hex")}`, object: "refund", amount, charge: charge.id, payment_intent: charge.payment_intent, status: "succeeded" };
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(200, refund);
     }
     return missing(`endpoint ${method} ${url.pathname}`);
   });

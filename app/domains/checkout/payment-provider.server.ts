@@ -50,6 +50,11 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
   findSessionByPayment(paymentId: string): Promise<ProviderSession | null>;
   retrieveCharge(chargeId: string): Promise<ProviderCharge | null>;
+  /**
+   * Gives a paid session's whole amount back. Idempotent under `idempotencyKey`; a payment
+   * refunded before (by the provider's dashboard, say) answers "already-refunded".
+   */
+  refundPayment(input: { sessionId: string; paymentId: string | null; idempotencyKey: string }): Promise<"refunded" | "already-refunded">;
   /** Checks the signature over the raw body; throws InvalidSignatureError. */
   verifyEvent(rawBody: string, signatureHeader: string | null): ProviderEvent;
 }

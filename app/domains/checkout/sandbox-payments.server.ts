@@ -3,8 +3,12 @@ import { getDb } from "~/db/database.server";
 import { sandboxSessions } from "~/db/schema";
 import { deliverSandboxWebhookJob, enqueueSandboxWebhook } from "~/jobs/deliver-sandbox-webhook.server";
 import { newId } from "./ids.server";
-import { sandboxStatus } from "./sandbox-provider.server";
 import { prepareToEnqueue, type Transaction } from "~/jobs/transactional-enqueue.server";
+
+/** An open session past its expiry reads as expired, as Stripe's would. */
+export function sandboxStatus(row: typeof sandboxSessions.$inferSelect, now = new Date()): (typeof sandboxSessions.$inferSelect)["status"] {
+  return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
+}
 
 /** The sandbox's test cards, as printed on its payment page. */
 export const SANDBOX_CARDS = {

@@ -5,6 +5,7 @@ import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { sandboxSessions } from "~/db/schema";
 import { newId } from "./ids.server";
+import { refundSandboxSession, sandboxStatus } from "./sandbox-payments.server";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server";
 import { verifyWebhookPayload } from "./webhook-signature.server";
 
@@ -75,15 +76,18 @@ export function createSandboxProvider(): PaymentProvider {
       return { id: row.chargeId, paymentId: row.paymentId, fullyRefunded: row.refundedAt !== null };
     },
 
+    async refundPayment({ sessionId }) {
+      // The sandbox then sends `charge.refunded` to the webhook, as Stripe does.
+      if (await refundSandboxSession(sessionId)) return "refunded";
+      const [row] = await getDb().select({ refundedAt: sandboxSessions.refundedAt }).from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
+      if (row?.refundedAt) return "already-refunded";
+      throw new Error(`sandbox session ${sessionId} is not paid, so it cannot be refunded`);
+    },
+
     verifyEvent(rawBody, signatureHeader) {
       return verifyWebhookPayload(rawBody, signatureHeader, sandboxWebhookSecret());
     },
   };
-}
-
-/** An open session past its expiry reads as expired, as Stripe's would. */
-export function sandboxStatus(row: SandboxSessionRow, now = new Date()): SandboxSessionRow["status"] {
-  return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
 }
 
 function toProviderSession(row: SandboxSessionRow): ProviderSession {

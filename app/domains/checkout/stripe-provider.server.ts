@@ -75,6 +75,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async refundPayment({ sessionId, paymentId, idempotencyKey }) {
+      if (!paymentId) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      try {
+        await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+        return "refunded";
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded") return "already-refunded";
+        throw error;
+      }
+    },
+
     verifyEvent(rawBody, signatureHeader) {
       return verifyWebhookPayload(rawBody, signatureHeader, options.webhookSecret);
     },

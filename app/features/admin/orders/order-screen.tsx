@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { OrderPage } from "./orders-page.server";
+import { RefundOrderForm } from "./refund-order-form";
 
 type Moment = { text: string; iso: string } | null;
 
@@ -68,7 +69,8 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
   );
 }
 
-export type ResendResult = { ok: false; message: string } | undefined;
+/** A refused action's reason, shown beside the form that was sent. */
+export type ResendResult = { ok: false; message: string; intent?: "resend-receipt" | "refund" } | undefined;
 
 function ResendReceipt({ order, result }: { order: OrderPage; result: ResendResult }) {
   const navigation = useNavigation();
@@ -79,7 +81,7 @@ function ResendReceipt({ order, result }: { order: OrderPage; result: ResendResu
       <p>
         Sends the receipt once more to <span className="break-all">{order.email}</span>, as it was sent after payment.
       </p>
-      {result && !result.ok ? (
+      {result && !result.ok && result.intent !== "refund" ? (
         <p role="alert" className="rounded-md border-l-4 border-red-800 bg-surface px-4 py-3 font-semibold text-red-800">
           {result.message}
         </p>
@@ -154,6 +156,10 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
 
       <Section id="order-receipt" title="Receipt" empty={null}>
         <ResendReceipt order={order} result={result} />
+      </Section>
+
+      <Section id="order-refund" title="Refund" empty={null}>
+        <RefundOrderForm order={order} result={result?.intent === "refund" ? result : undefined} />
       </Section>
 
       <Section id="order-entitlements" title="Access granted" empty={order.entitlements.length === 0 ? "This order has granted nothing." : null}>

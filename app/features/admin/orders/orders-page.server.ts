@@ -104,6 +104,8 @@ export async function loadOrderPage(orderId: string) {
     refunded: moment(order.refundedAt),
     // The receipt job sends for a paid or since refunded order only; the button follows it.
     canResendReceipt: order.status === "paid" || order.status === "refunded",
+    // Only a paid order has money to give back (the provider took it; it gives it back).
+    canRefund: order.status === "paid",
     lines: detail.lines.map((line) => ({
       id: line.id,
       product: line.productName,
