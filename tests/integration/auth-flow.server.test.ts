@@ -64,6 +64,8 @@ describe(`sign-up, verification and sign-in (${process.env.TEST_DATABASE ?? "pgl
       status: 403,
       message:
         "Please verify your email address before signing in. If the link has not arrived, please check your spam folder; we send a new one with each attempt, up to five an hour.",
+      // Not a wrong password or an unknown address: no sign-up is offered.
+      noSuchCredentials: false,
     });
   });
 });
