@@ -65,6 +65,8 @@ export default [
   route("admin/reports/:reportId", "routes/admin-report.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:orderId", "routes/admin-order.tsx"),
+  route("admin/clients", "routes/admin-clients.tsx"),
+  route("admin/clients/:userId", "routes/admin-client.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),
   route("admin/messages/:messageId", "routes/admin-message.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),

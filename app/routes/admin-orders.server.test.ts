@@ -203,7 +203,7 @@ describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const cookie = await admin();
     const entitlementId = await givePaidCopy({ email: "linked@example.com", userId: null, formType: "marriage" });
     const [granted] = await getDb().select({ orderId: entitlements.orderId }).from(entitlements).where(sql`${entitlements.id} = ${entitlementId}`);
-    const orderId = granted!.orderId;
+    const orderId = granted!.orderId!;
     // The fixture's paid time comes from this process's clock and its checkout time from the database's: open the checkout clearly before.
     await getDb().execute(sql`update orders set created_at = paid_at - interval '5 minutes' where id = ${orderId}`);
     const submissionId = await storeSubmission({

@@ -64,18 +64,16 @@ export const orderLines = pgTable(
 
 /**
  * One unit of one form a paid order line grants, with the reports it owes.
- * The unique key (line, unit, form) makes fulfilment idempotent.
+ * The unique key (line, unit, form) makes fulfilment idempotent. A
+ * complimentary grant made by hand in the back office has no order: it names
+ * who granted it and why instead.
  */
 export const entitlements = pgTable(
   "entitlements",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    orderLineId: text("order_line_id")
-      .notNull()
-      .references(() => orderLines.id, { onDelete: "cascade" }),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: text("order_line_id").references(() => orderLines.id, { onDelete: "cascade" }),
     unitIndex: integer("unit_index").notNull(),
     formType: text("form_type", { enum: formTypes }).notNull(),
     reportsOwed: jsonb("reports_owed").$type<ReportKind[]>().notNull(),
@@ -84,6 +82,10 @@ export const entitlements = pgTable(
     status: text("status", { enum: ["active", "revoked"] }).notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** A complimentary grant's reason, as the staff member wrote it; null for a purchase. */
+    grantReason: text("grant_reason"),
+    /** The staff address that granted it by hand (kept when that account goes). */
+    grantedBy: text("granted_by"),
   },
   (table) => [
     uniqueIndex("entitlements_unit_form_idx").on(table.orderLineId, table.unitIndex, table.formType),

@@ -3,7 +3,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { orderLines, orders } from "~/db/schema";
 import type { PricedLine } from "./checkout-request";
-import { newId } from "./ids.server";
+import { newId } from "~/shared/readable-ids.server";
 import { getPaymentProvider } from "./provider.server";
 
 export class CheckoutUnavailableError extends Error {

@@ -4,7 +4,7 @@ import { getDb } from "~/db/database.server";
 import type { Database } from "~/db/client.server";
 import { entitlements, formAccess, orderLines, orders, users } from "~/db/schema";
 import { enqueueOrderReceipt, sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
-import { newId } from "./ids.server";
+import { newId } from "~/shared/readable-ids.server";
 import type { ProviderSession } from "./payment-provider.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 

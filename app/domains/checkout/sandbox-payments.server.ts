@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { sandboxSessions } from "~/db/schema";
 import { deliverSandboxWebhookJob, enqueueSandboxWebhook } from "~/jobs/deliver-sandbox-webhook.server";
-import { newId } from "./ids.server";
+import { newId } from "~/shared/readable-ids.server";
 import { prepareToEnqueue, type Transaction } from "~/jobs/transactional-enqueue.server";
 
 /** An open session past its expiry reads as expired, as Stripe's would. */

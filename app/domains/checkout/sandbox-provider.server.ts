@@ -4,7 +4,7 @@ import { appUrl, getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { sandboxSessions } from "~/db/schema";
-import { newId } from "./ids.server";
+import { newId } from "~/shared/readable-ids.server";
 import { refundSandboxSession, sandboxStatus } from "./sandbox-payments.server";
 import type { PaymentProvider, ProviderSession } from "./payment-provider.server";
 import { verifyWebhookPayload } from "./webhook-signature.server";

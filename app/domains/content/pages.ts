@@ -89,6 +89,7 @@ export const sitePages: readonly SitePage[] = [
   page("/admin/submissions", "Submissions", "Questionnaires clients have sent.", { indexable: false, audience: "admin" }),
   page("/admin/reports", "Reports", "Reports to review, approve and deliver.", { indexable: false, audience: "admin" }),
   page("/admin/orders", "Orders", "Every order: search, payment, access granted and the receipt.", { indexable: false, audience: "admin" }),
+  page("/admin/clients", "Clients", "Clients' accounts: orders, access, answers sent and reports.", { indexable: false, audience: "admin" }),
   page("/admin/messages", "Messages", "What visitors and clients wrote through the contact page, and the replies sent.", { indexable: false, audience: "admin" }),
 ];
 

@@ -4,8 +4,7 @@ import type { AdminNavCounts } from "~/domains/backoffice/dashboard.server";
 type NavItem = { to: string; label: string; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };
 
 /*
- * Only pages that exist are listed. Clients and Newsletter join this list
- * (one entry each) when their pages land.
+ * Only pages that exist are listed. Newsletter joins this list when its page lands.
  */
 const items: NavItem[] = [
   { to: "/admin", label: "Dashboard" },
@@ -21,6 +20,7 @@ const items: NavItem[] = [
     count: (counts) => (counts.reportsWaiting > 0 ? `${counts.reportsWaiting} waiting` : null),
   },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/clients", label: "Clients" },
   {
     to: "/admin/messages",
     label: "Messages",

@@ -14,7 +14,8 @@ export type ReportDeadlineEmailProps = {
   interval: string;
   reportId: string;
   submissionId: string;
-  orderId: string;
+  /** Null for access granted by hand (no order). */
+  orderId: string | null;
   reviewUrl: string;
 };
 
@@ -50,7 +51,7 @@ export function ReportDeadlineEmail(props: ReportDeadlineEmailProps) {
         <br />
         <span style={emailText.label}>Due:</span> {props.dueAt}
         <br />
-        <span style={emailText.label}>Order:</span> {props.orderId}
+        <span style={emailText.label}>Order:</span> {props.orderId ?? "None (access granted by hand)"}
         <br />
         <span style={emailText.label}>Submission:</span> {props.submissionId}
         <br />

@@ -16,7 +16,8 @@ export type SlaCase = {
   kind: ReportKind;
   stage: ReportStage | null;
   submissionId: string;
-  orderId: string;
+  /** Null for access granted by hand in the back office. */
+  orderId: string | null;
   dueAt: Date;
   /** Where the client hears from us: the account's address now, else the one on the submission. */
   client: { email: string; userId: string | null };

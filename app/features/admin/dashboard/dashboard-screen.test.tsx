@@ -67,7 +67,7 @@ describe("the admin navigation", () => {
     const counts = { reportsWaiting: 4, urgentOpen: 1, newMessages: 2 };
     const onDashboard = render(<AdminNav counts={counts} />, "/admin");
     expect(onDashboard).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/admin"|<a[^>]*href="\/admin"[^>]*aria-current="page"/);
-    expect(text(onDashboard)).toContain("Dashboard Submissions 1 urgent Reports 4 waiting Orders Messages 2 new");
+    expect(text(onDashboard)).toContain("Dashboard Submissions 1 urgent Reports 4 waiting Orders Clients Messages 2 new");
     const onSubmission = render(<AdminNav counts={counts} />, "/admin/submissions/abc");
     const anchors = onSubmission.match(/<a [^>]*>/g) ?? [];
     expect(anchors.find((anchor) => anchor.includes('href="/admin/submissions"'))).toContain('aria-current="true"');

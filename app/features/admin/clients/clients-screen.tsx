@@ -1,0 +1,93 @@
+import { Form, Link } from "react-router";
+import { Pager } from "~/components/ui/pager";
+import { Button } from "~/components/ui/button";
+import type { ClientListRow } from "./client-views";
+
+const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
+const narrowLabel = "font-semibold sm:hidden";
+
+export type ClientsScreenData = { query: string; rows: ClientListRow[]; page: number; pageCount: number; total: number };
+
+export function clientsHref(query: string, page = 1): string {
+  const search = new URLSearchParams();
+  if (query) search.set("q", query);
+  if (page > 1) search.set("page", String(page));
+  const text = search.toString();
+  return `/admin/clients${text ? `?${text}` : ""}`;
+}
+
+/** /admin/clients: search by e-mail, newest accounts first, each opening the client's page. */
+export function ClientsScreen({ list }: { list: ClientsScreenData }) {
+  const { query, rows, page, pageCount, total } = list;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-3xl sm:text-4xl">Clients</h1>
+      <p className="mt-2 max-w-3xl text-muted">Clients&apos; accounts. Open one to see its orders, access, answers sent and reports, to grant access by hand, or to send a new verification link.</p>
+      <Form method="get" role="search" aria-label="Search clients" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col">
+          <label htmlFor="client-search" className="font-semibold">
+            E-mail contains
+          </label>
+          <input id="client-search" name="q" type="search" defaultValue={query} maxLength={254} className="mt-1 min-h-11 rounded-md border border-muted bg-white px-3 text-base" />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      <div className="mt-8" aria-live="polite">
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
+            {query ? "No client's address contains that. Try fewer letters." : "No clients yet. Accounts appear here when people sign up."}
+          </p>
+        ) : (
+          <div className="rounded-lg border border-line bg-surface">
+            <table className="w-full border-collapse text-left">
+              <caption className="px-4 pt-4 pb-2 text-left text-muted">
+                {query ? `Clients whose address contains "${query}"` : "All clients"}, newest first: {total === 1 ? "1 client" : `${total} clients`}
+                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
+              </caption>
+              <thead className="max-sm:sr-only">
+                <tr className="border-b border-line">
+                  <th scope="col" className="px-4 py-3">E-mail</th>
+                  <th scope="col" className="px-4 py-3">Joined</th>
+                  <th scope="col" className="px-4 py-3">Verified</th>
+                  <th scope="col" className="px-4 py-3">Paid orders</th>
+                  <th scope="col" className="px-4 py-3">Open questionnaires</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b border-line last:border-b-0 max-sm:block max-sm:py-2">
+                    <th scope="row" className={`${cell} font-normal`}>
+                      <span className={narrowLabel}>E-mail: </span>
+                      <Link to={`/admin/clients/${encodeURIComponent(row.id)}`} className="font-semibold break-all text-accent-strong underline">
+                        {row.email}
+                      </Link>
+                    </th>
+                    <td className={cell}>
+                      <span className={narrowLabel}>Joined: </span>
+                      <time dateTime={row.created.iso}>{row.created.text}</time>
+                    </td>
+                    <td className={cell}>
+                      <span className={narrowLabel}>Verified: </span>
+                      {row.verified ? "Yes" : "Not yet"}
+                    </td>
+                    <td className={cell}>
+                      <span className={narrowLabel}>Paid orders: </span>
+                      {row.paidOrders}
+                    </td>
+                    <td className={cell}>
+                      <span className={narrowLabel}>Open questionnaires: </span>
+                      {row.openForms}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <Pager label="Pages of clients" page={page} pageCount={pageCount} hrefFor={(to) => clientsHref(query, to)} />
+    </section>
+  );
+}
