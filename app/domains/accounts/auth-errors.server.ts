@@ -14,11 +14,16 @@ const friendly: Record<string, string> = {
 };
 
 /** The server's message for a failed auth call, in the store's words where Better Auth's are terse. */
-export function authErrorMessage(error: unknown): { message: string; status: number; code: string } {
+export function authErrorMessage(error: unknown): { message: string; status: number } {
   if (isAPIError(error)) {
-    const code = typeof error.body?.code === "string" ? error.body.code : "";
+    const code = authErrorCode(error);
     const message = friendly[code] ?? error.body?.message ?? error.message;
-    return { message, status: typeof error.statusCode === "number" ? error.statusCode : 400, code };
+    return { message, status: typeof error.statusCode === "number" ? error.statusCode : 400 };
   }
   throw error;
+}
+
+/** Better Auth's code for a failed call ("INVALID_EMAIL_OR_PASSWORD"), or "" for anything else. */
+export function authErrorCode(error: unknown): string {
+  return isAPIError(error) && typeof error.body?.code === "string" ? error.body.code : "";
 }

@@ -1,5 +1,5 @@
 import { getAuth } from "./auth.server";
-import { authErrorMessage } from "./auth-errors.server";
+import { authErrorCode, authErrorMessage } from "./auth-errors.server";
 
 /**
  * `noSuchCredentials` is a wrong password or an unknown e-mail, answered alike (ADR 12): the page
@@ -27,8 +27,7 @@ export async function signInWithPassword(request: Request, input: { email: strin
     }
     return { ok: true, headers: onlySetCookies(headers) };
   } catch (error) {
-    const { message, status, code } = authErrorMessage(error);
-    return { ok: false, message, status, noSuchCredentials: code === "INVALID_EMAIL_OR_PASSWORD" };
+    return { ok: false, ...authErrorMessage(error), noSuchCredentials: authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD" };
   }
 }
 
