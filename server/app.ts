@@ -5,10 +5,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appUrl, getEnv } from "~/config/env.server";
 import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
+import { sitePages } from "~/domains/content/pages";
 import { bodyLimit } from "./body-limit";
 import { clientAddress } from "./client-address";
 import { inputBoundary } from "./input-boundary";
 import { precompressedAssets } from "./precompressed-assets";
+import { publicPageCache } from "./public-page-cache";
 import { requestErrors } from "./request-errors";
 import { requestLog } from "./request-log";
 import { sameOriginPosts } from "./same-origin-posts";
@@ -66,9 +68,12 @@ export function createApp(options: {
   });
 
   app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER }));
+  const build = options.build ?? (() => import("virtual:react-router/server-build"));
+  // Built pages only: the development server renders every request afresh.
+  if (options.clientBuildDir) app.use(publicPageCache({ paths: publicPagePaths(), build, origin: appUrl(env), mode: process.env.NODE_ENV }));
   app.use(
     createRequestHandler({
-      build: options.build ?? (() => import("virtual:react-router/server-build")),
+      build,
       getLoadContext: (_req, res) => {
         const context = new RouterContextProvider();
         context.set(requestInfoContext, {
@@ -82,6 +87,11 @@ export function createApp(options: {
   // Last: whatever failed above is logged with the request id and no values.
   app.use(requestErrors);
   return app;
+}
+
+/** The pages every signed-out visitor sees alike: public and indexable (not the cart, checkout or sign-in). */
+function publicPagePaths(): Set<string> {
+  return new Set(sitePages.filter((page) => page.audience === "everyone" && page.indexable).map((page) => page.path));
 }
 
 /** Where to listen: loopback in local mode (the dev mailbox stays private), all interfaces in production. */

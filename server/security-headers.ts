@@ -31,7 +31,18 @@ export function securityHeaders(options: { production: boolean; devServer: boole
 }
 
 function contentSecurityPolicy(nonce: string, devServer: boolean): string {
-  const scriptSrc = devServer ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+  return policyWithScripts(devServer ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`, devServer);
+}
+
+/**
+ * The same policy with the inline scripts allowed by their SHA-256 instead of a nonce: for a page
+ * served from the public page cache, where one stored body answers many requests.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: string[]): string {
+  return policyWithScripts(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "), false);
+}
+
+function policyWithScripts(scriptSrc: string, devServer: boolean): string {
   const connectSrc = devServer ? "'self' ws: wss:" : "'self'";
   return [
     "default-src 'self'",
@@ -48,7 +59,8 @@ function contentSecurityPolicy(nonce: string, devServer: boolean): string {
   ].join("; ");
 }
 
-function fillUnsetHeadersOnWrite(res: Response, defaults: Record<string, string>) {
+/** Sets each header when the response is written, unless the app set it by then. */
+export function fillUnsetHeadersOnWrite(res: Response, defaults: Record<string, string>) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
     for (const [name, value] of Object.entries(defaults)) {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { trackHydration, waitForHydration } from "./support/hydration";
 
@@ -11,8 +12,9 @@ function parseCsp(header: string | undefined): Map<string, string[]> {
   return directives;
 }
 
-test("pages carry a nonce-based CSP and the other security headers", async ({ request }) => {
-  const response = await request.get("/");
+test("pages rendered for one request carry a nonce-based CSP and the other security headers", async ({ request }) => {
+  // The cart is never served from the public page cache (a page only for its visitor).
+  const response = await request.get("/cart");
   const headers = response.headers();
   const csp = parseCsp(headers["content-security-policy"]);
 
@@ -37,8 +39,24 @@ test("pages carry a nonce-based CSP and the other security headers", async ({ re
   expect(headers["strict-transport-security"]).toBeUndefined();
 
   // A nonce is only a secret if it changes with every response.
-  const next = parseCsp((await request.get("/")).headers()["content-security-policy"]);
+  const next = parseCsp((await request.get("/cart")).headers()["content-security-policy"]);
   expect(next.get("script-src")).not.toEqual(scriptSrc);
+});
+
+test("a public page served from the cache allows exactly its own inline scripts, by hash", async ({ request }) => {
+  await request.get("/");
+  const response = await request.get("/");
+  expect(response.headers()["x-cache"]).toBe("hit");
+  const scriptSrc = parseCsp(response.headers()["content-security-policy"]).get("script-src") ?? [];
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+  expect(inline.length).toBeGreaterThan(0);
+  const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(hashes)].sort());
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
 });
 
 test("pages are compressed and hashed assets are cached for a year", async ({ request }) => {
