@@ -17,7 +17,7 @@ type Answers = { email: string; completionDate: string; responses: Record<string
 export type Writer = { index: number; email: string; cookie: string; entitlementId: string; bankVersion: string; address: string };
 type OpenGate = { state: string; entitlementId?: string; bankVersion?: string; draft?: Answers | null };
 
-export type DraftBenchResult = { saves: number; errors: number; lost: number };
+export type DraftBenchResult = { saves: number; errors: number; lost: number; perSecond: number; p99Ms: number };
 
 /** Creates the writers, runs the load, checks every draft; prints the figures. */
 export async function benchDraftSaves(origin: string, clientHeader: string): Promise<DraftBenchResult> {
@@ -61,7 +61,7 @@ export async function benchDraftSaves(origin: string, clientHeader: string): Pro
   const failed = [...failures].map(([outcome, n]) => `${n} × ${outcome}`).join(", ");
   console.log(`  errors (any answer but 200): ${errors}${failed ? ` (${failed})` : ""}`);
   console.log(`  drafts lost: ${lostBy.length} of ${WRITERS}${lostBy.length > 0 ? ` (${lostBy.slice(0, 5).join(", ")})` : ""}`);
-  return { saves: latencies.length, errors, lost: lostBy.length };
+  return { saves: latencies.length, errors, lost: lostBy.length, perSecond: latencies.length / seconds, p99Ms: percentile(sorted, 99) };
 }
 
 /** A verified, signed-in account with one paid Depression form, made through the test fixtures. */
@@ -96,7 +96,7 @@ export async function createWriter(origin: string, clientHeader: string, index: 
 }
 
 /** The form page's data as the browser's router fetches it, with the streamed gate awaited. */
-async function openFormPage(origin: string, cookie: string): Promise<OpenGate> {
+export async function openFormPage(origin: string, cookie: string): Promise<OpenGate> {
   const response = await fetch(`${origin}${FORM_PATH}.data?_routes=${encodeURIComponent(FORM_ROUTE_ID)}`, { headers: { cookie } });
   if (response.status !== 200 || !response.body) throw new Error(`${FORM_PATH}.data answered ${response.status}`);
   const decoded = await decodeViaTurboStream(response.body, globalThis);
@@ -109,7 +109,7 @@ async function openFormPage(origin: string, cookie: string): Promise<OpenGate> {
 }
 
 /** One autosave: the whole draft as the page holds it after `seq` saves. Resolves to the status. */
-async function save(origin: string, clientHeader: string, writer: Writer, seq: number): Promise<string> {
+export async function save(origin: string, clientHeader: string, writer: Writer, seq: number): Promise<string> {
   const response = await fetch(`${origin}/api/assessments/drafts`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", cookie: writer.cookie, [clientHeader]: writer.address },
@@ -134,7 +134,7 @@ const filler =
  * A draft after `seq` of the writer's saves: earlier questions answered in full, the one
  * being typed part-way, its text naming the save so every save differs from the last.
  */
-function answersFor(writer: number, seq: number): Answers {
+export function answersFor(writer: number, seq: number): Answers {
   const progress = (seq / SAVES_PER_WRITER) * QUESTIONS;
   const responses: Record<string, string> = {};
   for (let question = 1; question <= Math.ceil(progress); question += 1) {

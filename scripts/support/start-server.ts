@@ -28,6 +28,8 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from spawning the process to the first 200 from `readyPath`. */
   startupMs: number;
+  /** Its data folder (the dev mailbox is in `mailbox/`). */
+  dataDir: string;
   /** What the process printed (its last 20,000 characters). */
   output(): string;
   /** SIGTERM, wait for exit (SIGKILL after 10 s), remove the data folder unless it was given. Safe to call twice. */
@@ -46,6 +48,8 @@ export interface StartOptions {
    * Two servers given the same URL share one database, as app servers do in production.
    */
   databaseUrl?: string;
+  /** More settings for this server (e.g. the secrets two servers must share). */
+  env?: Record<string, string>;
 }
 
 export async function startServer(port: number, options: StartOptions = {}): Promise<RunningServer> {
@@ -81,6 +85,7 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
       LOG_LEVEL: "warn",
       // Canonical links and robots.txt use APP_URL; it must be the served origin.
       APP_URL: url,
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -142,7 +147,7 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, startupMs: Math.round(performance.now() - started), output: () => output, stop };
+  return { url, startupMs: Math.round(performance.now() - started), dataDir, output: () => output, stop };
 }
 
 function groupAlive(pid: number): boolean {
