@@ -7,6 +7,7 @@
  * else's story or a question answered no is not a hit. How: ./safety/ (ADR 0017). Pure and
  * synchronous: no I/O, nothing logged, and the result never carries the answers' words.
  */
+import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory } from "./safety/categories";
 import { screenText } from "./safety/screen";
 import { phq9RiskRaised } from "./scales/score-scales";
@@ -27,13 +28,30 @@ export function screenAnswers(answers: Record<string, string>): SafetyScreenResu
   const matchedQuestionIds: string[] = [];
   for (const [questionId, text] of Object.entries(answers)) {
     if (typeof text !== "string") continue;
-    const categories = screenText(text);
+    const categories = screenTextOnce(text);
     if (categories.length === 0) continue;
     matchedQuestionIds.push(questionId);
     for (const category of categories) hit.add(category);
   }
   const categories = safetyCategories.filter((category) => hit.has(category));
   return { flagged: categories.length > 0, categories, matchedQuestionIds };
+}
+
+// An autosave sends every answer each time and most have not changed since the last save: each
+// text is read by the screen once (about 40 ms for a whole form) and its result remembered, keyed
+// by a digest so the cache holds no answer text. The screen is pure, so a remembered result is
+// the result. Bounded: the oldest are dropped first.
+const screened = new Map<string, readonly SafetyCategory[]>();
+const SCREENED_LIMIT = 5_000;
+
+export function screenTextOnce(text: string): readonly SafetyCategory[] {
+  const key = createHash("sha256").update(text).digest("base64");
+  const known = screened.get(key);
+  if (known) return known;
+  const categories = screenText(text);
+  screened.set(key, categories);
+  if (screened.size > SCREENED_LIMIT) screened.delete(screened.keys().next().value ?? key);
+  return categories;
 }
 
 /**
