@@ -5,6 +5,8 @@
 // Measured: seconds from the submission's POST to the alert in the dev mailbox, read over HTTP
 // (/dev/mailbox), with how many receipts were still undelivered at that moment. Over 60 s fails.
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { getQuestionBank } from "../app/domains/assessments/banks/all-banks";
+import { scaleDefinitions } from "../app/domains/assessments/scales/scale-definitions";
 import { createWriter } from "./bench-drafts";
 
 const RECEIPTS = 100;
@@ -52,7 +54,7 @@ export async function benchSafetyAlert(origin: string, clientHeader: string): Pr
       entitlementId: writer.entitlementId,
       bankVersion: writer.bankVersion,
       submissionId: crypto.randomUUID(),
-      answers: { email: writer.email, completionDate: "2026-03-14", responses },
+      answers: { email: writer.email, completionDate: "2026-03-14", responses, scales: middlingScaleAnswers() },
     }),
   });
   const answer = (await sent.json()) as { crisis?: boolean };
@@ -95,4 +97,9 @@ async function mailbox(origin: string): Promise<MailboxEntry[]> {
   const messages = routes[MAILBOX_ROUTE_ID]?.data?.messages;
   if (!messages) throw new Error(`/dev/mailbox.data had no messages: ${JSON.stringify(Object.keys(routes))}`);
   return messages;
+}
+
+/** Every scale item of the Depression form answered "Several days" (1): a sent form must answer them all. */
+function middlingScaleAnswers(): Record<string, number> {
+  return Object.fromEntries(getQuestionBank("depression").scales.flatMap((scaleId) => scaleDefinitions[scaleId].items.map((item) => [item.id, 1])));
 }
