@@ -27,6 +27,21 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
+/**
+ * Better Auth queues a verification e-mail in the background (ADR 12: answers take the same time
+ * whether an address is known), so the job may land a moment after sign-up returns: wait for it.
+ */
+async function verificationQueuedFor(to: string) {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [row] = await rows<{ n: number | string }>(
+      sql`select count(*) as n from pgboss.job where name = 'send-account-email' and data->>'to' = ${to} and data->>'kind' = 'verify-email'`,
+    );
+    if (Number(row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no verification e-mail was queued for ${to}`);
+}
+
 /** Runs what waits in the queue as the worker would: account e-mails first (they queue mail), then mail. */
 async function runQueuedMail() {
   for (const name of ["send-account-email", "send-email"]) {
@@ -81,6 +96,7 @@ describe(`contact messages and the e-mail log follow the account (${process.env.
 
     // A signs up, signs in and writes to us from the contact form; the e-mails go out.
     await signUpVerified(oldAddress, password);
+    await verificationQueuedFor(oldAddress);
     const userA = await userIdOf(oldAddress);
     const cookieA = await signInCookie(oldAddress, password);
     await sendContact({ name: "Ada", email: oldAddress, subject: "From Ada", cookie: cookieA });
@@ -110,6 +126,7 @@ describe(`contact messages and the e-mail log follow the account (${process.env.
     // B registers the address A left, and writes to us too.
     await nextSecond();
     await signUpVerified(oldAddress, "another long sentence, B's");
+    await verificationQueuedFor(oldAddress);
     const userB = await userIdOf(oldAddress);
     expect(userB).not.toBe(userA);
     const cookieB = await signInCookie(oldAddress, "another long sentence, B's");
@@ -150,6 +167,7 @@ describe(`contact messages and the e-mail log follow the account (${process.env.
   it("gives a message written signed out to the verified account with that address, and a guest's to the account that later proves the address", async () => {
     const member = "member@example.com";
     await signUpVerified(member, password);
+    await verificationQueuedFor(member);
     const memberId = await userIdOf(member);
     await sendContact({ name: "Member", email: member, subject: "Signed out, member" });
 
@@ -157,6 +175,7 @@ describe(`contact messages and the e-mail log follow the account (${process.env.
     await sendContact({ name: "Guest", email: guest, subject: "Written as a guest" });
     await runQueuedMail();
     await signUpVerified(guest, password);
+    await verificationQueuedFor(guest);
     const guestId = await userIdOf(guest);
     await runQueuedMail();
 
@@ -168,6 +187,7 @@ describe(`contact messages and the e-mail log follow the account (${process.env.
       await testbed.database().db.execute(sql`update users set email = ${to} where id = ${userId}`);
       await nextSecond();
       await signUpVerified(from, "somebody else entirely");
+      await verificationQueuedFor(from);
       await runQueuedMail();
       const newcomer = await exportUserData(await userIdOf(from));
       expect(newcomer?.contactMessages).toEqual([]);
