@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openCopyId, submitForm } from "./support/assessment-fixtures";
+import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { trackHydration, waitForHydration } from "./support/hydration";
+import { buyFor } from "./support/purchases";
 
 const openButton = (page: Page) => page.getByRole("button", { name: "Open support chat" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Support Chat" });
@@ -207,4 +210,21 @@ test("the open chat has no WCAG 2.1 AA violations, nor at phone width", async ({
   await expect(messageBox(page)).toBeVisible();
   await expect(panel(page).getByRole("button", { name: "Close chat" })).toBeInViewport();
   await expectNoAxeViolations(page, { label: "/ with the chat open at 320 px" });
+});
+
+test("a signed-in client asking where their report is hears its own step and due time; a visitor hears the general answer", async ({ page }) => {
+  await openChat(page);
+  const general = await ask(page, "Where is my report?");
+  await expect(general).toContainText("Your report arrives by e-mail within 24 hours of sending your questionnaire.");
+
+  const client = await createSignedInUser(page);
+  await buyFor(page.request, client, [{ productId: "catharsis", category: "depression" }]);
+  await submitForm(page, { formType: "depression", entitlementId: await openCopyId(page, "depression"), email: client.email });
+  await page.goto("/");
+  await waitForHydration(page);
+  await openChat(page);
+  const own = await ask(page, "Where is my report?");
+  // The reports lane may already have drafted it by the time the question is asked.
+  await expect(own).toContainText(/Your Catharsis Report \(Depression\) is (being written|in review), due by \w+ \d+, \d{4}/);
+  await expect(own.getByRole("link", { name: "See your reports" })).toHaveAttribute("href", "/account#reports");
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_CRISIS_REPLY, chatReplyFor, isCrisisMessage } from "./chat-replies";
+import { CHAT_CRISIS_REPLY, chatReplyFor, isCrisisMessage, reportStatusReply, WHERE_IS_MY_REPORT_REPLY } from "./chat-replies";
 
 const reply = (text: string) => chatReplyFor(text, { startingPrice: "$14.99" });
 
@@ -116,5 +116,30 @@ describe("chat replies", () => {
     ]) {
       expect(isCrisisMessage(text), text).toBe(false);
     }
+  });
+});
+
+describe("where a signed-in client's report is", () => {
+  it("says each report's step in /account's words, with its due time, and says so when one is late", () => {
+    const reply = reportStatusReply([
+      { title: "Catharsis Report (Depression)", state: "being-written", due: "Nov 24, 2026, 3:00 PM UTC", late: false },
+      { title: "Root Cause Analysis (Depression)", state: "in-review", due: "Nov 24, 2026, 3:00 PM UTC", late: true },
+      { title: "Enneagram Report", state: "ready", due: null, late: false },
+      { title: "Catharsis Report (Marriage)", state: "awaiting-answers", due: null, late: false },
+    ]);
+    expect(reply.text).toContain("Your Catharsis Report (Depression) is being written, due by Nov 24, 2026, 3:00 PM UTC.");
+    expect(reply.text).toContain("Your Root Cause Analysis (Depression) is in review, due by Nov 24, 2026, 3:00 PM UTC. It is running late");
+    expect(reply.text).toContain("Your Enneagram Report is ready: you can download it from your account.");
+    expect(reply.text).toContain("Your Catharsis Report (Marriage) is waiting for your answers");
+    expect(reply.link?.to).toBe("/account#reports");
+  });
+
+  it("says there are none yet when nothing is owed", () => {
+    expect(reportStatusReply([]).text).toBe("You have no reports yet. A report follows within 24 hours of sending the questionnaire it is written from.");
+  });
+
+  it("is what the chat asks the server for only when the question is where a report is", () => {
+    expect(reply("Where is my report?")).toBe(WHERE_IS_MY_REPORT_REPLY);
+    expect(reply("What does it cost?")).not.toBe(WHERE_IS_MY_REPORT_REPLY);
   });
 });

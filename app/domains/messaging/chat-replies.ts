@@ -85,12 +85,7 @@ export function chatReplyFor(text: string, options: { startingPrice: string }): 
       link: { to: "/death-grief-form", label: "The Death & Grief survey" },
     };
   }
-  if (asksWhereReportIs(lower)) {
-    return {
-      text: "Your report arrives by e-mail within 24 hours of sending your questionnaire. Your account page shows where each report stands and when it is due.",
-      link: { to: "/account#reports", label: "See your reports" },
-    };
-  }
+  if (asksWhereReportIs(lower)) return WHERE_IS_MY_REPORT_REPLY;
   if (/\b(person|human|someone|somebody|real people|staff|leave a message)\b/.test(lower)) {
     return {
       text: "A person at Catharsis reads every message sent from our contact page and answers by e-mail, usually within one working day.",
@@ -113,6 +108,40 @@ const GRIEF_PATTERNS = [
   /\b(my|our) (husband|wife|partner|son|daughter|child|mother|father|mum|mom|dad|brother|sister|friend|baby) (died|is dead|has died)\b/,
   /\b(death|loss) of (my|our)\b/,
 ];
+
+/**
+ * The answer for someone not signed in (or when their reports cannot be read): the chat asks the
+ * server for a signed-in client's own reports instead (`reportStatusReply`).
+ */
+export const WHERE_IS_MY_REPORT_REPLY: ChatReply = {
+  text: "Your report arrives by e-mail within 24 hours of sending your questionnaire. Your account page shows where each report stands and when it is due.",
+  link: { to: "/account#reports", label: "See your reports" },
+};
+
+/** One report a signed-in client is owed, as the chat is told it (no answers, no ids). */
+export type ChatReportStatus = {
+  title: string;
+  state: "awaiting-answers" | "being-written" | "in-review" | "ready";
+  /** When it is due, in words, once the answers are sent. */
+  due: string | null;
+  late: boolean;
+};
+
+/** "Where is my report?" answered from the client's own reports, in the words /account uses. */
+export function reportStatusReply(reports: readonly ChatReportStatus[]): ChatReply {
+  const link = { to: "/account#reports", label: "See your reports" };
+  if (reports.length === 0) {
+    return { text: "You have no reports yet. A report follows within 24 hours of sending the questionnaire it is written from.", link };
+  }
+  const lines = reports.map((report) => {
+    if (report.state === "ready") return `Your ${report.title} is ready: you can download it from your account.`;
+    if (report.state === "awaiting-answers") return `Your ${report.title} is waiting for your answers; it follows within 24 hours of sending them.`;
+    const where = report.state === "being-written" ? "being written" : "in review";
+    const late = report.late ? " It is running late, and we are sorry: it is being finished first." : "";
+    return `Your ${report.title} is ${where}, due by ${report.due ?? "24 hours after your answers"}.${late}`;
+  });
+  return { text: lines.join(" "), link };
+}
 
 /** "Where is my report?", "has my order arrived", "when will my report be ready". */
 function asksWhereReportIs(lower: string): boolean {

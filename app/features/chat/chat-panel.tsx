@@ -3,7 +3,14 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link } from "react-router";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
-import { CHAT_GREETING, chatReplyFor, type ChatReply } from "~/domains/messaging/chat-replies";
+import {
+  CHAT_GREETING,
+  chatReplyFor,
+  reportStatusReply,
+  WHERE_IS_MY_REPORT_REPLY,
+  type ChatReply,
+  type ChatReportStatus,
+} from "~/domains/messaging/chat-replies";
 
 export type ChatPanelState = "open" | "minimized";
 
@@ -69,11 +76,16 @@ export default function ChatPanel({
     add({ sender: "user", text });
     setDraft("");
     setPendingReplies((count) => count + 1);
+    const local = chatReplyFor(text, { startingPrice });
+    // "Where is my report?" is the one question answered from the server: a signed-in client's own reports.
+    const answer = local === WHERE_IS_MY_REPORT_REPLY ? ownReportStatus().then((reply) => reply ?? local) : Promise.resolve(local);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      add({ sender: "bot", ...chatReplyFor(text, { startingPrice }) });
-      if (previous.current === "minimized") setUnread((count) => count + 1);
-      setPendingReplies((count) => count - 1);
+      void answer.then((reply) => {
+        add({ sender: "bot", ...reply });
+        if (previous.current === "minimized") setUnread((count) => count + 1);
+        setPendingReplies((count) => count - 1);
+      });
     }, CHAT_REPLY_DELAY_MS);
     timers.current.add(timer);
   }
@@ -199,4 +211,16 @@ export default function ChatPanel({
       </div>
     </section>
   );
+}
+
+/** The signed-in client's reports in words, or null (signed out, or the server did not answer). */
+async function ownReportStatus(): Promise<ChatReply | null> {
+  try {
+    const response = await fetch("/api/chat/report-status", { headers: { accept: "application/json" } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { reports?: ChatReportStatus[] };
+    return Array.isArray(body.reports) ? reportStatusReply(body.reports) : null;
+  } catch {
+    return null;
+  }
 }
