@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, PgBoss, type JobResult } from "pg-boss";
 import type { z } from "zod";
 import { logger, withoutValues } from "~/config/logger.server";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -35,6 +35,13 @@ export type JobDefinition<Schema extends z.ZodType> = {
    * burst of many short jobs drains at one per interval per worker: more workers drain it faster.
    */
   localConcurrency?: number;
+  /**
+   * How many jobs one fetch takes (1 unless set). With more, the worker runs the batch in turn
+   * and fetches again without waiting while fetches come back full, so a burst drains at the
+   * handler's speed, not one fetch per polling interval. Only for short jobs: each job in a batch
+   * is settled on its own (one failure retries only that job), but its expiry runs from the fetch.
+   */
+  batchSize?: number;
 };
 
 /** A definition paired with the code that runs it; the worker runs only registered jobs. */
@@ -85,37 +92,47 @@ export async function startQueue(
     await boss.updateQueue(job.name, settings);
     if (job.schedule) await boss.schedule(job.name, job.schedule);
     if (!options.work) continue;
+    const batchSize = job.batchSize ?? 1;
     await boss.work(
       job.name,
       {
-        batchSize: 1,
+        batchSize,
+        burstWhenBatchFull: batchSize > 1,
+        perJobResults: true,
         pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1,
         localConcurrency: job.localConcurrency ?? 1,
       },
-      async ([received]) => {
-        if (!received) return;
-        const started = performance.now();
-        try {
-          await handle(received.data);
-        } catch (error) {
-          // Logged here, with the job's name and id, through the serializer. pg-boss
-          // stores what is thrown as the job's output, so it gets the error without
-          // its values (a query's parameters are the job's addresses and tokens).
-          logger.error(
-            { job: job.name, jobId: received.id, retryCount: received.retryCount, err: error },
-            "job failed",
-          );
-          throw withoutValues(error);
-        }
-        logger.info(
-          { job: job.name, jobId: received.id, ms: Math.round(performance.now() - started) },
-          "job done",
-        );
+      async (batch) => {
+        // One after another, never at once: two jobs for the same e-mail (a handler run twice) may
+        // share a batch, and each checks the e-mail log before sending, which only holds in turn.
+        const results: JobResult[] = [];
+        for (const received of batch) results.push(await runJob(job.name, handle, received));
+        return results;
       },
     );
   }
   holder.__catharsisQueue = boss;
   return boss;
+}
+
+/** Runs one fetched job and says how it ended; pg-boss settles each job of a batch on its own. */
+async function runJob(
+  name: string,
+  handle: RegisteredJob["handle"],
+  received: { id: string; data: unknown; retryCount: number },
+): Promise<JobResult> {
+  const started = performance.now();
+  try {
+    await handle(received.data);
+  } catch (error) {
+    // Logged here, with the job's name and id, through the serializer. pg-boss stores the
+    // failure as the job's output, so it gets the error without its values (a query's
+    // parameters are the job's addresses and tokens).
+    logger.error({ job: name, jobId: received.id, retryCount: received.retryCount, err: error }, "job failed");
+    return { id: received.id, status: "failed", output: withoutValues(error) };
+  }
+  logger.info({ job: name, jobId: received.id, ms: Math.round(performance.now() - started) }, "job done");
+  return { id: received.id, status: "completed" };
 }
 
 export function getQueue(): PgBoss {

@@ -33,6 +33,8 @@ export const sendAccountEmailJob = defineJob({
   retryLimit: 3,
   // Renders and queues a send-email job; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
+  // Renders and queues an e-mail in milliseconds, so a burst is taken ten at a time.
+  batchSize: 10,
 });
 
 export async function enqueueAccountEmail(email: AccountEmail): Promise<void> {

@@ -48,6 +48,8 @@ export const sendEmailJob = defineJob({
   // SMTP hiccups are usually brief; five tries with backoff spans several minutes.
   retryLimit: 5,
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
+  // A burst (an order rush, a newsletter) drains at the transport's speed: each send takes milliseconds.
+  batchSize: 25,
 });
 
 /** Queues a rendered e-mail once per idempotency key while the first is still waiting. */

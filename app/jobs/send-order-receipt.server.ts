@@ -19,6 +19,8 @@ export const sendOrderReceiptJob = defineJob({
   retryLimit: 5,
   // Renders and queues a send-email job; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
+  // Renders and queues an e-mail in milliseconds, so a burst is taken ten at a time.
+  batchSize: 10,
 });
 
 /** Inside the transaction that marks the order paid; call `prepareToEnqueue(sendOrderReceiptJob)` first. */

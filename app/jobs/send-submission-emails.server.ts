@@ -10,6 +10,8 @@ export const sendSubmissionEmailsJob = defineJob({
   retryLimit: 5,
   // Renders and queues send-email jobs; why a retry does not send twice: see EMAIL_JOB_EXPIRE_SECONDS.
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
+  // Renders and queues an e-mail in milliseconds, so a burst is taken ten at a time.
+  batchSize: 10,
 });
 
 /** Inside the submission's own transaction; call `prepareToEnqueue(sendSubmissionEmailsJob)` first. */
