@@ -119,12 +119,20 @@ const enneagramSubmission = z.strictObject({
   ratings: z.strictObject(Object.fromEntries(statementIds.map((id) => [id, rating]))),
 });
 
+// Built once per form: an autosave arrives every few seconds, and a schema is a tree of objects.
+const draftSchemas = new Map<FormType, z.ZodType<AssessmentAnswers>>();
+const submissionSchemas = new Map<FormType, z.ZodType<AssessmentAnswers>>();
+
 export function draftAnswersSchema(formType: FormType): z.ZodType<AssessmentAnswers> {
-  return formType === "enneagram" ? enneagramDraft : questionnaireDraft(formType);
+  let schema = draftSchemas.get(formType);
+  if (!schema) draftSchemas.set(formType, (schema = formType === "enneagram" ? enneagramDraft : questionnaireDraft(formType)));
+  return schema;
 }
 
 export function submissionAnswersSchema(formType: FormType): z.ZodType<AssessmentAnswers> {
-  return formType === "enneagram" ? enneagramSubmission : questionnaireSubmission(formType);
+  let schema = submissionSchemas.get(formType);
+  if (!schema) submissionSchemas.set(formType, (schema = formType === "enneagram" ? enneagramSubmission : questionnaireSubmission(formType)));
+  return schema;
 }
 
 export function isEnneagramAnswers(answers: AssessmentAnswers): answers is EnneagramAnswers {

@@ -22,4 +22,13 @@ describe("screening an autosaved form", () => {
     expect(second).toEqual({ ...first, matchedQuestionIds: ["q2"] });
     expect(calls.mock.calls.at(-1)?.[0]).toBe(`${form.q1} The dog loves it.`);
   });
+
+  it("judges a sentence again when the sentence after it changes, since that can answer it", () => {
+    const asked = "The doctor asked whether I had thought about suicide.";
+    // Typed a sentence at a time, as autosave sends it: the first sentence is judged each time with what follows.
+    expect(screenText(asked)).toEqual(["suicidal-thoughts"]);
+    expect(screenText(`${asked} I said no.`)).toEqual([]);
+    expect(screenText(`${asked} I said yes.`)).toEqual(["suicidal-thoughts"]);
+    expect(screenText(`${asked} I said no.`)).toEqual([]);
+  });
 });

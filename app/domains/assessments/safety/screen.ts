@@ -4,6 +4,7 @@
  * judged in context (context.ts). Synchronous and deterministic; nothing is logged and
  * nothing of the text is returned.
  */
+import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory, type SafetyPhrase } from "./categories";
 import * as context from "./context";
 import { safetyPhrases } from "./patterns";
@@ -101,12 +102,32 @@ export function screenText(text: string): SafetyCategory[] {
   const hit = new Set<SafetyCategory>();
   const sentences = readSentences(text);
   sentences.forEach((sentence, n) => {
-    sentence.clauses.forEach((clause, clauseIndex) => {
-      const place = { sentence, clause, clauseIndex, next: sentences[n + 1] };
-      for (const phrase of candidates(clause)) {
-        if (!hit.has(phrase.category) && hitIn(phrase, place)) hit.add(phrase.category);
-      }
-    });
+    for (const category of sentenceHitsOnce(sentence, sentences[n + 1])) hit.add(category);
   });
   return safetyCategories.filter((category) => hit.has(category));
+}
+
+// A sentence's hits depend only on its clauses' words and lemmas and on the next sentence's text,
+// and an autosave re-reads an answer whose sentences are all unchanged but the one being typed.
+// So each sentence is judged once and its result remembered, keyed by a digest of exactly what
+// the judgement reads (the cache holds no text). Bounded: the oldest are dropped first.
+const judged = new Map<string, readonly SafetyCategory[]>();
+const JUDGED_LIMIT = 20_000;
+
+function sentenceHitsOnce(sentence: Sentence, next: Sentence | undefined): readonly SafetyCategory[] {
+  const read = [sentence.text, sentence.lemmaText, next?.text ?? null, sentence.clauses.map((clause) => [clause.wordLine, clause.lemmaLine])];
+  const key = createHash("sha256").update(JSON.stringify(read)).digest("base64");
+  const known = judged.get(key);
+  if (known) return known;
+  const hit = new Set<SafetyCategory>();
+  sentence.clauses.forEach((clause, clauseIndex) => {
+    const place = { sentence, clause, clauseIndex, next };
+    for (const phrase of candidates(clause)) {
+      if (!hit.has(phrase.category) && hitIn(phrase, place)) hit.add(phrase.category);
+    }
+  });
+  const categories = [...hit];
+  judged.set(key, categories);
+  if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);
+  return categories;
 }
