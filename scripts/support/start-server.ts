@@ -65,7 +65,10 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
   const readyTimeoutMs = npmStart ? NPM_START_TIMEOUT_MS : READY_TIMEOUT_MS;
   let output = "";
   const started = performance.now();
-  const child = spawn(npmStart ? "npm" : nodeBin, npmStart ? ["start"] : ["server.js"], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance tab), to see where a figure's time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(npmStart ? "npm" : nodeBin, npmStart ? ["start"] : [...profile, "server.js"], {
     detached: npmStart,
     cwd: repoRoot,
     env: {
