@@ -1,6 +1,35 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Every page loads React, React DOM, React Router, and the root route with all
+ * it imports; left to automatic splitting they came as a dozen files, each
+ * compressed on its own. One chunk instead, the frame (docs/decisions/0038):
+ * a group takes the modules its matches import too, so matching root.tsx
+ * takes root's whole static graph.
+ */
+const frame = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx/;
+
+// A hook rather than `environments.client.build.rolldownOptions.output`, which
+// would replace React Router's own client output options instead of adding to them.
+const sharedChunks = (): Plugin => ({
+  name: "catharsis:shared-chunks",
+  configEnvironment(name) {
+    if (name !== "client") return;
+    return {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "frame", test: frame }],
+            },
+          },
+        },
+      },
+    };
+  },
+});
 
 export default defineConfig({
   // The server build's entry is our Express app, which imports React Router's
@@ -12,6 +41,6 @@ export default defineConfig({
   // the app share one copy of react-router (its RouterContextProvider check
   // fails across the development and production builds of the package).
   ssr: { noExternal: ["@react-router/express"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), sharedChunks()],
   resolve: { tsconfigPaths: true },
 });

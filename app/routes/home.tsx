@@ -8,8 +8,10 @@ import { TestimonialCard } from "~/components/content/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
+import { homeWords } from "~/domains/content/home-page";
 import { offerings } from "~/domains/content/offerings";
-import { pageMeta } from "~/domains/content/page-meta";
+import { pageTags } from "~/domains/content/page-tags";
+import { findSitePage } from "~/domains/content/pages";
 import { claims, figuresNote, statistics } from "~/domains/content/statistics";
 import { stories } from "~/domains/content/testimonials";
 
@@ -21,7 +23,11 @@ const priceOf = (productId: string) => formatPrice(getProduct(productId)?.priceC
  * JavaScript for `/` within its budget (docs/decisions/0005).
  */
 export function loader() {
+  const { path, title, description, indexable } = findSitePage("/") ?? missingHomePage();
   return {
+    // The page's entry, not the registry: the meta tags need only this one.
+    page: { path, title, description, indexable },
+    words: homeWords,
     heroPrice: priceOf("catharsis"),
     offerings: offerings.map((offering) => ({ ...offering, price: priceOf(offering.priceProductId) })),
     statistics,
@@ -31,10 +37,14 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
+function missingHomePage(): never {
+  throw new Error('The page registry has no "/" entry');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageTags(loaderData.page, matches) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroPrice, offerings, statistics, claims, figuresNote, stories } = loaderData;
+  const { words, heroPrice, offerings, statistics, claims, figuresNote, stories } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-heading" className="border-b border-line bg-accent-soft/60">
@@ -42,12 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="hero-heading" className="font-serif text-4xl leading-tight text-ink sm:text-6xl">
             Clarity You Can Act On
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
-            Answer a thoughtful questionnaire about your grief, your mood, your marriage or your
-            wellbeing, in your own words and at your own pace. Within 24 hours you receive a personal
-            report of 10+ pages with a 72-hour action plan, and a therapist handoff you can share if
-            you wish.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{words.hero}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <ButtonLink to="/pricing" size="lg">
               Catharsis Survey from {heroPrice}
@@ -81,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ContentSection
         id="offerings"
         heading="Find the support that fits where you are"
-        intro="Four kinds of report, each written from your own answers. Start with one, and add another whenever you are ready."
+        intro={words.offeringsIntro}
       >
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {offerings.map((offering) => (
@@ -135,10 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <p>
-          Fifteen quiet minutes with your own thoughts can be the start of real change. Your report
-          arrives within 24 hours, and our 30-day satisfaction guarantee means there is nothing to lose.
-        </p>
+        <p>{words.closing}</p>
       </CallToAction>
     </>
   );

@@ -98,6 +98,4 @@ export function findSitePage(path: string): SitePage | undefined {
   return sitePages.find((candidate) => candidate.path === normalised);
 }
 
-export function documentTitle(sitePage: Pick<SitePage, "path" | "title">): string {
-  return sitePage.path === "/" ? sitePage.title : `${sitePage.title} | Catharsis`;
-}
+export { documentTitle } from "./page-tags";
