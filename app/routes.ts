@@ -57,6 +57,7 @@ export default [
   route("forms/enneagram", "routes/forms-enneagram.tsx"),
   route("forms/enneagram/questionnaire", "routes/forms-enneagram-questionnaire.tsx"),
   route("api/assessments/drafts", "routes/api-assessment-drafts.ts"),
+  route("api/assessments/drafts/reuse", "routes/api-assessment-drafts-reuse.ts"),
   route("api/chat/report-status", "routes/api-chat-report-status.ts"),
   route("api/assessments/submissions", "routes/api-assessment-submissions.ts"),
   route("admin", "routes/admin-dashboard.tsx"),

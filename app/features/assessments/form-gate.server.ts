@@ -6,6 +6,7 @@ import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { checkFormAccess } from "~/domains/assessments/form-access.server";
 import { formDetails } from "~/domains/assessments/form-details";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
+import { findEarlierAnswers } from "~/domains/assessments/reuse-answers.server";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import type { FormGate } from "./form-gate";
@@ -43,6 +44,7 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
     }
     const draft = await loadDraft(user.id, access.open.entitlementId);
     const bankVersion = currentBankVersion(formType);
+    const earlier = draft ? null : await findEarlierAnswers(user.id, formType);
     return {
       ...base,
       state: "open",
@@ -53,6 +55,7 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
       // A draft written against other wording is not offered back under new questions.
       draft: draft && draft.bankVersion === bankVersion ? draft.answers : null,
       draftSavedAt: draft ? draft.savedAt.toISOString() : null,
+      earlierAnswers: earlier ? { submissionId: earlier.submissionId, sentOn: formatLongDate(earlier.submittedAt) } : null,
     };
   } catch (error) {
     logger.error({ err: error, userId: user.id, formType }, "form gate failed; treating as no access");

@@ -18,4 +18,9 @@ export type OpenFormGate = {
   accountEmail: string;
   draft: AssessmentAnswers | null;
   draftSavedAt: string | null;
+  /**
+   * Only for a copy with no draft: the client's last sent answers to this form, which the copy
+   * may start from (decisions.md: a report bought for a topic already answered reuses them).
+   */
+  earlierAnswers?: { submissionId: string; sentOn: string } | null;
 };

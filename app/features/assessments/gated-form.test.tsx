@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FormGate } from "./form-gate";
 import { GatedForm } from "./gated-form";
@@ -50,4 +50,32 @@ describe("the access gate's visible states", () => {
     expect(html).toContain("Form for <!-- -->Marriage Assessment");
     expect(html).not.toContain("Checking your access");
   });
+
+  it("offers a copy of a form sent before to start from those answers, or empty; a begun draft opens the form", () => {
+    const open = {
+      state: "open" as const,
+      formType: "depression" as const,
+      formName: "Depression Assessment",
+      entitlementId: "ent_2",
+      copy: { position: 2, total: 2 },
+      bankVersion: "depression-v2",
+      accountEmail: "client@example.com",
+      draft: null,
+      draftSavedAt: null,
+      earlierAnswers: { submissionId: "sub_1", sentOn: "October 2, 2026" },
+    };
+    const Stub = createRoutesStub([{ path: "/", Component: () => <GatedForm gate={open}>{(gate) => <h1>Form for {gate.formName}</h1>}</GatedForm> }]);
+    const offered = renderToString(<Stub initialEntries={["/"]} />);
+    expect(offered).toContain("You have answered this questionnaire before");
+    expect(offered).toContain("October 2, 2026");
+    expect(offered).toContain("Start from my earlier answers");
+    expect(offered).toContain("Start with an empty form");
+    expect(offered).not.toContain("Form for");
+
+    const begun = render({ ...open, draft: writtenDraft, draftSavedAt: "2026-11-01T10:00:00.000Z" });
+    expect(begun).toContain("Form for <!-- -->Depression Assessment");
+    expect(begun).not.toContain("answered this questionnaire before");
+  });
 });
+
+const writtenDraft = { email: "client@example.com", completionDate: "", responses: { q1: "Begun." } };
