@@ -8,6 +8,7 @@ export * from "./tables/commerce";
 export * from "./tables/contact";
 export * from "./tables/email-log";
 export * from "./tables/newsletter";
+export * from "./tables/newsletter-issues";
 export * from "./tables/rate-limit";
 export * from "./tables/assessments";
 export * from "./tables/reports";

@@ -7,6 +7,7 @@ import { draftReportJob, prepareReportsJob, renderReportJob } from "~/jobs/repor
 import { reportSlaJob } from "~/jobs/report-sla.server";
 import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
+import { sendNewsletterIssueJob } from "~/jobs/send-newsletter-issue.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { sendQuestionnaireRemindersJob } from "~/jobs/send-questionnaire-reminders.server";
 import { sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
@@ -19,6 +20,7 @@ import { draftReport, prepareReports, renderReport } from "./report-lane.server"
 import { runReportSla } from "./report-sla.server";
 import { sendAccountEmail } from "./send-account-email.server";
 import { sendEmail } from "./send-email.server";
+import { sendNewsletterIssue } from "./send-newsletter-issue.server";
 import { sendOrderReceipt } from "./send-order-receipt.server";
 import { runQuestionnaireReminders } from "./send-questionnaire-reminders.server";
 import { sendSafetyAlert } from "./send-safety-alert.server";
@@ -44,4 +46,5 @@ export const registeredJobs: RegisteredJob[] = [
   registerJob(deliverReportJob, deliverReport),
   registerJob(reportSlaJob, runReportSla),
   registerJob(sendQuestionnaireRemindersJob, runQuestionnaireReminders),
+  registerJob(sendNewsletterIssueJob, sendNewsletterIssue),
 ];

@@ -3,9 +3,7 @@ import type { AdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 type NavItem = { to: string; label: string; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };
 
-/*
- * Only pages that exist are listed. Newsletter joins this list when its page lands.
- */
+/* Only pages that exist are listed. */
 const items: NavItem[] = [
   { to: "/admin", label: "Dashboard" },
   {
@@ -26,6 +24,7 @@ const items: NavItem[] = [
     label: "Messages",
     count: (counts) => (counts.newMessages > 0 ? `${counts.newMessages} new` : null),
   },
+  { to: "/admin/newsletter", label: "Newsletter" },
 ];
 
 /**
