@@ -3,6 +3,7 @@ import { openCopyId, submitForm } from "./support/assessment-fixtures";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { trackHydration, waitForHydration } from "./support/hydration";
+import { PROVIDER_INBOX, waitForMail } from "./support/messaging";
 import { buyFor } from "./support/purchases";
 
 const openButton = (page: Page) => page.getByRole("button", { name: "Open support chat" });
@@ -227,4 +228,38 @@ test("a signed-in client asking where their report is hears its own step and due
   // The reports lane may already have drafted it by the time the question is asked.
   await expect(own).toContainText(/Your Catharsis Report \(Depression\) is (being written|in review), due by \w+ \d+, \d{4}/);
   await expect(own.getByRole("link", { name: "See your reports" })).toHaveAttribute("href", "/account#reports");
+});
+
+test("asking for a person, the visitor leaves a message in the chat: it is filed as a contact message, with their words kept on a mistake", async ({ page }) => {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const email = `chat-message-${tag}@example.com`;
+  await openChat(page);
+  const reply = await ask(page, "Can I talk to a real person please?");
+  await expect(reply).toContainText("A person at Catharsis reads every message");
+  await reply.getByRole("button", { name: "Leave a message here" }).click();
+
+  const form = panel(page).getByRole("form", { name: "Leave a message for a person" });
+  await expect(form.getByRole("textbox", { name: "Your name" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Your message for a person" })).toHaveValue("Can I talk to a real person please?");
+  await expectNoAxeViolations(page, { label: "the chat's message form" });
+
+  // A mistake keeps every word, with the message beside the field.
+  await form.getByRole("textbox", { name: "Your name" }).fill("June");
+  await form.getByRole("textbox", { name: "Your e-mail" }).fill("june.at.example");
+  const message = `My report ${tag} has a question only a person can answer.`;
+  await form.getByRole("textbox", { name: "Your message for a person" }).fill(message);
+  await form.getByRole("button", { name: "Send to a person" }).click();
+  await expect(form.getByRole("textbox", { name: "Your e-mail" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Your e-mail" })).toHaveAccessibleDescription(/valid email/i);
+  await expect(form.getByRole("textbox", { name: "Your message for a person" })).toHaveValue(message);
+
+  await form.getByRole("textbox", { name: "Your e-mail" }).fill(email);
+  await form.getByRole("button", { name: "Send to a person" }).click();
+  await expect(bubbles(page).last()).toContainText("Thank you, June. Your message is with us");
+  await expect(form).toHaveCount(0);
+  await expect(messageBox(page)).toBeFocused();
+
+  // Filed like any contact message: the provider hears of it, with the chat's subject.
+  const notification = await waitForMail(page, PROVIDER_INBOX, "Contact form: Message from the support chat");
+  expect(notification.text).toContain(message);
 });

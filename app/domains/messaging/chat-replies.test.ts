@@ -50,10 +50,12 @@ describe("chat replies", () => {
     }
   });
 
-  it("offers a person for someone who asks for one", () => {
+  it("offers to take a message for a person, there in the chat or on the contact page, for someone who asks for one", () => {
     for (const text of ["Can I talk to a real person?", "I'd like to leave a message", "is there a human there"]) {
-      expect(reply(text).link, text).toEqual({ to: "/contact", label: "Leave a message for a person" });
+      expect(reply(text).offersMessage, text).toBe(true);
+      expect(reply(text).link, text).toEqual({ to: "/contact", label: "Our contact page" });
     }
+    expect(reply("hello there").offersMessage).toBeUndefined();
   });
 
   it("offers general help otherwise", () => {

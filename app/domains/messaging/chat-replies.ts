@@ -7,6 +7,8 @@ export type ChatReply = {
   text: string;
   /** A page the reply points to, shown as a link under the text. */
   link?: { to: string; label: string };
+  /** The chat offers to take a message for a person right there (decisions.md). */
+  offersMessage?: boolean;
 };
 
 export const CHAT_GREETING =
@@ -88,8 +90,9 @@ export function chatReplyFor(text: string, options: { startingPrice: string }): 
   if (asksWhereReportIs(lower)) return WHERE_IS_MY_REPORT_REPLY;
   if (/\b(person|human|someone|somebody|real people|staff|leave a message)\b/.test(lower)) {
     return {
-      text: "A person at Catharsis reads every message sent from our contact page and answers by e-mail, usually within one working day.",
-      link: { to: "/contact", label: "Leave a message for a person" },
+      text: "A person at Catharsis reads every message and answers by e-mail, usually within one working day. You can leave your message here, or use our contact page.",
+      link: { to: "/contact", label: "Our contact page" },
+      offersMessage: true,
     };
   }
   return {
@@ -146,4 +149,11 @@ export function reportStatusReply(reports: readonly ChatReportStatus[]): ChatRep
 /** "Where is my report?", "has my order arrived", "when will my report be ready". */
 function asksWhereReportIs(lower: string): boolean {
   return /\b(report|order)\b/.test(lower) && /\b(where|when|status|ready|arrive|arrived|received|waiting|still|yet|late)\b/.test(lower);
+}
+
+/** The chat's word once it has filed a message for a person. */
+export function messageFiledReply(name: string): ChatReply {
+  return {
+    text: `Thank you${name ? `, ${name}` : ""}. Your message is with us, and a person will answer by e-mail, usually within one working day.`,
+  };
 }

@@ -6,11 +6,13 @@ import { getProduct } from "~/domains/catalog/products";
 import {
   CHAT_GREETING,
   chatReplyFor,
+  messageFiledReply,
   reportStatusReply,
   WHERE_IS_MY_REPORT_REPLY,
   type ChatReply,
   type ChatReportStatus,
 } from "~/domains/messaging/chat-replies";
+import { ChatMessageForm } from "./chat-message-form";
 
 export type ChatPanelState = "open" | "minimized";
 
@@ -39,6 +41,9 @@ export default function ChatPanel({
     { id: 0, sender: "bot", text: CHAT_GREETING, timestamp: new Date() },
   ]);
   const [draft, setDraft] = useState("");
+  // "Leave a message for a person": the form open in the chat, started from what the visitor last wrote.
+  const [messageFor, setMessageFor] = useState<{ startingText: string } | null>(null);
+  const [messageFiled, setMessageFiled] = useState(false);
   const [pendingReplies, setPendingReplies] = useState(0);
   // Replies that arrived while minimized: the log is hidden then, so they are announced and badged instead.
   const [unread, setUnread] = useState(0);
@@ -56,6 +61,13 @@ export default function ChatPanel({
     if (state === "minimized" && previous.current !== "minimized") restoreButton.current?.focus();
     previous.current = state;
   }, [state]);
+
+  // Back in the chat once the message form closes (sent or not): the composer is shown again.
+  const formWasOpen = useRef(false);
+  useEffect(() => {
+    if (formWasOpen.current && messageFor === null) textbox.current?.focus();
+    formWasOpen.current = messageFor !== null;
+  }, [messageFor]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -159,6 +171,15 @@ export default function ChatPanel({
                   <span className="sr-only">{message.sender === "user" ? "You: " : "Support: "}</span>
                   {message.text}
                 </p>
+                {message.offersMessage && !messageFiled && !messageFor ? (
+                  <button
+                    type="button"
+                    onClick={() => setMessageFor({ startingText: lastWords(messages) })}
+                    className="mt-2 block min-h-11 rounded-md bg-accent-strong px-3 font-semibold text-white hover:bg-accent"
+                  >
+                    Leave a message here
+                  </button>
+                ) : null}
                 {message.link ? (
                   <Link to={message.link.to} className="mt-1 inline-block font-semibold underline">
                     {message.link.label}
@@ -182,7 +203,23 @@ export default function ChatPanel({
           ) : null}
         </div>
 
-        <form onSubmit={send} className="flex items-end gap-2 border-t border-line p-3">
+        {messageFor ? (
+          <div className="max-h-[45dvh] overflow-y-auto">
+            <ChatMessageForm
+              startingText={messageFor.startingText}
+              onSent={(name) => {
+                setMessageFor(null);
+                setMessageFiled(true);
+                add({ sender: "bot", ...messageFiledReply(name) });
+              }}
+            />
+            <button type="button" onClick={() => setMessageFor(null)} className="mx-3 mb-3 min-h-11 font-semibold underline">
+              Back to the chat
+            </button>
+          </div>
+        ) : null}
+
+        <form onSubmit={send} hidden={messageFor !== null} className="flex items-end gap-2 border-t border-line p-3">
           <label htmlFor="support-chat-message" className="sr-only">
             Your message
           </label>
@@ -223,4 +260,9 @@ async function ownReportStatus(): Promise<ChatReply | null> {
   } catch {
     return null;
   }
+}
+
+/** What the visitor last wrote to the chat, to start their message for a person. */
+function lastWords(messages: readonly ChatMessage[]): string {
+  return [...messages].reverse().find((message) => message.sender === "user")?.text ?? "";
 }
