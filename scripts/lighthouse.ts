@@ -1,25 +1,15 @@
 // Lighthouse scores of the production build, as a measurement (exit 0 when
 // below target; exit 1 only when Lighthouse itself cannot run).
 // Usage: `npm run lighthouse -- / /pricing`; LIGHTHOUSE_RUNS=3 reports the median run.
-import fs from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import type { Result } from "lighthouse";
 import { startServer, stopOnSignal, type RunningServer } from "./support/start-server";
+import { CATEGORIES, auditMedian, launchChrome, lighthouseRuns, metric, score, type Browser, type Category } from "./support/lighthouse-audit";
 
-const PORT = 3202;
-const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 1)) || 1);
+// LIGHTHOUSE_PORT lets it run beside another measurement.
+const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3202;
+const RUNS = lighthouseRuns(1);
 const PATHS = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-dev-shm-usage",
-];
-// Lighthouse's default config: mobile form factor, simulated (Lantern) throttling.
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+const TARGETS: Record<Category, number> = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
@@ -36,26 +26,17 @@ const METRICS = [
 const UNSCORED = new Set(["informative", "notApplicable", "manual"]);
 
 let server: RunningServer | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: Browser | undefined;
 stopOnSignal(() => chrome?.kill());
 
 try {
-  const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  // chrome-launcher throws from an event handler on a missing binary; fail cleanly instead.
-  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   server = await startServer(PORT);
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-    // We clean up ourselves, so the server is stopped too.
-    handleSIGINT: false,
-  });
+  chrome = await launchChrome();
   for (const urlPath of PATHS) {
     const url = new URL(urlPath, server.url).href;
     try {
-      const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
-      report(url, runs);
+      const { median, runs } = await auditMedian(url, chrome.port, RUNS);
+      report(url, median, runs);
     } catch (error) {
       // One page Lighthouse cannot measure (e.g. it answers 404) should not hide the others.
       console.error(`\n${url}\n  Lighthouse could not measure it: ${error instanceof Error ? error.message : String(error)}`);
@@ -70,25 +51,7 @@ try {
   await server?.stop();
 }
 
-async function audit(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  return lhr;
-}
-
-function report(url: string, runs: Result[]) {
-  // The run with the median performance score stands for the page, so its other figures agree with it.
-  const byPerformance = [...runs].sort((a, b) => score(a, "performance") - score(b, "performance"));
-  const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)] ?? runs[0];
-  if (!lhr) return;
-
+function report(url: string, lhr: Result, runs: Result[]) {
   console.log(`\n${url}  (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ` +
     `${lhr.configSettings.throttlingMethod} throttling${RUNS > 1 ? `, median of ${RUNS} runs` : ""})`);
   if (RUNS > 1) console.log(`  performance per run: ${runs.map((r) => score(r, "performance")).join(", ")}`);
@@ -114,16 +77,6 @@ function report(url: string, runs: Result[]) {
       for (const item of offenders(a.details)) console.log(`        ${item}`);
     }
   }
-}
-
-function score(lhr: Result, category: string): number {
-  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
-}
-
-function metric(lhr: Result, id: string): string {
-  const value = lhr.audits[id]?.numericValue;
-  if (value === undefined) return "n/a";
-  return id === "cumulative-layout-shift" ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
 /** The first few elements or URLs an audit blames, so a failure says where to look. */
