@@ -10,12 +10,17 @@ import {
   buyForms,
   formReady,
   gateSettled,
+  goToField,
+  goToReview,
+  goToScreen,
   localDraftKeys,
   openForm,
   questionnaire,
   questionsOf,
   saveStatus,
   scaleItem,
+  sendForm,
+  shownScreen,
   todayIso,
   writtenForms,
 } from "./support/assessments";
@@ -81,6 +86,8 @@ test.describe("the access gate", () => {
   });
 
   test("with a purchase, every form shows its sections, questions, client card and disclaimers", async ({ page }) => {
+    // Four forms, each walked screen by screen.
+    test.setTimeout(120_000);
     const user = await createSignedInUser(page);
     await buyForms(page.request, user, writtenForms.map(({ formType }) => ({ formType })));
     for (const form of writtenForms) {
@@ -89,33 +96,41 @@ test.describe("the access gate", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.name);
       await expect(page.getByText("Most people take 45 to 90 minutes. You can stop and come back: your answers are saved.").first()).toBeVisible();
       await expect(page.getByText(/Copy \d of \d/)).toHaveCount(0);
+      // One section per screen: the notice and Client Information first, then each section, then the review.
       const sectionHeadings = questionnaire(page).getByRole("heading", { level: 2 });
-      await expect(sectionHeadings).toHaveText([
-        "Client Information",
-        "The last two weeks",
-        ...form.bank.sections.map((section) => section.title),
-        "Disclaimer",
-        ...(form.formType === "death-grief" ? ["Copyright Disclaimer"] : []),
-      ]);
+      await expect(sectionHeadings).toHaveText(["Before you begin", "Client Information"]);
+      await expect(page.getByLabel("Email")).toHaveValue(user.email);
+      await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+      await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
+      await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questionCount(form.formType)} answered`);
       const boxes = page.locator("textarea");
       await expect(boxes).toHaveCount(questions.length);
+      for (const title of ["The last two weeks", ...form.bank.sections.map((section) => section.title)]) {
+        await shownScreen(page).getByRole("button", { name: /^Next/ }).click();
+        await expect(sectionHeadings).toHaveText([title]);
+        await expect(sectionHeadings).toBeFocused();
+        if (title === "The last two weeks") {
+          const scaleTitles = form.bank.scales.map((scaleId) => scaleDefinitions[scaleId].title);
+          await expect(page.getByRole("heading", { level: 3 })).toHaveText(scaleTitles);
+        }
+      }
       for (const [index, question] of [questions[0]!, questions.at(-1)!].entries()) {
+        await goToField(page, question.id);
         const box = page.getByRole("textbox", { name: `${index === 0 ? 1 : questions.length}. ${question.text}`, exact: true });
         await expect(box).toHaveAttribute("placeholder", placeholder);
         await expect(box).toHaveAttribute("required", "");
         await expect(box).toHaveAttribute("maxlength", "5000");
       }
-      await expect(page.getByLabel("Email")).toHaveValue(user.email);
-      await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-      await expect(page.getByLabel("Completion date")).toHaveValue(todayIso());
-      await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questionCount(form.formType)} answered`);
-      // The scales' titles, then the disclaimer's points.
-      const scaleTitles = form.bank.scales.map((scaleId) => scaleDefinitions[scaleId].title);
-      await expect(page.getByRole("heading", { level: 3 })).toHaveText([...scaleTitles, ...disclaimerPoints]);
+      await goToReview(page);
+      await expect(sectionHeadings).toHaveText(["Review and send", "Disclaimer", ...(form.formType === "death-grief" ? ["Copyright Disclaimer"] : [])]);
+      // The review lists every section, then the disclaimer's points.
+      const reviewed = ["Client Information", "The last two weeks", ...form.bank.sections.map((section) => section.title)];
+      await expect(page.getByRole("heading", { level: 3 })).toHaveText([...reviewed, ...disclaimerPoints]);
       // "Send Form" comes last in the form.
       await expect(questionnaire(page).getByRole("button").last()).toHaveText("Send Form");
     }
     // The notice comes before the first question, with the crisis numbers.
+    await goToScreen(page, 0);
     const notice = page.getByRole("region", { name: "Before you begin" });
     await expect(notice).toContainText("Catharsis team preparing your report");
     await expect(notice.getByRole("link", { name: "988" })).toBeVisible();
@@ -123,14 +138,15 @@ test.describe("the access gate", () => {
     await expect(notice.getByRole("link", { name: "911" })).toBeVisible();
     await expectNoAxeViolations(page, { label: "an empty questionnaire" });
 
-    // The browser's own check stops an incomplete form, and each field says why.
+    // The browser's own checks stop an incomplete form: the page opens the first invalid field's screen, and each field says why.
     await page.getByLabel("Email").fill("");
-    await page.getByRole("button", { name: "Send Form" }).click();
+    await sendForm(page);
     await expect(page.getByLabel("Email")).toBeFocused();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please enter your email address.")).toBeVisible();
-    await expect(answerBox(page, "q1")).toHaveAccessibleDescription(/Please answer this question\./);
     await expectNoAxeViolations(page, { label: "a questionnaire with validation errors" });
+    await goToField(page, "q1");
+    await expect(answerBox(page, "q1")).toHaveAccessibleDescription(/Please answer this question\./);
     // No horizontal scrolling on a phone, at 200% zoom (1280 px wide shows 640 CSS px), or at 320 px.
     for (const width of [390, 640, 320]) {
       await page.setViewportSize({ width, height: 844 });
@@ -141,6 +157,8 @@ test.describe("the access gate", () => {
 
 test.describe("writing and sending", () => {
   test("a whole form: the draft survives a reload and another browser, then it is sent and the next copy starts empty", async ({ page, browser }) => {
+    // Thirty-five answers, each filled on its own section's screen.
+    test.setTimeout(90_000);
     const user = await createSignedInUser(page);
     await buyForms(page.request, user, [{ formType: "death-grief", quantity: 2 }]);
     const ids = questionsOf("death-grief").map((question) => question.id);
@@ -174,15 +192,18 @@ test.describe("writing and sending", () => {
     await expect(page.getByTestId("answered-count")).toHaveText("35 of 35 answered");
 
     // The optional first name and phone: a phone number needs the consent to be called.
+    await goToScreen(page, 0);
     await page.getByLabel("First name (optional)").fill("Rose");
     await page.getByLabel("Phone (optional)").fill("+1 (555) 201-7788");
     const consent = page.getByLabel("We may call you on this number if we are worried about your safety.");
-    await page.getByRole("button", { name: "Send Form" }).click();
+    await sendForm(page);
+    // Sending opens the screen of the field that needs attention and focuses it.
+    await expect(consent).toBeFocused();
     await expect(page.getByText("Please tick the box if we may call you, or leave the phone number empty.")).toBeVisible();
     await expect(consent).toHaveAttribute("aria-invalid", "true");
     await consent.check();
     await expect(page.getByText("Please tick the box if we may call you")).toHaveCount(0);
-    await page.getByRole("button", { name: "Send Form" }).click();
+    await sendForm(page);
     const description = `Your death & grief assessment form has been sent. ${SENT_THANKS}`;
     await expect(toast(page, SENT_TITLE)).toContainText(description);
     const panel = page.getByRole("region", { name: SENT_TITLE });
@@ -212,6 +233,8 @@ test.describe("writing and sending", () => {
   });
 
   test("crisis language brings crisis support to the success panel; with one copy the page then says it has the answers", async ({ page }) => {
+    // A whole form, filled screen by screen.
+    test.setTimeout(90_000);
     const user = await createSignedInUser(page);
     await buyForms(page.request, user, [{ formType: "mental-health-wellbeing" }]);
     const ids = questionsOf("mental-health-wellbeing").map((question) => question.id);
@@ -222,7 +245,7 @@ test.describe("writing and sending", () => {
     await formReady(page);
     await answer(page, ids, (id) => (id === "q3" ? "Lately I want to die and I don't see a way forward." : `Some thoughts on ${id}.`));
     await answerScales(page, "mental-health-wellbeing");
-    await page.getByRole("button", { name: "Send Form" }).click();
+    await sendForm(page);
 
     const panel = page.getByRole("region", { name: SENT_TITLE });
     await expect(panel).toContainText(`Your mental health wellbeing assessment has been sent. ${SENT_THANKS}`);
@@ -242,6 +265,8 @@ test.describe("writing and sending", () => {
   });
 
   test("a failed send keeps every answer, and sending again delivers it once", async ({ page }) => {
+    // A whole form, filled screen by screen.
+    test.setTimeout(90_000);
     const user = await createSignedInUser(page);
     await buyForms(page.request, user, [{ formType: "marriage" }]);
     const ids = questionsOf("marriage").map((question) => question.id);
@@ -251,8 +276,9 @@ test.describe("writing and sending", () => {
     await answerScales(page, "marriage");
 
     // An address the browser accepts but the server does not: the server's message is shown at the field.
+    await goToScreen(page, 0);
     await page.getByLabel("Email").fill("me@localhost");
-    await page.getByRole("button", { name: "Send Form" }).click();
+    await sendForm(page);
     await expect(toast(page, FAILED_TITLE)).toContainText(FAILED_DESCRIPTION);
     await expect(page.getByLabel("Email")).toBeFocused();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
@@ -273,7 +299,7 @@ test.describe("writing and sending", () => {
       await route.fetch();
       await route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server error</h1>" });
     });
-    await page.getByRole("button", { name: "Send Form" }).click();
+    await sendForm(page);
     await expect(toast(page, FAILED_TITLE)).toContainText(FAILED_DESCRIPTION);
     await expect(page.getByRole("button", { name: "Send Form" })).toBeEnabled();
     for (const id of ids) await expect(answerBox(page, id)).toHaveValue(text(id));
@@ -295,6 +321,7 @@ test.describe("writing and sending", () => {
     const form = await openForm(page, "depression");
 
     await context.setOffline(true);
+    await goToField(page, "q2");
     await answerBox(page, "q2").fill("Mornings are the hardest part of my day.");
     await expect(saveStatus(form)).toHaveText("Offline – saved on this device");
     expect(await localDraftKeys(page)).toHaveLength(1);
@@ -322,6 +349,7 @@ test.describe("writing and sending", () => {
     await expect(otherTab.getByRole("banner").getByRole("link", { name: "Account: sign in or create an account" })).toBeVisible();
 
     await page.bringToFront();
+    await goToField(page, "q4");
     await answerBox(page, "q4").fill("We have not really talked in weeks.");
     await expect(saveStatus(form)).toContainText(accessErrors.signedOut);
     await expect(saveStatus(form).getByRole("link", { name: "Sign in again" })).toHaveAttribute("href", "/auth?redirect=%2Fmarriage-report-form");
@@ -341,6 +369,7 @@ test.describe("writing and sending", () => {
     const user = await createSignedInUser(page);
     await buyForms(page.request, user, [{ formType: "depression" }]);
     await openForm(page, "depression");
+    await goToField(page, "q1");
     const box = answerBox(page, "q1");
     await box.fill("a".repeat(3_999));
     await expect(page.getByText("/ 5,000 characters")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkFromMail } from "./support/auth";
 import { cartLine, payInNewTab, payWithCard, seedCart } from "./support/cart";
-import { formReady, scaleItem } from "./support/assessments";
+import { formReady, goToField, scaleItem } from "./support/assessments";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { uniqueAddress } from "./support/site";
 
@@ -47,7 +47,9 @@ for (const viewport of viewports) {
     await paymentTab.goto(link);
     await expect(paymentTab).toHaveURL("/depression-form");
     await formReady(paymentTab);
-    // The first question: the first item of "The last two weeks", ready to answer.
+    // The first screen asks who the report is for; Next leads to the first question, the first item of "The last two weeks".
+    await expect(paymentTab.getByRole("heading", { level: 2, name: "Client Information" })).toBeVisible();
+    await goToField(paymentTab, "phq9-1");
     await expect(scaleItem(paymentTab, "phq9-1").getByRole("radio").first()).toBeEnabled();
 
     // Meanwhile the tab where the checkout began shows the confirmed order, not "finish paying there".

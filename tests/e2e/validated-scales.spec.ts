@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SENT_TITLE } from "../../app/domains/assessments/form-details";
 import { fictionalAnswers } from "../support/fictional-answers";
-import { answer, answerScales, openForm, scaleItem } from "./support/assessments";
+import { answer, answerScales, goToField, goToReview, openForm, scaleItem, sendForm } from "./support/assessments";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
@@ -21,6 +21,7 @@ test("PHQ-9 item 9 answered 'Several days' makes the submission urgent, and the 
   await openForm(page, "depression");
 
   // Each item is a radio group named by its legend, reached and answered from the keyboard.
+  await goToField(page, "phq9-1");
   const first = scaleItem(page, "phq9-1");
   await expect(page.getByRole("group", { name: "1. Little interest or pleasure in doing things" })).toBeVisible();
   await first.getByRole("radio", { name: "Not at all", exact: true }).focus();
@@ -34,8 +35,9 @@ test("PHQ-9 item 9 answered 'Several days' makes the submission urgent, and the 
   await answerScales(page, "depression", { phq9Item9: 1 });
   await answer(page, Object.keys(responses), (id) => responses[id]!);
   await expect(page.getByTestId("answered-count")).toHaveText("51 of 51 answered");
-  await expectNoAxeViolations(page, { label: "the Depression form with its scales answered" });
-  await page.getByRole("button", { name: "Send Form" }).click();
+  await goToReview(page);
+  await expectNoAxeViolations(page, { label: "the Depression form's review with its scales answered" });
+  await sendForm(page);
   const panel = page.getByRole("region", { name: SENT_TITLE });
   await expect(panel).toContainText("Some of your answers sound very heavy");
   await expect(panel.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");

@@ -3,6 +3,7 @@ import { getQuestionBank } from "../../../app/domains/assessments/banks/all-bank
 import { formDetails, type QuestionnaireFormType } from "../../../app/domains/assessments/form-details";
 import { allQuestions, type QuestionBank } from "../../../app/domains/assessments/question-bank";
 import { scaleDefinitions } from "../../../app/domains/assessments/scales/scale-definitions";
+import { questionnaireSteps, stepOfField } from "../../../app/features/assessments/questionnaire/questionnaire-steps";
 import { fictionalScaleAnswers } from "../../support/fictional-answers";
 import { buyFor } from "./purchases";
 
@@ -56,14 +57,64 @@ export async function formReady(page: Page): Promise<Locator> {
 
 export const answerBox = (page: Page, questionId: string) => page.locator(`#answer-${questionId}`);
 
-/** Where the draft stands, as the status beside "Send Form" says it. */
+/** Where the draft stands, as the progress bar above every screen says it. */
 export function saveStatus(form: Locator): Locator {
-  return form.locator("[data-save-state]");
+  return form.page().getByTestId("progress-bar").locator("[data-save-state]");
 }
 
-/** Fills answers quickly (fill, not keystrokes); `text` gives each question's answer. */
+/** The screen on show (0 is Client Information; the last is the review). */
+export function shownScreen(page: Page): Locator {
+  return page.locator("[data-step]:not([hidden])");
+}
+
+async function shownScreenIndex(page: Page): Promise<number> {
+  await expect(shownScreen(page)).toHaveCount(1);
+  return Number(await shownScreen(page).getAttribute("data-step"));
+}
+
+/** Walks to a screen (0-based) with the screens' own Back and Next buttons, as a writer would. */
+export async function goToScreen(page: Page, target: number): Promise<void> {
+  for (let current = await shownScreenIndex(page); current !== target; current = await shownScreenIndex(page)) {
+    const forward = current < target;
+    await shownScreen(page).getByRole("button", { name: forward ? /^Next/ : /^Back/ }).click();
+    await expect(page.locator(`[data-step="${forward ? current + 1 : current - 1}"]`)).toBeVisible();
+  }
+}
+
+/** The screen holding a field ("email", "phq9-1", "q12"). */
+export function screenOf(formType: QuestionnaireFormType, field: string): number {
+  return stepOfField(getQuestionBank(formType), field);
+}
+
+/** Opens the screen with a field on it; the form type is read from the page's address. */
+export async function goToField(page: Page, field: string): Promise<void> {
+  await goToScreen(page, screenOf(formTypeOf(page), field));
+}
+
+/** The last screen, with the answers listed, the disclaimers and "Send Form". */
+export async function goToReview(page: Page): Promise<void> {
+  await goToScreen(page, questionnaireSteps(getQuestionBank(formTypeOf(page))).length - 1);
+}
+
+/** Reaches the review screen and presses "Send Form". */
+export async function sendForm(page: Page): Promise<void> {
+  await goToReview(page);
+  await page.getByRole("button", { name: "Send Form" }).click();
+}
+
+function formTypeOf(page: Page): QuestionnaireFormType {
+  const pathname = new URL(page.url()).pathname;
+  const entry = Object.entries(formDetails).find(([, details]) => details.path === pathname);
+  if (!entry) throw new Error(`${pathname} is not a written questionnaire`);
+  return entry[0] as QuestionnaireFormType;
+}
+
+/** Fills answers quickly (fill, not keystrokes), each on its own screen; `text` gives each question's answer. */
 export async function answer(page: Page, questionIds: string[], text: (questionId: string) => string): Promise<void> {
-  for (const id of questionIds) await answerBox(page, id).fill(text(id));
+  for (const id of questionIds) {
+    await goToField(page, id);
+    await answerBox(page, id).fill(text(id));
+  }
 }
 
 /** One scale item's radio group, named by its legend. */
@@ -76,6 +127,7 @@ export function scaleItem(page: Page, itemId: string): Locator {
  * the fictional clients' middling answers (PHQ-9 item 9 at zero unless given).
  */
 export async function answerScales(page: Page, formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): Promise<void> {
+  await goToScreen(page, questionnaireSteps(getQuestionBank(formType)).findIndex((step) => step.kind === "scales"));
   for (const [itemId, value] of Object.entries(fictionalScaleAnswers(formType, options))) {
     const scale = Object.values(scaleDefinitions).find((definition) => definition.items.some((item) => item.id === itemId))!;
     const label = scale.options.find((option) => option.value === value)!.label;

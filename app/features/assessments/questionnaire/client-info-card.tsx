@@ -66,7 +66,7 @@ export function ClientInfoCard({ info, errors, onChange, onConsentChange, onInva
 
   return (
     <section aria-labelledby="client-information-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <h2 id="client-information-heading" className="font-serif text-2xl text-ink">
+      <h2 id="client-information-heading" tabIndex={-1} data-screen-heading="" className="font-serif text-2xl text-ink">
         Client Information
       </h2>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">

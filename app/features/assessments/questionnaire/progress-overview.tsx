@@ -1,61 +1,53 @@
-import { useState } from "react";
-import type { SaveState } from "~/features/assessments/autosave/save-state";
-import { SaveStatus } from "~/features/assessments/autosave/save-status";
-import type { SectionProgress } from "./questionnaire-answers";
+import { CircleCheck } from "lucide-react";
 
-type ProgressProps = {
-  answered: number;
-  total: number;
-  sections: SectionProgress[];
-  /** The count screen readers last heard; changes only when a box is left, so typing is not interrupted. */
-  announcedAnswered: number;
-  saveState: SaveState;
+export type ScreenProgress = { title: string; answered: number; total: number };
+
+type OverviewProps = {
+  screens: ScreenProgress[];
+  current: number;
+  onGo: (step: number) => void;
 };
 
 /**
- * "12 of 30 answered", a bar, and each section's count linking to it. Beside
- * the form (and sticky) on wide screens; above it on narrow ones and at high
- * zoom, where a sticky panel would cover the writing.
+ * Beside the form on wide screens: every screen with its count, the current
+ * one marked, each a button to it. Narrow screens have the progress bar above
+ * the form and the review screen's list instead; a second list there would
+ * push the questions down.
  */
-export function ProgressOverview({ answered, total, sections, announcedAnswered, saveState }: ProgressProps) {
-  // The live text starts empty, so opening the page announces nothing.
-  const [spoken, setSpoken] = useState({ count: announcedAnswered, text: "" });
-  if (spoken.count !== announcedAnswered) setSpoken({ count: announcedAnswered, text: `${announcedAnswered} of ${total} answered` });
-
-  const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
+export function ProgressOverview({ screens, current, onGo }: OverviewProps) {
   return (
     <nav aria-labelledby="progress-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
       <h2 id="progress-heading" className="font-serif text-xl text-ink">
         Your progress
       </h2>
-      <p className="mt-2 font-semibold text-ink" data-testid="answered-count">
-        {answered} of {total} answered
-      </p>
-      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200">
-        <div className="h-full rounded-full bg-accent-strong" style={{ width: `${percent}%` }} />
-      </div>
-      <p aria-live="polite" className="sr-only">
-        {spoken.text}
-      </p>
-      <ol className="mt-4 space-y-1">
-        {sections.map((section) => (
-          <li key={section.anchorId}>
-            <a
-              href={`#${section.anchorId}`}
-              className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 py-1 text-ink hover:bg-accent-soft"
-            >
-              <span className="min-w-0">{section.title}</span>
-              <span className="shrink-0 text-sm font-semibold text-muted" aria-hidden="true">
-                {section.answered}/{section.total}
-              </span>
-              <span className="sr-only">
-                , {section.answered} of {section.total} answered
-              </span>
-            </a>
-          </li>
-        ))}
+      <ol className="mt-3 space-y-1">
+        {screens.map((screen, index) => {
+          const complete = screen.total > 0 && screen.answered === screen.total;
+          return (
+            <li key={screen.title}>
+              <button
+                type="button"
+                onClick={() => onGo(index)}
+                aria-current={index === current ? "step" : undefined}
+                className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-2 py-1 text-left text-ink hover:bg-accent-soft aria-[current=step]:bg-accent-soft aria-[current=step]:font-semibold"
+              >
+                <span className="min-w-0">{screen.title}</span>
+                {screen.total > 0 ? (
+                  <>
+                    <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-muted" aria-hidden="true">
+                      {complete ? <CircleCheck className="size-4 text-accent-strong" /> : null}
+                      {screen.answered}/{screen.total}
+                    </span>
+                    <span className="sr-only">
+                      , {screen.answered} of {screen.total} answered
+                    </span>
+                  </>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ol>
-      <SaveStatus state={saveState} className="mt-4 border-t border-line pt-3" />
     </nav>
   );
 }

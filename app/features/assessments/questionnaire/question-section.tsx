@@ -16,7 +16,7 @@ type SectionProps = {
 export function QuestionSection({ section, anchorId, firstNumber, responses, errors, onChange, onInvalid }: SectionProps) {
   return (
     <section id={anchorId} aria-labelledby={`${anchorId}-title`} className="scroll-mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <h2 id={`${anchorId}-title`} className="font-serif text-2xl text-ink">
+      <h2 id={`${anchorId}-title`} tabIndex={-1} data-screen-heading="" className="font-serif text-2xl text-ink">
         {section.title}
       </h2>
       <p className="mt-2 text-muted">{section.description}</p>

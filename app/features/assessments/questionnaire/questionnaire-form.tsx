@@ -1,24 +1,26 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
-import { sendSubmission, submissionIdFor, type SubmissionAttempt } from "~/features/assessments/autosave/send-submission";
+import { useState } from "react";
 import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-autosave";
 import type { OpenFormGate } from "~/features/assessments/form-gate";
-import { showToast } from "~/components/toast/toaster";
 import { countAnswered, isEnneagramAnswers, questionCount, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
-import { FAILED_DESCRIPTION, FAILED_TITLE, formDetails, SENT_THANKS, SENT_TITLE, type QuestionnaireFormType } from "~/domains/assessments/form-details";
-import { questionIds } from "~/domains/assessments/question-bank";
-import { scaleItemIds } from "~/domains/assessments/scales/scale-definitions";
+import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { BeforeYouBegin } from "./before-you-begin";
-import { ClientInfoCard, type ClientField } from "./client-info-card";
+import { ClientInfoCard } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
+import { ProgressBar } from "./progress-bar";
 import { ProgressOverview } from "./progress-overview";
-import { answerFieldId } from "./question-field";
 import { QuestionSection } from "./question-section";
-import { ScaleSection, scaleFieldId } from "./scale-section";
-import { SendArea, type SendFailure } from "./send-area";
 import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
+import { questionnaireSteps } from "./questionnaire-steps";
+import { ReviewScreen } from "./review-screen";
+import { ScaleSection } from "./scale-section";
+import { SendArea } from "./send-area";
+import { Encouragement, StepNav } from "./step-nav";
+import { useFieldChanges } from "./use-field-changes";
+import { useSendQuestionnaire, type SentCopy } from "./use-send-questionnaire";
+import { useStepNavigation } from "./use-step-navigation";
 
-export type SentCopy = { entitlementId: string; crisis: boolean };
+export type { SentCopy } from "./use-send-questionnaire";
 
 type FormProps = {
   gate: OpenFormGate;
@@ -28,21 +30,17 @@ type FormProps = {
   onSent: (sent: SentCopy) => void;
 };
 
-const CLIENT_FIELDS = ["email", "completionDate", "firstName", "phone", "phoneConsent"];
-
-function fieldId(field: string): string {
-  if (CLIENT_FIELDS.includes(field)) return `client-${field}`;
-  return /^q\d+$/.test(field) ? answerFieldId(field) : scaleFieldId(field);
-}
-
 /**
- * A written questionnaire (spec section 2): the notice, Client Information,
- * the sections, the disclaimers and "Send Form" last, with progress beside
- * it. Every change is autosaved; sending checks every field natively first
- * (spec section 5), and a failure keeps every answer and says what happened.
+ * A written questionnaire (spec section 2), one section per screen (ADR 41):
+ * Client Information with the notice, the scales, each open-question
+ * section, then a review with the disclaimers and "Send Form" last. Every
+ * screen stays in the form (hidden when not shown), so every answer is
+ * autosaved and checked on send wherever it is.
  */
 export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormProps) {
   const bank = getQuestionBank(formType);
+  const steps = questionnaireSteps(bank);
+  const reviewStep = steps.length - 1;
   const autosave = useDraftAutosave<QuestionnaireAnswers>({
     formType,
     entitlementId: gate.entitlementId,
@@ -50,170 +48,111 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
     serverDraft: gate.draft && !isEnneagramAnswers(gate.draft) ? gate.draft : null,
     emptyAnswers: () => emptyQuestionnaireAnswers(startEmpty ? "" : gate.accountEmail),
   });
-  const { answers, update } = autosave;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const { answers } = autosave;
+  const fields = useFieldChanges(autosave.update);
+  const { step, goTo, goToField, restart } = useStepNavigation(steps.length);
+  const send = useSendQuestionnaire({ gate, formType, bank, autosave, canSend: step === reviewStep, setErrors: fields.setErrors, goToField, restart, onSent });
   const [announcedAnswered, setAnnouncedAnswered] = useState(() => countAnswered(answers));
-  const attempt = useRef<SubmissionAttempt | null>(null);
-  const sendButton = useRef<HTMLButtonElement>(null);
-
-  const clearError = useCallback((field: string) => {
-    setErrors((previous) => {
-      if (!(field in previous)) return previous;
-      const rest = { ...previous };
-      delete rest[field];
-      return rest;
-    });
-  }, []);
-  const changeResponse = useCallback(
-    (questionId: string, value: string) => {
-      update((previous) => ({ ...previous, responses: { ...previous.responses, [questionId]: value } }));
-      clearError(questionId);
-    },
-    [update, clearError],
-  );
-  const chooseScaleAnswer = useCallback(
-    (itemId: string, value: number) => {
-      update((previous) => ({ ...previous, scales: { ...previous.scales, [itemId]: value } }));
-      clearError(itemId);
-    },
-    [update, clearError],
-  );
-  const changeClient = useCallback(
-    (field: ClientField, value: string) => {
-      update((previous) => ({ ...previous, [field]: value }));
-      clearError(field);
-      // A phone number taken away no longer needs the consent to use it.
-      if (field === "phone") clearError("phoneConsent");
-    },
-    [update, clearError],
-  );
-  const changeConsent = useCallback(
-    (consent: boolean) => {
-      update((previous) => ({ ...previous, phoneConsent: consent }));
-      clearError("phoneConsent");
-    },
-    [update, clearError],
-  );
-  const markInvalid = useCallback((field: string, message: string) => {
-    setErrors((previous) => (previous[field] === message ? previous : { ...previous, [field]: message }));
-  }, []);
-
-  // The browser's own check has passed when this runs (the form keeps native validation).
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFailure(null);
-    const sentAnswers = answers;
-    // The server then has the newest draft even if sending fails; no save may land after the send.
-    await autosave.flush();
-    autosave.hold(true);
-    attempt.current = submissionIdFor(attempt.current, sentAnswers);
-    const result = await sendSubmission<QuestionnaireAnswers>({
-      formType,
-      entitlementId: gate.entitlementId,
-      bankVersion: gate.bankVersion,
-      submissionId: attempt.current.submissionId,
-      answers: sentAnswers,
-    });
-    setSending(false);
-    if (result.ok) {
-      attempt.current = null;
-      autosave.finish(emptyQuestionnaireAnswers(""));
-      showToast({ title: SENT_TITLE, description: `${formDetails[formType].sentSentence} ${SENT_THANKS}` });
-      onSent({ entitlementId: gate.entitlementId, crisis: result.receipt.crisis });
-      return;
-    }
-    autosave.hold(false);
-    showToast({ title: FAILED_TITLE, description: FAILED_DESCRIPTION, type: "error" });
-    const fieldErrors = result.reason === "refused" ? result.fieldErrors : {};
-    const firstInvalid = [...CLIENT_FIELDS, ...scaleItemIds(bank.scales), ...questionIds(bank)].find((field) => fieldErrors[field]);
-    setErrors(fieldErrors);
-    setFailure({
-      status: result.reason === "refused" ? result.status : null,
-      message: result.reason === "refused" && result.status < 500 && result.error ? result.error : FAILED_DESCRIPTION,
-    });
-    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
-    // The button was disabled while sending, which drops keyboard focus; give it back.
-    else if (document.activeElement === document.body) sendButton.current?.focus();
-  }
 
   const answered = countAnswered(answers);
   const total = questionCount(formType);
+  const titles = steps.map((each) => each.title);
   // Numbering runs on across sections: a section's first number follows the questions before it.
   const firstNumbers = bank.sections.map((_, index) =>
     bank.sections.slice(0, index).reduce((sum, section) => sum + section.questions.length, 1),
   );
+  const progress = sectionProgress(bank, answers);
+  const screens = steps.map((each, index) => ({ title: each.title, ...(index > 0 && index < reviewStep ? progress[index - 1]! : { answered: 0, total: 0 }) }));
+  const screen = (index: number) => ({ "data-step": index, hidden: step !== index, className: "space-y-6" });
+  const nav = <StepNav step={step} titles={titles} onGo={goTo} />;
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
-      <BeforeYouBegin />
-      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <div className="lg:sticky lg:top-6">
-          <ProgressOverview
-            answered={answered}
-            total={total}
-            sections={sectionProgress(bank, answers)}
-            announcedAnswered={announcedAnswered}
-            saveState={autosave.status}
-          />
-        </div>
-      </div>
-      <form
-        method="post"
-        onSubmit={submit}
-        onBlur={() => setAnnouncedAnswered(countAnswered(answers))}
-        aria-label={gate.formName}
-        data-autosave={autosave.ready ? "ready" : "starting"}
-        className="min-w-0 space-y-8"
-      >
-        <ClientInfoCard
-          info={{
-            email: answers.email,
-            completionDate: answers.completionDate,
-            firstName: answers.firstName ?? "",
-            phone: answers.phone ?? "",
-            phoneConsent: answers.phoneConsent ?? false,
-          }}
-          errors={errors}
-          onChange={changeClient}
-          onConsentChange={changeConsent}
-          onInvalid={markInvalid}
-        />
-        <ScaleSection
-          scaleIds={bank.scales}
-          chosen={answers.scales ?? {}}
-          errors={errors}
-          onChoose={chooseScaleAnswer}
-          onInvalid={markInvalid}
-        />
-        {bank.sections.map((section, index) => (
-          <QuestionSection
-            key={section.title}
-            section={section}
-            anchorId={sectionAnchorId(index)}
-            firstNumber={firstNumbers[index] ?? 1}
-            responses={answers.responses}
-            errors={errors}
-            onChange={changeResponse}
-            onInvalid={markInvalid}
-          />
-        ))}
-        <DisclaimerCard />
-        {formType === "death-grief" ? <CopyrightDisclaimerCard /> : null}
-        <SendArea
+      <div className="min-w-0">
+        <ProgressBar
+          place={step === reviewStep ? "Review before sending" : `Section ${step + 1} of ${reviewStep}`}
           answered={answered}
           total={total}
-          errorCount={Object.keys(errors).length}
-          sending={sending}
-          ready={autosave.ready}
-          failure={failure}
+          announcedAnswered={announcedAnswered}
           saveState={autosave.status}
-          buttonRef={sendButton}
         />
-      </form>
+        <form
+          method="post"
+          noValidate
+          onSubmit={send.submit}
+          onBlur={() => setAnnouncedAnswered(countAnswered(answers))}
+          aria-label={gate.formName}
+          data-autosave={autosave.ready ? "ready" : "starting"}
+          className="mt-6"
+        >
+          <div {...screen(0)}>
+            <BeforeYouBegin />
+            <ClientInfoCard
+              info={{
+                email: answers.email,
+                completionDate: answers.completionDate,
+                firstName: answers.firstName ?? "",
+                phone: answers.phone ?? "",
+                phoneConsent: answers.phoneConsent ?? false,
+              }}
+              errors={fields.errors}
+              onChange={fields.changeClient}
+              onConsentChange={fields.changeConsent}
+              onInvalid={fields.markInvalid}
+            />
+            {step === 0 ? nav : null}
+          </div>
+          {steps.map((each, index) =>
+            each.kind === "scales" || each.kind === "section" ? (
+              <div key={each.title} {...screen(index)}>
+                <Encouragement done={index} of={reviewStep} />
+                {each.kind === "scales" ? (
+                  <ScaleSection
+                    scaleIds={bank.scales}
+                    chosen={answers.scales ?? {}}
+                    errors={fields.errors}
+                    onChoose={fields.chooseScaleAnswer}
+                    onInvalid={fields.markInvalid}
+                  />
+                ) : (
+                  <QuestionSection
+                    section={bank.sections[each.sectionIndex]!}
+                    anchorId={sectionAnchorId(each.sectionIndex)}
+                    firstNumber={firstNumbers[each.sectionIndex] ?? 1}
+                    responses={answers.responses}
+                    errors={fields.errors}
+                    onChange={fields.changeResponse}
+                    onInvalid={fields.markInvalid}
+                  />
+                )}
+                {step === index ? nav : null}
+              </div>
+            ) : null,
+          )}
+          <div {...screen(reviewStep)}>
+            <Encouragement done={reviewStep} of={reviewStep} />
+            <ReviewScreen bank={bank} answers={answers} onEdit={goTo} />
+            {step === reviewStep ? nav : null}
+            <DisclaimerCard />
+            {formType === "death-grief" ? <CopyrightDisclaimerCard /> : null}
+            <SendArea
+              answered={answered}
+              total={total}
+              errorCount={Object.keys(fields.errors).length}
+              sending={send.sending}
+              ready={autosave.ready}
+              failure={send.failure}
+              saveState={autosave.status}
+              buttonRef={send.sendButton}
+            />
+          </div>
+        </form>
+      </div>
+      <div className="hidden lg:block">
+        <div className="lg:sticky lg:top-6">
+          <ProgressOverview screens={screens} current={step} onGo={goTo} />
+        </div>
+      </div>
     </div>
   );
 }

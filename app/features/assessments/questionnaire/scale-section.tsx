@@ -24,7 +24,7 @@ export function ScaleSection({ scaleIds, chosen, errors, onChoose, onInvalid }: 
   if (scaleIds.length === 0) return null;
   return (
     <section id={SCALES_ANCHOR_ID} aria-labelledby={`${SCALES_ANCHOR_ID}-title`} className="scroll-mt-6 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <h2 id={`${SCALES_ANCHOR_ID}-title`} className="font-serif text-2xl text-ink">
+      <h2 id={`${SCALES_ANCHOR_ID}-title`} tabIndex={-1} data-screen-heading="" className="font-serif text-2xl text-ink">
         {SCALES_SECTION.title}
       </h2>
       <p className="mt-2 text-muted">{SCALES_SECTION.description}</p>

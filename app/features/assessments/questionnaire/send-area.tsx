@@ -18,7 +18,7 @@ type SendAreaProps = {
   buttonRef: Ref<HTMLButtonElement>;
 };
 
-/** The end of the form: how much is answered, "Send Form" (last, spec section 2), why a send failed, and the save status. */
+/** The end of the review screen: how much is answered, "Send Form" (last, spec section 2), why a send failed, and the save status (announced by the progress bar, which every screen shows). */
 export function SendArea({ answered, total, errorCount, sending, ready, failure, saveState, buttonRef }: SendAreaProps) {
   const location = useLocation();
   return (
@@ -56,7 +56,7 @@ export function SendArea({ answered, total, errorCount, sending, ready, failure,
           ) : null}
         </p>
       ) : null}
-      <SaveStatus state={saveState} announce className="mt-3" />
+      <SaveStatus state={saveState} className="mt-3" />
     </div>
   );
 }
