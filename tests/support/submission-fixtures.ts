@@ -24,16 +24,21 @@ export async function makeUser(email: string, role: "client" | "admin" = "client
 
 /** A paid copy of one form: order, line, entitlement and form_access. `userId` null makes a guest's copy. */
 export async function givePaidCopy(input: { email: string; userId: string | null; formType: FormType }): Promise<string> {
+  const [entitlementId] = await givePaidCopies(input, 1);
+  return entitlementId!;
+}
+
+/** `count` paid copies of one form bought together: one order and line, an entitlement and form_access each. */
+export async function givePaidCopies(input: { email: string; userId: string | null; formType: FormType }, count: number): Promise<string[]> {
   const db = getDb();
   const orderId = `order-${short()}`;
   const lineId = `line-${short()}`;
-  const entitlementId = `ent_${short()}`;
   await db.insert(schema.orders).values({
     id: orderId,
     email: input.email,
     userId: input.userId,
     status: "paid",
-    amountCents: 1499,
+    amountCents: 1499 * count,
     provider: "sandbox",
     providerSessionId: `cs-${short()}`,
     paidAt: new Date(),
@@ -46,28 +51,33 @@ export async function givePaidCopy(input: { email: string; userId: string | null
     serviceType: "Report",
     category: null,
     unitPriceCents: 1499,
-    quantity: 1,
+    quantity: count,
     grants: [{ formType: input.formType, reportsOwed: ["catharsis"] }],
   });
-  await db.insert(schema.entitlements).values({
-    id: entitlementId,
-    orderId,
-    orderLineId: lineId,
-    unitIndex: 0,
-    formType: input.formType,
-    reportsOwed: ["catharsis"],
-    email: input.email,
-    userId: input.userId,
-  });
-  await db.insert(schema.formAccess).values({
-    id: `fa_${short()}`,
-    entitlementId,
-    email: input.email,
-    userId: input.userId,
-    formType: input.formType,
-    paymentStatus: "paid",
-  });
-  return entitlementId;
+  const entitlementIds: string[] = [];
+  for (let unitIndex = 0; unitIndex < count; unitIndex += 1) {
+    const entitlementId = `ent_${short()}`;
+    await db.insert(schema.entitlements).values({
+      id: entitlementId,
+      orderId,
+      orderLineId: lineId,
+      unitIndex,
+      formType: input.formType,
+      reportsOwed: ["catharsis"],
+      email: input.email,
+      userId: input.userId,
+    });
+    await db.insert(schema.formAccess).values({
+      id: `fa_${short()}`,
+      entitlementId,
+      email: input.email,
+      userId: input.userId,
+      formType: input.formType,
+      paymentStatus: "paid",
+    });
+    entitlementIds.push(entitlementId);
+  }
+  return entitlementIds;
 }
 
 /** Every question and scale item of a written form answered; `overrides` replaces some answers (q1: "..."). */

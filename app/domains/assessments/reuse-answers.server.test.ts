@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import { givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
+import { givePaidCopies, givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { loadDraft } from "./load-draft.server";
 import { findEarlierAnswers, startDraftFromEarlierAnswers } from "./reuse-answers.server";
 
@@ -28,8 +28,8 @@ async function returningClient(email: string) {
 describe(`starting a new copy from earlier answers (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("finds the client's last sent answers to the form, and starts the new copy's draft from them for review", async () => {
     const client = await returningClient("returning@example.com");
-    expect(await findEarlierAnswers(client.userId, "depression")).toEqual({ submissionId: client.submissionId, submittedAt: new Date("2026-10-02T10:00:00Z") });
-    expect(await findEarlierAnswers(client.userId, "marriage")).toBeNull();
+    expect(await findEarlierAnswers(client.userId, "depression", client.secondCopy)).toEqual({ submissionId: client.submissionId, submittedAt: new Date("2026-10-02T10:00:00Z") });
+    expect(await findEarlierAnswers(client.userId, "marriage", client.secondCopy)).toBeNull();
 
     const result = await startDraftFromEarlierAnswers({ userId: client.userId, formType: "depression", entitlementId: client.secondCopy, submissionId: client.submissionId });
     expect(result.outcome).toBe("saved");
@@ -41,6 +41,13 @@ describe(`starting a new copy from earlier answers (${process.env.TEST_DATABASE 
     expect(answers.scales).toEqual(writtenAnswers("depression").scales);
     // A new completion: the client dates it.
     expect(answers.completionDate).toBe("");
+  });
+
+  it("offers nothing to a copy bought in the same order as the one sent: copies bought together start empty", async () => {
+    const client = await makeUser("two-copies@example.com");
+    const [first, second] = await givePaidCopies({ email: client.email, userId: client.userId, formType: "marriage" }, 2);
+    await storeSubmission({ entitlementId: first!, userId: client.userId, email: client.email, formType: "marriage", answers: writtenAnswers("marriage") });
+    expect(await findEarlierAnswers(client.userId, "marriage", second!)).toBeNull();
   });
 
   it("never writes over a draft the client has begun, and never from someone else's answers", async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions } from "~/db/schema";
+import { assessmentSubmissions, entitlements } from "~/db/schema";
 import { openText, sealingKey } from "~/security/sealing.server";
 import { type FormType } from "~/shared/form-types";
 import { currentBankVersion, draftAnswersSchema, isEnneagramAnswers, type QuestionnaireAnswers } from "./assessment-answers";
@@ -16,14 +16,24 @@ export type EarlierAnswers = { submissionId: string; submittedAt: Date };
 
 /**
  * A report bought for a topic the client has already answered reuses those answers
- * (decisions.md): the newest submission of this form by this account, if any.
+ * (decisions.md): the newest submission of this form by this account from another purchase
+ * than the open copy's. Copies bought together (two of one form in one order) are for separate
+ * tellings, often separate people, so the next of them starts empty (spec section 4).
  */
-export async function findEarlierAnswers(userId: string, formType: FormType): Promise<EarlierAnswers | null> {
+export async function findEarlierAnswers(userId: string, formType: FormType, openEntitlementId: string): Promise<EarlierAnswers | null> {
   if (formType === "enneagram") return null;
+  const openOrder = getDb().select({ orderId: entitlements.orderId }).from(entitlements).where(eq(entitlements.id, openEntitlementId));
   const [row] = await getDb()
     .select({ submissionId: assessmentSubmissions.id, submittedAt: assessmentSubmissions.submittedAt })
     .from(assessmentSubmissions)
-    .where(and(eq(assessmentSubmissions.userId, userId), eq(assessmentSubmissions.formType, formType)))
+    .innerJoin(entitlements, eq(entitlements.id, assessmentSubmissions.entitlementId))
+    .where(
+      and(
+        eq(assessmentSubmissions.userId, userId),
+        eq(assessmentSubmissions.formType, formType),
+        sql`${entitlements.orderId} is distinct from (${openOrder})`,
+      ),
+    )
     .orderBy(desc(assessmentSubmissions.submittedAt))
     .limit(1);
   return row ?? null;

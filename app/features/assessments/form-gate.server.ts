@@ -44,7 +44,7 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
     }
     const draft = await loadDraft(user.id, access.open.entitlementId);
     const bankVersion = currentBankVersion(formType);
-    const earlier = draft ? null : await findEarlierAnswers(user.id, formType);
+    const earlier = draft ? null : await findEarlierAnswers(user.id, formType, access.open.entitlementId);
     return {
       ...base,
       state: "open",
