@@ -25,12 +25,32 @@ function wantRegion() {
   for (const listener of regionListeners) listener();
 }
 
+// What the visitor last pressed: the button that causes a toast keeps focus in most browsers,
+// but not in all (Safari does not focus a clicked button), so the press is noted as well.
+let lastPressed: Element | null = null;
+const notePress = (event: PointerEvent) => {
+  lastPressed = event.target instanceof Element ? event.target : null;
+};
+
+/**
+ * Where a toast goes so it never covers the control that caused it (issue 17): at the bottom
+ * left as usual, but at the top when that control is in the lower part of the screen, where a
+ * toast (full width on a phone) would sit over it.
+ */
+export function toastPositionFor(cause: Element | null, viewportHeight: number): "bottom-left" | "top-center" {
+  if (!cause || cause === document.body || !cause.isConnected) return "bottom-left";
+  return cause.getBoundingClientRect().bottom > viewportHeight * 0.55 ? "top-center" : "bottom-left";
+}
+
 /** Shows a toast; the spec's destructive toasts are errors. */
 export function showToast({ title, description, type = "success" }: ToastMessage) {
   wantRegion();
+  const focused = document.activeElement;
+  const cause = focused && focused !== document.body ? focused : lastPressed;
+  const position = toastPositionFor(cause, window.innerHeight);
   void Promise.all([loadSonner(), regionReady]).then(([{ toast }]) => {
     const show = type === "error" ? toast.error : type === "info" ? toast.info : toast.success;
-    show(title, { description });
+    show(title, { description, position });
   });
 }
 
@@ -52,6 +72,10 @@ function subscribe(listener: () => void) {
 /** The page's toast region, plus the toast a server action left for this page, if any. */
 export function Toaster({ serverToast }: { serverToast: ToastMessage | null }) {
   const mounted = useSyncExternalStore(subscribe, () => regionWanted, () => false);
+  useEffect(() => {
+    document.addEventListener("pointerdown", notePress, { capture: true, passive: true });
+    return () => document.removeEventListener("pointerdown", notePress, { capture: true });
+  }, []);
   useEffect(() => {
     if (serverToast) showToast(serverToast);
   }, [serverToast]);

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type * as ChatPanelModule from "./chat-panel";
 import type { ChatPanelState } from "./chat-panel";
+import type { ChatButtonPlacement } from "./chat-button-placement";
 
 // The panel is on every page but rarely used: its code loads on first use.
 let panelModule: Promise<typeof ChatPanelModule> | undefined;
@@ -14,6 +15,21 @@ export function ChatWidget() {
   const [everOpened, setEverOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const previous = useRef(state);
+  const own = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<ChatButtonPlacement>({ lift: 0, hidden: false });
+
+  // Out of the way of what the visitor needs to press (issue 17); the code arrives after the page is up.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./chat-button-placement").then(({ watchChatButtonPlacement }) => {
+      if (!cancelled) stop = watchChatButtonPlacement(own.current, setPlacement);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     if (state === "closed" && previous.current !== "closed") button.current?.focus();
@@ -21,7 +37,7 @@ export function ChatWidget() {
   }, [state]);
 
   return (
-    <>
+    <div ref={own} className="contents">
       {/* Room below the footer, so at the end of the page the floating button covers no link. */}
       <div aria-hidden="true" className="h-20 bg-surface" />
       {state === "closed" ? (
@@ -29,6 +45,8 @@ export function ChatWidget() {
           ref={button}
           type="button"
           aria-label="Open support chat"
+          hidden={placement.hidden}
+          style={placement.lift > 0 ? { bottom: `calc(1rem + ${placement.lift}px)` } : undefined}
           onPointerEnter={loadPanel}
           onFocus={loadPanel}
           onClick={() => {
@@ -51,6 +69,6 @@ export function ChatWidget() {
           <ChatPanel state={state} onStateChange={setState} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
