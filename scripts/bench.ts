@@ -1,9 +1,11 @@
-// Throughput, latency, cold start and JavaScript weight of the production build, and the report
-// lane's timings. `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target.
-// BENCH_PORT and BUILD_DIR let it run beside other work; BENCH_ONLY=<section> runs one section
-// (checkout, drafts, postgres, jobs, safety-alert, two-servers, report-render, report-lane, start; see SECTIONS).
-// BENCH_DATABASE_URL names the PostgreSQL server the PostgreSQL sections make their scratch databases on. The server is started only for sections
-// that need one. Only ever talks to the server it starts on 127.0.0.1, for a fixed duration.
+// Throughput, latency, cold start and JavaScript weight of the production build, the jobs, the
+// report lane's timings and Lighthouse: every figure of issue 16 in one summary table at the end.
+// `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target. BENCH_PORT and
+// BUILD_DIR let it run beside other work; BENCH_ONLY=<section> runs one section (checkout, drafts,
+// postgres, jobs, safety-alert, two-servers, lighthouse, report-render, report-lane, start; see
+// SECTIONS). BENCH_DATABASE_URL names the PostgreSQL server the PostgreSQL sections make their
+// scratch databases on; BENCH_CPU_PROF=<folder> writes the server's CPU profile there. The server
+// is started only for sections that need one, and only ever on 127.0.0.1.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -11,6 +13,7 @@ import type autocannon from "autocannon";
 import { benchCheckout } from "./bench-checkout";
 import { benchDraftSaves } from "./bench-drafts";
 import { benchJobs } from "./bench-jobs";
+import { benchLighthouse } from "./bench-lighthouse";
 import { benchReportLane } from "./bench-report-lane";
 import { benchReportRender } from "./bench-report-render";
 import { benchSafetyAlert } from "./bench-safety-alert";
@@ -31,6 +34,8 @@ const PAGE_RATIO_TARGET = 0.7;
 const PAGE_P99_FACTOR = 1.5;
 const WRITE_P99_TARGET_MS = 150;
 const ALERT_TARGET_SECONDS = 5;
+const LIGHTHOUSE_PERFORMANCE_TARGET = 98;
+const LIGHTHOUSE_LCP_TARGET_MS = 1500;
 // "Queues drain at hundreds per second."
 const JOBS_TARGET_PER_SECOND = 200;
 // What a browser sends; compression changes both the bytes and the CPU per request.
@@ -136,6 +141,22 @@ const SECTIONS: BenchSection[] = [
         verdict: alert.seconds === null ? "FAIL" : alert.seconds <= ALERT_TARGET_SECONDS ? "PASS" : "OVER",
       });
       if (alert.seconds === null || alert.seconds > 60) fail("the provider's safety alert took over 60 s.");
+    },
+  },
+  // Last: a browser on the shared server, once the load of the other sections is over.
+  {
+    name: "lighthouse",
+    selectable: true,
+    run: async (server) => {
+      const { rows } = await benchLighthouse(await server());
+      for (const row of rows) {
+        recordFigure({
+          figure: `Lighthouse mobile ${row.path} (median of runs)`,
+          measured: `${row.performance} / ${row.accessibility} / ${row.bestPractices} / ${row.seo}, LCP ${(row.lcpMs / 1000).toFixed(2)} s`,
+          target: `performance ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}, LCP ≤ ${LIGHTHOUSE_LCP_TARGET_MS / 1000} s`,
+          verdict: row.performance >= LIGHTHOUSE_PERFORMANCE_TARGET && row.lcpMs <= LIGHTHOUSE_LCP_TARGET_MS ? "PASS" : "OVER",
+        });
+      }
     },
   },
 ];
