@@ -1,18 +1,27 @@
-// Usage: npm run create-admin -- admin@example.com
-// Makes the account with this e-mail an admin, creating it (verified, with a
+// Usage: npm run create-admin -- admin@example.com [--role reviewer]
+// Gives the account with this e-mail a staff role (admin unless --role says
+// reviewer: ADR 43), creating it (verified, with a
 // temporary password printed once) when it does not exist. An unverified account
 // gets the same treatment (new password, sessions ended): nobody proved it theirs. Uses DATABASE_URL,
 // or the PGlite data folder when the store is stopped (PGlite allows one process).
+import { z } from "zod";
 import { appUrl, getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { makeAdmin } from "~/domains/accounts/make-admin.server";
 import { emailAddressSchema } from "~/shared/email-address";
+import { staffRoles } from "~/shared/staff-access";
 
-const email = emailAddressSchema("Not an e-mail address").safeParse(process.argv[2]);
-if (!email.success) {
-  console.error("Usage: npm run create-admin -- admin@example.com");
+const USAGE = "Usage: npm run create-admin -- admin@example.com [--role admin|reviewer]";
+const args = process.argv.slice(2);
+const roleAt = args.indexOf("--role");
+const role = z.enum(staffRoles).safeParse(roleAt >= 0 ? args[roleAt + 1] : "admin");
+const positional = args.filter((arg, at) => !arg.startsWith("--") && !(roleAt >= 0 && at === roleAt + 1));
+const unknownFlag = args.some((arg) => arg.startsWith("--") && arg !== "--role");
+const email = emailAddressSchema("Not an e-mail address").safeParse(positional[0]);
+if (!email.success || !role.success || positional.length !== 1 || unknownFlag) {
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -28,14 +37,15 @@ try {
 await database.migrate();
 setDatabase(database);
 try {
-  const result = await makeAdmin(email.data);
-  if (result.outcome === "already-admin") console.log(`${result.email} is already an admin.`);
-  if (result.outcome === "promoted") console.log(`${result.email} is now an admin.`);
+  const result = await makeAdmin(email.data, role.data);
+  const title = result.role === "admin" ? "an admin" : "a reviewer";
+  if (result.outcome === "unchanged") console.log(`${result.email} is already ${title}.`);
+  if (result.outcome === "changed") console.log(`${result.email} is now ${title}.`);
   if (result.outcome === "taken-over") {
     // Nobody had proved they own the address: the old password and sessions no longer work.
-    console.log(`${result.email} had an unverified account: it is now a verified admin with a new password.`);
+    console.log(`${result.email} had an unverified account: it is now ${title}, verified, with a new password.`);
   }
-  if (result.outcome === "created") console.log(`Created the admin account ${result.email}.`);
+  if (result.outcome === "created") console.log(`Created ${title} account for ${result.email}.`);
   if (result.outcome === "created" || result.outcome === "taken-over") {
     console.log(`Temporary password (shown only now): ${result.temporaryPassword}`);
     console.log(`Sign in at ${appUrl(env)}/auth and choose a new password ("Forgot password?" works too).`);

@@ -13,3 +13,4 @@ export * from "./tables/rate-limit";
 export * from "./tables/assessments";
 export * from "./tables/reports";
 export * from "./tables/reminders";
+export * from "./tables/staff-audit";

@@ -8,13 +8,14 @@ import { grantAccessFromForm } from "~/features/admin/clients/grant-access.serve
 import { loadClientView } from "~/features/admin/clients/client-page.server";
 import { ClientScreen } from "~/features/admin/clients/client-screen";
 import { resendVerificationEmail } from "~/domains/accounts/resend-verification.server";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
+import { recordStaffAction } from "~/security/staff-audit.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "clients");
   const [client, nav] = await Promise.all([loadClientView(params.userId), loadAdminNavCounts()]);
   if (!client) throw new Response("Not Found", { status: 404 });
   return data({ client, nav }, { headers: privateHeaders });
@@ -22,20 +23,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Grant access by hand, or send a new verification link; anyone but an admin gets the page's 404. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminOrNotFound(request);
+  const admin = await requireStaffOrNotFound(request, "clients");
   const form = await request.formData();
   const here = `/admin/clients/${encodeURIComponent(params.userId)}`;
   const client = await loadClientView(params.userId);
   if (!client) throw new Response("Not Found", { status: 404 });
   if (form.get("intent") === "grant") {
-    const result = await grantAccessFromForm(params.userId, form, admin.email);
+    const result = await grantAccessFromForm(params.userId, form, actorOf(admin));
     if (!result) throw new Response("Not Found", { status: 404 });
     if (!result.ok) return data(result, { status: 400, headers: privateHeaders });
     const opened = result.forms === 1 ? "1 questionnaire is" : `${result.forms} questionnaires are`;
     return redirectWithToast(here, { type: "success", title: "Access granted", description: `${opened} open for ${client.email}.` }, { headers: privateHeaders });
   }
   if (form.get("intent") === "resend-verification") {
-    if (!client.verified) await resendVerificationEmail(client.email);
+    if (!client.verified) {
+      await resendVerificationEmail(client.email);
+      await recordStaffAction({ actor: actorOf(admin), action: "verification.resent", target: { type: "client", id: params.userId } });
+    }
     return redirectWithToast(here, { type: "success", title: "Verification link sent", description: `A new link is on its way to ${client.email}.` }, { headers: privateHeaders });
   }
   throw new Response("Bad Request", { status: 400 });

@@ -4,13 +4,13 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { loadClientsList } from "~/features/admin/clients/client-page.server";
 import { ClientsScreen } from "~/features/admin/clients/clients-screen";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "clients");
   const [list, nav] = await Promise.all([loadClientsList(new URL(request.url)), loadAdminNavCounts()]);
   return data({ list, nav }, { headers: privateHeaders });
 }

@@ -5,15 +5,16 @@ import { redirectWithToast } from "~/components/toast/toast.server";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { MessageThread, type ReplyResult, type ThreadView } from "~/features/admin/messages/message-thread";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { openContactThread, replyToContactMessage, setContactMessageStatus } from "~/domains/messaging/contact-inbox.server";
 import { formatDateTime } from "~/shared/dates";
+import { recordStaffAction } from "~/security/staff-audit.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "messages");
   const [opened, nav] = await Promise.all([openContactThread(params.messageId), loadAdminNavCounts()]);
   if (!opened) throw new Response("Not Found", { status: 404 });
   const { message, replies } = opened;
@@ -34,17 +35,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Reply, close or open again; anyone but an admin gets the page's 404 and nothing is sent or changed. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminOrNotFound(request);
+  const admin = await requireStaffOrNotFound(request, "messages");
   const form = await request.formData();
   const intent = form.get("intent");
   const here = `/admin/messages/${encodeURIComponent(params.messageId)}`;
   if (intent === "reply") {
     const typed = form.get("body");
-    const outcome = await replyToContactMessage(params.messageId, { userId: admin.id, email: admin.email }, typed);
+    const outcome = await replyToContactMessage(params.messageId, actorOf(admin), typed);
     if (outcome.outcome === "not-found") throw new Response("Not Found", { status: 404 });
     if (outcome.outcome === "invalid") {
       return data<ReplyResult>({ ok: false, error: outcome.error, typed: typeof typed === "string" ? typed : "" }, { status: 400, headers: privateHeaders });
     }
+    // After the reply is on record and its e-mail queued; the words stay in the thread, not in the log.
+    await recordStaffAction({ actor: actorOf(admin), action: "message.replied", target: { type: "contact-message", id: params.messageId } });
     return redirectWithToast(here, { type: "success", title: "Reply sent", description: "It is on its way by e-mail and kept with the message." }, { headers: privateHeaders });
   }
   if (intent === "close" || intent === "reopen") {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-messages";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { MessagesScreen } from "~/features/admin/messages/messages-screen";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { isContactStatus } from "~/domains/messaging/contact-inbox";
 import { listContactMessages } from "~/domains/messaging/contact-inbox.server";
@@ -13,7 +13,7 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 
 /** `?status=` and `?page=` are read leniently: anything else is the first page of new messages. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "messages");
   const params = new URL(request.url).searchParams;
   const asked = params.get("status");
   const status = isContactStatus(asked) ? asked : "new";

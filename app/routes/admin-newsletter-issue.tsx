@@ -6,7 +6,7 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { IssueScreen, type IssueResult, type IssueView } from "~/features/admin/newsletter/issue-screen";
 import { issueHref, subscribersPhrase } from "~/features/admin/newsletter/newsletter-view";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import {
   countConfirmedSubscribers,
@@ -23,7 +23,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
 const issueIdOf = (params: { issueId: string }) => (params.issueId === "new" ? null : params.issueId);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdminOrNotFound(request);
+  const admin = await requireStaffOrNotFound(request, "newsletter");
   const issueId = issueIdOf(params);
   const [stored, confirmed, nav] = await Promise.all([issueId ? getNewsletterIssue(issueId) : null, countConfirmedSubscribers(), loadAdminNavCounts()]);
   if (issueId && !stored) throw notFound();
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Save, test on yourself, or send once; anyone but an admin gets the page's 404 and nothing is saved or sent. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminOrNotFound(request);
+  const admin = await requireStaffOrNotFound(request, "newsletter");
   const issueId = issueIdOf(params);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -67,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(issueHref(saved.issueId), { type: "success", title: "Test sent to you", description }, { headers: privateHeaders });
   }
   if (intent === "send" && issueId) {
-    const sent = await requestNewsletterIssueSend(issueId, input);
+    const sent = await requestNewsletterIssueSend(issueId, input, actorOf(admin));
     if (sent.outcome === "not-found") throw notFound();
     if (sent.outcome === "invalid") return refused(sent.errors);
     if (sent.outcome === "not-a-draft") return alreadySent(issueId);

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin-newsletter-subscribers-csv";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { isSubscriberStatus } from "~/domains/messaging/newsletter-issues";
 import { subscribersCsv } from "~/domains/messaging/newsletter-issues-audience.server";
 
 /** GET /admin/newsletter/subscribers.csv[?status=]: the subscriber list as a download, streamed a page at a time. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "newsletter");
   const asked = new URL(request.url).searchParams.get("status");
   const filter = isSubscriberStatus(asked) ? asked : "all";
   const rows = subscribersCsv(filter);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-newsletter";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { NewsletterScreen } from "~/features/admin/newsletter/newsletter-screen";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { isSubscriberStatus } from "~/domains/messaging/newsletter-issues";
 import { listSubscribers, type SubscriberFilter } from "~/domains/messaging/newsletter-issues-audience.server";
@@ -15,7 +15,7 @@ const moment = (date: Date | null) => (date ? { text: formatShortDateTime(date),
 
 /** `?status=` and `?page=` are read leniently: anything else is the first page of everyone. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "newsletter");
   const params = new URL(request.url).searchParams;
   const asked = params.get("status");
   const filter: SubscriberFilter = isSubscriberStatus(asked) ? asked : "all";

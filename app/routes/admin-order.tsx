@@ -7,14 +7,14 @@ import { AdminNav } from "~/features/admin/admin-nav";
 import { loadOrderPage } from "~/features/admin/orders/orders-page.server";
 import { OrderScreen } from "~/features/admin/orders/order-screen";
 import { resendReceipt } from "~/features/admin/orders/resend-receipt.server";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { refundOrder } from "~/domains/checkout/refund-order.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "orders");
   const [order, nav] = await Promise.all([loadOrderPage(params.orderId), loadAdminNavCounts()]);
   if (!order) throw new Response("Not Found", { status: 404 });
   return data({ order, nav }, { headers: privateHeaders });
@@ -22,14 +22,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** "Resend the receipt" or "Refund": anyone but an admin gets the page's 404 and nothing is sent or given back. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminOrNotFound(request);
+  const admin = await requireStaffOrNotFound(request, "orders");
   const form = await request.formData();
   const here = `/admin/orders/${encodeURIComponent(params.orderId)}`;
   if (form.get("intent") === "refund") {
     if (form.get("confirm") !== "yes") {
       return data({ ok: false as const, intent: "refund" as const, message: "Tick the box to confirm the refund." }, { status: 400, headers: privateHeaders });
     }
-    const refunded = await refundOrder(params.orderId, { userId: admin.id });
+    const refunded = await refundOrder(params.orderId, actorOf(admin));
     if (refunded.outcome === "not-found") throw new Response("Not Found", { status: 404 });
     if (refunded.outcome === "not-refundable") {
       const message = refunded.status === "refunded" ? "This order has already been refunded." : "Only a paid order can be refunded.";

@@ -4,13 +4,13 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { loadOrdersPage } from "~/features/admin/orders/orders-page.server";
 import { OrdersScreen } from "~/features/admin/orders/orders-screen";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "orders");
   const [list, nav] = await Promise.all([loadOrdersPage(new URL(request.url)), loadAdminNavCounts()]);
   return data({ list, nav }, { headers: privateHeaders });
 }

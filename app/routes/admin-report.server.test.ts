@@ -6,7 +6,7 @@ import { fictionalAnswers, MARRIAGE_CITABLE_SENTENCE } from "../../tests/support
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../tests/support/submission-fixtures";
 import { setUpTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
-import { reportEvents, reportObligations, reports, submissionViews } from "~/db/schema";
+import { reportEvents, reportObligations, reports, staffAuditEvents, submissionViews } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
 import { prepareSubmissionEvidence } from "~/domains/assessments/evidence/submission-evidence.server";
 import { recordSafetyFollowUp } from "~/domains/assessments/safety-follow-up.server";
@@ -32,6 +32,8 @@ import { action as reviewAction, loader as reviewLoader } from "./admin-report";
  * for a clean verification and, on a flagged submission, the safety follow-up.
  */
 const noop = async () => {};
+const staffAuditOf = (reportId: string) =>
+  getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, reportId)).orderBy(staffAuditEvents.createdAt);
 setUpTestDatabase({ dataDir: "report-review", queue: { work: false, jobs: [registerJob(draftReportJob, noop), registerJob(renderReportJob, noop)] } });
 afterEach(() => setReportDrafter(undefined));
 
@@ -211,6 +213,13 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(row).toMatchObject({ stage: "approved", approvedBy: admin.email, revision: 3 });
     expect(openDocument(reportId, row.sealedDocument)?.rewrittenByReviewer).toBe(true);
     expect((await eventsOf(reportId)).map((event) => event.action).sort()).toEqual(["approved", "edited"]);
+    // The staff audit log has each change once, by revision, with none of the section's text.
+    const audited = await staffAuditOf(reportId);
+    expect(audited.map((event) => [event.action, event.detail])).toEqual([
+      ["report.edited", "section patterns, revision 1 to 2"],
+      ["report.approved", "revision 3"],
+    ]);
+    expect(audited.every((event) => event.actorUserId === admin.id && event.actorRole === "admin")).toBe(true);
   });
 
   it("refuses approval of a flagged submission's report until the safety follow-up is recorded", async () => {
@@ -226,7 +235,7 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(refused.result).toMatchObject({ intent: "approve", message: expect.stringContaining("safety follow-up") });
     expect(await eventsOf(reportId)).toEqual([]);
 
-    await recordSafetyFollowUp(submissionId, { userId: admin.id, email: admin.email }, { note: "Called the client; safe, seeing their doctor." });
+    await recordSafetyFollowUp(submissionId, { userId: admin.id, email: admin.email, role: "admin" }, { note: "Called the client; safe, seeing their doctor." });
     expect((await load(reportId, admin.cookie)).approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false });
     await success(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
     const row = await rowOf(reportId);
@@ -260,6 +269,8 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(event).toMatchObject({ action: "sent-back", actorEmail: admin.email, fromRevision: 1 });
     expect(event!.sealedDetail).not.toContain("formal");
     expect(openEventDetail(event!.id, event!.sealedDetail)).toEqual({ note });
+    // The note may quote the client: the staff log keeps only the revision.
+    expect((await staffAuditOf(reportId)).map((audited) => [audited.action, audited.detail])).toEqual([["report.sent-back", "revision 1"]]);
 
     // Out of review now: nothing more to approve.
     const late = await refusal(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));

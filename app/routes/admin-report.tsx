@@ -7,28 +7,28 @@ import { ReportReviewScreen } from "~/features/admin/report-review-screen";
 import { handleReviewAction } from "~/features/admin/report-review-actions.server";
 import { loadReportReview } from "~/features/admin/report-review.server";
 import type { ReviewActionResult } from "~/features/admin/report-review-view";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
-/** Every load shows the client's answers, and is recorded as an opening of the submission by this admin. */
+/** Every load shows the client's answers, and is recorded as an opening of the submission by this member of staff. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdminOrNotFound(request);
-  const review = await loadReportReview(params.reportId, { userId: admin.id, email: admin.email });
+  const staff = await requireStaffOrNotFound(request, "reports");
+  const review = await loadReportReview(params.reportId, actorOf(staff));
   if (!review) throw new Response("Not Found", { status: 404 });
   return data({ review, nav: await loadAdminNavCounts() }, { headers: privateHeaders });
 }
 
 /**
- * Edit, re-draft, approve or send back. Anyone but an admin gets the page's
+ * Edit, re-draft, approve or send back. Anyone but staff gets the page's
  * 404 and nothing is read or written. A refusal answers its message with
  * the reviewer's text; a success goes back to the page (or, once the report
  * has left review, to the queue) with a toast.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminOrNotFound(request);
-  const outcome = await handleReviewAction(params.reportId, await request.formData(), { userId: admin.id, email: admin.email });
+  const staff = await requireStaffOrNotFound(request, "reports");
+  const outcome = await handleReviewAction(params.reportId, await request.formData(), actorOf(staff));
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (outcome.ok) {
     // Back to the section just changed, so the reviewer reads the new version where they left off.

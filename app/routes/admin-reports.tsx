@@ -4,13 +4,13 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { loadReviewQueue } from "~/features/admin/report-queue.server";
 import { ReportQueueTable } from "~/features/admin/report-queue-table";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "reports");
   const [groups, nav] = await Promise.all([loadReviewQueue(), loadAdminNavCounts()]);
   return data({ groups, nav }, { headers: privateHeaders });
 }

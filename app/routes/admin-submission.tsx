@@ -10,7 +10,7 @@ import { QuestionnaireAnswers } from "~/features/submission-answers/questionnair
 import { SafetyFollowUpSection } from "~/features/admin/safety-follow-up";
 import type { SafetyFollowUpResult, SafetyFollowUpView, SubmissionDetail } from "~/features/admin/submission-detail-view";
 import { SubmissionHeader } from "~/features/admin/submission-header";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts, type AdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { openSubmission } from "~/domains/assessments/open-submission.server";
 import {
@@ -34,10 +34,10 @@ const followUpView = (followUp: SafetyFollowUp): SafetyFollowUpView => ({
   note: followUp.note,
 });
 
-/** Every load decrypts the answers and is recorded as an opening by this admin. */
+/** Every load decrypts the answers and is recorded as an opening by this member of staff (admin or reviewer). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdminOrNotFound(request);
-  const opened = await openSubmission(params.submissionId, { userId: admin.id, email: admin.email });
+  const staff = await requireStaffOrNotFound(request, "submissions");
+  const opened = await openSubmission(params.submissionId, actorOf(staff));
   if (!opened) throw new Response("Not Found", { status: 404 });
   const submission: SubmissionDetail = {
     id: opened.id,
@@ -62,13 +62,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Clears the safety flag with a note. The same role check as the page, on
- * the server: anyone but an admin, signed out or the submission's own
+ * the server: anyone but staff, signed out or the submission's own
  * client, gets the page's 404 and nothing is read or written. Answers the
  * follow-ups as they now stand (the page does not reload, which would record
  * an opening), or 400 with the note's error and the text typed.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminOrNotFound(request);
+  const staff = await requireStaffOrNotFound(request, "submissions");
   const form = await request.formData();
   const typed = form.get("note");
   const note = typeof typed === "string" ? typed : "";
@@ -76,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) {
     return data<FollowUpAnswer>({ ok: false, noteError: parsed.noteError, note }, { status: 400, headers: privateHeaders });
   }
-  const recorded = await recordSafetyFollowUp(params.submissionId, { userId: admin.id, email: admin.email }, parsed.value);
+  const recorded = await recordSafetyFollowUp(params.submissionId, actorOf(staff), parsed.value);
   if (recorded === "not-found") throw new Response("Not Found", { status: 404 });
   if (recorded === "not-flagged") {
     return data<FollowUpAnswer>(

@@ -4,7 +4,7 @@ import { Pager } from "~/components/ui/pager";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { SubmissionsTable } from "~/features/admin/submissions-table";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { listSubmissions } from "~/domains/assessments/list-submissions.server";
 import { formatShortDateTime } from "~/shared/dates";
@@ -12,7 +12,7 @@ import { formatShortDateTime } from "~/shared/dates";
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "submissions");
   const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
   const [list, nav] = await Promise.all([listSubmissions(Number.isFinite(requested) ? requested : 1), loadAdminNavCounts()]);
   return data(

@@ -4,7 +4,7 @@ import { getDb } from "~/db/database.server";
 import { sessions, users, verifications } from "~/db/schema";
 import { createAuth, getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser, sessionRenewalCookies } from "~/domains/accounts/current-user.server";
-import { requireAdmin, requireUser } from "~/domains/accounts/roles.server";
+import { requireAdmin, requireStaffOrNotFound, requireUser } from "~/domains/accounts/roles.server";
 import { makeAdmin } from "~/domains/accounts/make-admin.server";
 import { sessionPolicy } from "~/domains/accounts/session-policy";
 import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
@@ -127,9 +127,21 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const refused = await requireAdmin(page(clientCookie)).catch((thrown: unknown) => thrown);
     expect((refused as Response).status).toBe(403);
 
-    expect(await makeAdmin(email)).toEqual({ outcome: "promoted", email });
-    expect(await makeAdmin(email.toUpperCase())).toEqual({ outcome: "already-admin", email });
+    expect(await makeAdmin(email)).toEqual({ outcome: "changed", email, role: "admin" });
+    expect(await makeAdmin(email.toUpperCase())).toEqual({ outcome: "unchanged", email, role: "admin" });
     expect(await requireAdmin(page(clientCookie))).toMatchObject({ email, role: "admin" });
+  });
+
+  it("create-admin --role reviewer makes a reviewer, or turns an admin into one at their next request", async () => {
+    const created = await makeAdmin("New.Reviewer@example.com", "reviewer");
+    if (created.outcome !== "created") throw new Error(created.outcome);
+    const cookie = await signInCookie("new.reviewer@example.com", created.temporaryPassword);
+    expect(await requireStaffOrNotFound(page(cookie), "reports")).toMatchObject({ email: "new.reviewer@example.com", role: "reviewer" });
+    expect(await requireStaffOrNotFound(page(cookie), "orders").catch((thrown: Response) => thrown.status)).toBe(404);
+    expect(await makeAdmin("new.reviewer@example.com")).toMatchObject({ outcome: "changed", role: "admin" });
+    expect(await requireStaffOrNotFound(page(cookie), "orders")).toMatchObject({ role: "admin" });
+    expect(await makeAdmin("new.reviewer@example.com", "reviewer")).toMatchObject({ outcome: "changed", role: "reviewer" });
+    expect(await requireStaffOrNotFound(page(cookie), "orders").catch((thrown: Response) => thrown.status)).toBe(404);
   });
 
   it("create-admin takes over an unverified account: new password, its sessions and reset links ended", async () => {

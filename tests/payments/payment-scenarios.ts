@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { entitlements, formAccess, orders, users } from "~/db/schema";
+import { entitlements, formAccess, orders, staffAuditEvents, users } from "~/db/schema";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
 import { setPaymentProvider } from "~/domains/checkout/provider.server";
 import { reconcileOpenSessions } from "~/domains/checkout/reconcile-open-sessions.server";
@@ -19,6 +19,9 @@ import {
   recordedEvents,
   type PaymentDriver,
 } from "./payments-harness";
+
+/** Who refunds in these scenarios: the audit log has no foreign key, so no account is needed. */
+const refundStaff = { userId: "staff-1", email: "staff@example.com", role: "admin" } as const;
 
 const guestCart = {
   email: "  Guest.Buyer@Example,com ",
@@ -240,19 +243,23 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
       const { orderId, sessionId } = await startCheckout();
       await driver.pay(sessionId);
       await completed(sessionId);
-      expect(await refundOrder(orderId, { userId: "staff-1" })).toEqual({ outcome: "refunded" });
+      expect(await refundOrder(orderId, refundStaff)).toEqual({ outcome: "refunded" });
       expect((await driver.chargeState(sessionId)).refunded).toBe(true);
       expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
       expect((await grantsOf(orderId)).every((grant) => grant.status === "revoked" && grant.paymentStatus === "refunded")).toBe(true);
       // A second click finds nothing left to refund; the provider's later notice changes nothing.
-      expect(await refundOrder(orderId, { userId: "staff-1" })).toEqual({ outcome: "not-refundable", status: "refunded" });
+      expect(await refundOrder(orderId, refundStaff)).toEqual({ outcome: "not-refundable", status: "refunded" });
+      // One audit row, for the refund that happened; the refused second click is not one.
+      const audited = await getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, orderId));
+      expect(audited).toEqual([expect.objectContaining({ action: "order.refunded", actorUserId: "staff-1", actorRole: "admin" })]);
+      expect(audited[0]?.detail).not.toContain("@");
       const notice = driver.signedEvent("charge.refunded", (await driver.chargeState(sessionId)).chargeId);
       expect(await postWebhook(notice.body, notice.signature)).toMatchObject({ status: 200 });
       expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
       // An unpaid order has nothing to give back, and an unknown one is not found.
       const unpaid = await startCheckout();
-      expect(await refundOrder(unpaid.orderId, { userId: "staff-1" })).toEqual({ outcome: "not-refundable", status: "pending" });
-      expect(await refundOrder("ord_unknown", { userId: "staff-1" })).toEqual({ outcome: "not-found" });
+      expect(await refundOrder(unpaid.orderId, refundStaff)).toEqual({ outcome: "not-refundable", status: "pending" });
+      expect(await refundOrder("ord_unknown", refundStaff)).toEqual({ outcome: "not-found" });
     });
 
     it("counts a payment already refunded at the provider as refunded, and revokes the order", async () => {
@@ -260,7 +267,7 @@ export function definePaymentScenarios(makeDriver: () => PaymentDriver | Promise
       await driver.pay(sessionId);
       await completed(sessionId);
       await driver.refund(sessionId);
-      expect(await refundOrder(orderId, { userId: "staff-1" })).toEqual({ outcome: "refunded" });
+      expect(await refundOrder(orderId, refundStaff)).toEqual({ outcome: "refunded" });
       expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
     });
 

@@ -8,6 +8,7 @@ import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
 import { type FormType } from "~/shared/form-types";
+import type { UserRole } from "~/shared/staff-access";
 
 /**
  * Factories for database tests about questionnaires: people, paid copies and
@@ -16,10 +17,11 @@ import { type FormType } from "~/shared/form-types";
  */
 const short = () => randomUUID().slice(0, 8);
 
-export async function makeUser(email: string, role: "client" | "admin" = "client"): Promise<{ userId: string; email: string }> {
+export async function makeUser<Role extends UserRole = "client">(email: string, role?: Role): Promise<{ userId: string; email: string; role: Role }> {
   const userId = `user-${short()}`;
-  await getDb().insert(schema.users).values({ id: userId, name: email, email, emailVerified: true, role });
-  return { userId, email };
+  const given = (role ?? "client") as Role;
+  await getDb().insert(schema.users).values({ id: userId, name: email, email, emailVerified: true, role: given });
+  return { userId, email, role: given };
 }
 
 /** A paid copy of one form: order, line, entitlement and form_access. `userId` null makes a guest's copy. */

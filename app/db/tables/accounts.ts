@@ -1,21 +1,28 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userRoles } from "~/shared/staff-access";
 
 /**
  * Better Auth's tables (user, session, account, verification), mapped to
  * plural table names through the Drizzle adapter's `schema` option. Property
  * names are the ones Better Auth expects; columns are snake_case.
  */
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** `client` (default) or `admin`; never set from user input. */
-  role: text("role", { enum: ["client", "admin"] }).notNull().default("client"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** `client` (default), `admin` or `reviewer` (ADR 43); never set from user input. */
+    role: text("role", { enum: userRoles }).notNull().default("client"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The database refuses a role the code does not know: a typo never becomes a half-staff account.
+  (table) => [check("users_role_check", sql`${table.role} in ('client', 'admin', 'reviewer')`)],
+);
 
 export const sessions = pgTable(
   "sessions",

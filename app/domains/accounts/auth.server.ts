@@ -14,6 +14,7 @@ import { linkGuestPurchases } from "./link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
 import { sessionPolicy } from "./session-policy";
 import { admitSignInAttempt, clearSignInFailures, settleSignInAttempt, tellOwnerOfGuessing } from "./sign-in-limits.server";
+import { userRoles } from "~/shared/staff-access";
 
 export type AuthSettings = {
   /** The public origin, e.g. https://catharsis.example.com. */
@@ -128,7 +129,7 @@ export function createAuth(settings: AuthSettings) {
     }),
     user: {
       additionalFields: {
-        role: { type: ["client", "admin"], required: false, defaultValue: "client", input: false },
+        role: { type: [...userRoles], required: false, defaultValue: "client", input: false },
       },
       changeEmail: { enabled: true },
     },

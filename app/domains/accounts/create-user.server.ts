@@ -1,7 +1,8 @@
 import { getAuth } from "./auth.server";
+import type { UserRole } from "~/shared/staff-access";
 import { linkGuestPurchases } from "./link-guest-purchases.server";
 
-export type NewUser = { email: string; password: string; verified: boolean; role: "client" | "admin" };
+export type NewUser = { email: string; password: string; verified: boolean; role: UserRole };
 
 /**
  * Makes an account directly, without the sign-up e-mail: for test fixtures

@@ -3,9 +3,10 @@ import { getDb } from "~/db/database.server";
 import { sessions } from "~/db/schema";
 import { getAuth } from "./auth.server";
 import { sessionPolicy } from "./session-policy";
+import { userRoles, type UserRole } from "~/shared/staff-access";
 
 /** The signed-in visitor as pages and the header see them. */
-export type CurrentUser = { id: string; email: string; role: "client" | "admin" };
+export type CurrentUser = { id: string; email: string; role: UserRole };
 
 type Lookup = { user: CurrentUser | null; setCookies: string[] };
 
@@ -47,5 +48,8 @@ async function readSession(request: Request): Promise<Lookup> {
     return { user: null, setCookies: [] };
   }
   if (!user.emailVerified) return { user: null, setCookies };
-  return { user: { id: user.id, email: user.email, role: user.role === "admin" ? "admin" : "client" }, setCookies };
+  return { user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookies };
 }
+
+/** Anything unexpected in the column counts as a client: no access is ever granted by accident. */
+const roleOf = (role: unknown): UserRole => (userRoles.includes(role as UserRole) ? (role as UserRole) : "client");

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import type { StaffActor } from "~/security/staff-audit.server";
+import { mayReach, type StaffArea, type StaffRole } from "~/shared/staff-access";
 import { getCurrentUser, type CurrentUser } from "./current-user.server";
 
 /**
@@ -43,3 +45,21 @@ export async function requireAdminOrNotFound(request: Request): Promise<CurrentU
   if (user?.role !== "admin") throw new Response("Not Found", { status: 404 });
   return user;
 }
+
+/** A signed-in member of staff, with the role the audit log records. */
+export type StaffUser = CurrentUser & { role: StaffRole };
+
+/**
+ * For every back-office loader and action: the signed-in staff member whose
+ * role opens this area (`staffAreas`), or the same 404 as an address that
+ * does not exist, for a client, a signed-out visitor and a reviewer on an
+ * admin-only page alike.
+ */
+export async function requireStaffOrNotFound(request: Request, area: StaffArea): Promise<StaffUser> {
+  const user = await getCurrentUser(request);
+  if (!user || !mayReach(user.role, area)) throw new Response("Not Found", { status: 404 });
+  return user as StaffUser;
+}
+
+/** The staff member as the audit log and the records of who did what name them. */
+export const actorOf = (staff: StaffUser): StaffActor => ({ userId: staff.id, email: staff.email, role: staff.role });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "./current-user.server";
-import { requireAdminOrNotFound, requireUser, signInPathFor } from "./roles.server";
+import { requireAdminOrNotFound, requireStaffOrNotFound, requireUser, signInPathFor } from "./roles.server";
 
 let signedIn: CurrentUser | null = null;
 vi.mock("./current-user.server", () => ({ getCurrentUser: async () => signedIn }));
@@ -32,6 +32,31 @@ describe("requireAdminOrNotFound", () => {
     const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin" };
     signedIn = admin;
     await expect(requireAdminOrNotFound(request())).resolves.toEqual(admin);
+  });
+});
+
+describe("requireStaffOrNotFound", () => {
+  const reviewer: CurrentUser = { id: "r1", email: "reviewer@example.com", role: "reviewer" };
+  const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin" };
+
+  async function answer(user: CurrentUser | null, area: Parameters<typeof requireStaffOrNotFound>[1]) {
+    signedIn = user;
+    return requireStaffOrNotFound(request(), area).catch((thrown: unknown) => (thrown instanceof Response ? thrown.status : thrown));
+  }
+
+  it("lets a reviewer into submissions and reports, and answers 404 elsewhere, as to a client", async () => {
+    expect(await answer(reviewer, "submissions")).toEqual(reviewer);
+    expect(await answer(reviewer, "reports")).toEqual(reviewer);
+    for (const area of ["dashboard", "orders", "clients", "messages", "newsletter", "audit"] as const) {
+      expect(await answer(reviewer, area)).toBe(404);
+      expect(await answer({ ...admin, role: "client" }, area)).toBe(404);
+      expect(await answer(null, area)).toBe(404);
+      expect(await answer(admin, area)).toEqual(admin);
+    }
+  });
+
+  it("keeps requireAdminOrNotFound for admins only: a reviewer gets its 404", async () => {
+    expect(await statusFor(reviewer)).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions, submissionViews } from "~/db/schema";
+import { assessmentSubmissions, staffAuditEvents, submissionViews } from "~/db/schema";
 import { getQuestionBank } from "./banks/all-banks";
 import { scoreEnneagram } from "./enneagram/score-enneagram";
 import { enneagramStatements } from "./enneagram/statements";
@@ -29,9 +29,12 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const { id, client } = await depressionSubmission();
     const when = new Date("2026-04-02T08:30:00Z");
 
-    const opened = await openSubmission(id, { userId: admin.userId, email: admin.email }, when);
+    const opened = await openSubmission(id, admin, when);
     const views = await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, id));
     expect(views).toEqual([expect.objectContaining({ viewerUserId: admin.userId, viewerEmail: admin.email, viewedAt: when })]);
+    // The staff audit log has the same opening, with the form and nothing the client wrote.
+    const audited = await getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, id));
+    expect(audited).toEqual([expect.objectContaining({ action: "submission.opened", actorUserId: admin.userId, actorRole: "admin", detail: "depression", createdAt: when })]);
 
     expect(opened).toMatchObject({ id, formName: "Depression Assessment", email: client.email, bankVersion: "depression-v2", statusLabel: "Received" });
     expect(opened?.openings).toEqual([{ viewerEmail: admin.email, viewedAt: when }]);
@@ -45,14 +48,14 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(answers.wordingNote).toBeNull();
 
     const later = new Date("2026-04-03T10:00:00Z");
-    const again = await openSubmission(id, { userId: admin.userId, email: admin.email }, later);
+    const again = await openSubmission(id, admin, later);
     expect(again?.openings.map((opening) => opening.viewedAt)).toEqual([later, when]);
   });
 
   it("shows answers given to an earlier wording under today's questions, with a note", async () => {
     const admin = await makeUser("second.admin@example.com", "admin");
     const { id } = await depressionSubmission("depression-v0");
-    const opened = await openSubmission(id, { userId: admin.userId, email: admin.email });
+    const opened = await openSubmission(id, admin);
     expect(opened?.answers.wordingNote).toContain("earlier wording of the questions (depression-v0)");
     expect(opened?.answers.kind === "questionnaire" && opened.answers.sections[1]?.items[1]?.answer).toBe("Walking helps.");
   });
@@ -65,7 +68,7 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const result = scoreEnneagram(ratings);
     const id = await storeSubmission({ entitlementId, userId: client.userId, email: client.email, formType: "enneagram", answers: { ratings, result } });
 
-    const opened = await openSubmission(id, { userId: admin.userId, email: admin.email });
+    const opened = await openSubmission(id, admin);
     const answers = opened!.answers;
     if (answers.kind !== "enneagram") throw new Error("expected the Enneagram");
     expect(answers.result).toMatchObject({ type: 4, typeName: "Individualist", wing: 5, wingName: "Investigator" });
@@ -76,7 +79,7 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
 
   it("is null, and records nothing, for an id that does not exist", async () => {
     const admin = await makeUser("fourth.admin@example.com", "admin");
-    expect(await openSubmission("no-such-submission", { userId: admin.userId, email: admin.email })).toBeNull();
+    expect(await openSubmission("no-such-submission", admin)).toBeNull();
     expect(await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, "no-such-submission"))).toEqual([]);
   });
 
@@ -90,7 +93,7 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
 
     const logged: unknown[] = [];
     const error = vi.spyOn(logger, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
-    await expect(openSubmission(target, { userId: admin.userId, email: admin.email })).rejects.toThrow("could not be opened");
+    await expect(openSubmission(target, admin)).rejects.toThrow("could not be opened");
     error.mockRestore();
     expect(await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, target))).toHaveLength(1);
     expect(JSON.stringify(logged)).toContain(target);

@@ -5,13 +5,14 @@ import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, submissionViews } from "~/db/schema";
 import { submissionContext } from "./answer-encryption.server";
 import { openText, sealingKey } from "~/security/sealing.server";
+import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
 import { formDetails } from "./form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "./safety-category-labels";
 import { listSafetyFollowUps, type SafetyFollowUp } from "./safety-follow-up.server";
 import { layOutAnswers, type SubmissionAnswersView } from "./submission-layout";
 import { type FormType } from "~/shared/form-types";
 
-export type SubmissionViewer = { userId: string; email: string };
+export type SubmissionViewer = StaffActor;
 export type SubmissionOpening = { viewerEmail: string; viewedAt: Date };
 
 export type OpenedSubmission = {
@@ -36,7 +37,8 @@ export type OpenedSubmission = {
  * Decrypts one submission for a person entitled to read it (the caller
  * checks the role) and records that they did. The audit row is written
  * before anything is decrypted: an opening that is not on record never
- * shows a word, and one that fails halfway is still on record.
+ * shows a word, and one that fails halfway is still on record. The staff
+ * audit log gets the same opening, in the same transaction.
  * Null when there is no such submission.
  */
 export async function openSubmission(submissionId: string, viewer: SubmissionViewer, now = new Date()): Promise<OpenedSubmission | null> {
@@ -44,12 +46,15 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
   const [row] = await db.select().from(assessmentSubmissions).where(eq(assessmentSubmissions.id, submissionId));
   if (!row) return null;
 
-  await db.insert(submissionViews).values({
-    id: randomUUID(),
-    submissionId: row.id,
-    viewerUserId: viewer.userId,
-    viewerEmail: viewer.email,
-    viewedAt: now,
+  await db.transaction(async (tx) => {
+    await tx.insert(submissionViews).values({
+      id: randomUUID(),
+      submissionId: row.id,
+      viewerUserId: viewer.userId,
+      viewerEmail: viewer.email,
+      viewedAt: now,
+    });
+    await recordStaffAction({ actor: viewer, action: "submission.opened", target: { type: "submission", id: row.id }, detail: row.formType }, tx, now);
   });
   logger.info({ submissionId: row.id, viewerUserId: viewer.userId }, "submission opened");
 

@@ -6,6 +6,7 @@ import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, safetyFlagReviews } from "~/db/schema";
 import { safetyReviewContext } from "./answer-encryption.server";
 import { openText, sealText, sealingKey } from "~/security/sealing.server";
+import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
 
 /**
  * Clearing a safety flag (ADR 17, "Clearing a flag"): a staff member records
@@ -33,7 +34,7 @@ export function parseSafetyFollowUp(form: FormData): { ok: true; value: SafetyFo
   return { ok: false, noteError: parsed.error.issues[0]?.message ?? "Write what was done before clearing the flag." };
 }
 
-export type SafetyReviewer = { userId: string; email: string };
+export type SafetyReviewer = StaffActor;
 
 export type SafetyFollowUp = {
   id: string;
@@ -77,7 +78,8 @@ export async function recordSafetyFollowUp(
       sealedNote: sealText(input.note, sealingKey(), safetyReviewContext(id)),
       createdAt: now,
     });
-    // Never the note.
+    // Never the note, here or in the audit log.
+    await recordStaffAction({ actor: reviewer, action: "safety.followed-up", target: { type: "submission", id: submission.id } }, tx, now);
     logger.info({ submissionId: submission.id, reviewerUserId: reviewer.userId }, "safety flag followed up");
     return { id };
   });

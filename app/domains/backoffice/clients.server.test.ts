@@ -47,7 +47,7 @@ describe(`clients in the back office (${process.env.TEST_DATABASE ?? "pglite"})`
         { formType: "enneagram", reportsOwed: ["enneagram"] },
       ],
       reason: "Paid by bank transfer, invoice 1042",
-      staffEmail: "provider@example.com",
+      staff: { userId: "staff-provider", email: "provider@example.com", role: "admin" },
     });
     expect(ids).toHaveLength(2);
     const granted = await getDb().select().from(entitlements).where(eq(entitlements.userId, client.userId));
@@ -59,6 +59,6 @@ describe(`clients in the back office (${process.env.TEST_DATABASE ?? "pglite"})`
     expect(overview.reports.map((report) => report.kind).sort()).toEqual(["catharsis", "enneagram", "root-cause"]);
     // Only to a client's account.
     const staff = await makeUser(`grant-admin.${unique()}@example.com`, "admin");
-    expect(await grantComplimentaryAccess({ userId: staff.userId, grants: [{ formType: "marriage", reportsOwed: ["catharsis"] }], reason: "test", staffEmail: "x@example.com" })).toBeNull();
+    expect(await grantComplimentaryAccess({ userId: staff.userId, grants: [{ formType: "marriage", reportsOwed: ["catharsis"] }], reason: "test", staff })).toBeNull();
   });
 });

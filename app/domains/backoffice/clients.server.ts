@@ -4,6 +4,7 @@ import { assessmentSubmissions, entitlements, formAccess, orders, reportObligati
 import { newId } from "~/shared/readable-ids.server";
 import type { FormType } from "~/shared/form-types";
 import type { ReportKind } from "~/shared/report-kinds";
+import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
 
 export const CLIENTS_PAGE_SIZE = 25;
 
@@ -115,7 +116,7 @@ export async function grantComplimentaryAccess(input: {
   userId: string;
   grants: { formType: FormType; reportsOwed: ReportKind[] }[];
   reason: string;
-  staffEmail: string;
+  staff: StaffActor;
 }): Promise<string[] | null> {
   const db = getDb();
   const [client] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, input.userId), eq(users.role, "client")));
@@ -132,11 +133,14 @@ export async function grantComplimentaryAccess(input: {
         email: client.email,
         userId: client.id,
         grantReason: input.reason,
-        grantedBy: input.staffEmail,
+        grantedBy: input.staff.email,
       });
       await tx.insert(formAccess).values({ id: newId("fa_"), entitlementId: id, email: client.email, userId: client.id, formType: grant.formType, paymentStatus: "paid" });
       ids.push(id);
     }
+    // The forms opened, never the reason: it is free text and may name the client.
+    const forms = input.grants.map((grant) => grant.formType).join(", ");
+    await recordStaffAction({ actor: input.staff, action: "access.granted", target: { type: "client", id: client.id }, detail: `forms: ${forms}` }, tx);
     return ids;
   });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { orders } from "~/db/schema";
+import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
 import { getPaymentProvider } from "./provider.server";
 import { revokeOrder } from "./revoke-order.server";
 
@@ -19,7 +20,7 @@ export type RefundOutcome =
  * One idempotency key per order, so a double click or a retried request
  * refunds once.
  */
-export async function refundOrder(orderId: string, staff: { userId: string }): Promise<RefundOutcome> {
+export async function refundOrder(orderId: string, staff: StaffActor): Promise<RefundOutcome> {
   const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
   if (!order) return { outcome: "not-found" };
   if (order.status !== "paid" || !order.providerSessionId) return { outcome: "not-refundable", status: order.status };
@@ -31,6 +32,8 @@ export async function refundOrder(orderId: string, staff: { userId: string }): P
     idempotencyKey: `refund:${orderId}`,
   });
   await revokeOrder(orderId);
+  // After the provider has given the money back: the log records refunds that happened, not ones attempted.
+  await recordStaffAction({ actor: staff, action: "order.refunded", target: { type: "order", id: orderId }, detail: `whole amount through ${provider.name}` });
   logger.info({ orderId, staffUserId: staff.userId, provider: provider.name, given }, "order refunded from the back office");
   return { outcome: "refunded" };
 }

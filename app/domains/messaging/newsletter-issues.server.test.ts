@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { setUpMailTestDatabase } from "../../../tests/support/mail-test-database";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { newsletterIssues, newsletterSubscribers } from "~/db/schema";
+import { newsletterIssues, newsletterSubscribers, staffAuditEvents } from "~/db/schema";
 import { listMailbox, type MailboxMessage } from "./dev-mailbox.server";
 import { newsletterUnsubscribeUrl } from "./newsletter-links.server";
 import { subscribersCsv } from "./newsletter-issues-audience.server";
@@ -16,6 +16,7 @@ import { queueEmail } from "./queue-email.server";
 process.env.APP_URL = "https://catharsis.example.com";
 const { mailbox } = setUpMailTestDatabase("newsletter-issues");
 const admin = { email: "provider.admin@example.com" };
+const staff = { userId: "staff-admin", email: admin.email, role: "admin" } as const;
 const body = "Spring is a good time to look back.\n\nThree short readings, and a new guide.";
 
 async function addSubscriber(email: string, status: "pending" | "confirmed" | "unsubscribed", confirmedAt: Date | null = status === "confirmed" ? new Date(Date.now() - 60_000) : null) {
@@ -50,7 +51,9 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
 
     const logged: unknown[] = [];
     const info = vi.spyOn(logger, "info").mockImplementation((...args: unknown[]) => void logged.push(args));
-    expect(await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" })).toEqual({ outcome: "queued", recipients: 2 });
+    expect(await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" }, staff)).toEqual({ outcome: "queued", recipients: 2 });
+    const audited = await getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, issueId));
+    expect(audited).toEqual([expect.objectContaining({ action: "newsletter.sent", actorUserId: staff.userId, detail: "2 confirmed subscribers" })]);
     await expect.poll(async () => (await mailsOf(subject)).length, { timeout: 20_000, interval: 200 }).toBe(2);
     await afterQueueDrains();
     info.mockRestore();
@@ -72,7 +75,7 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(stored).toMatchObject({ status: "sent", recipientCount: 2 });
 
     // A second send, or an edit, is refused.
-    expect(await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" })).toEqual({ outcome: "not-a-draft" });
+    expect(await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" }, staff)).toEqual({ outcome: "not-a-draft" });
     expect(await saveNewsletterIssue(issueId, { subject: "Changed", body })).toEqual({ outcome: "not-a-draft" });
 
     // The fan-out run again (a retry after a crash, twice at once) sends nobody a second copy.
@@ -101,7 +104,7 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const issueId = await draft(subject);
     const late = `late-${randomUUID().slice(0, 6)}@example.com`;
     await addSubscriber(late, "confirmed", new Date(Date.now() + 60_000));
-    const sent = await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" });
+    const sent = await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" }, staff);
     expect(sent.outcome).toBe("queued");
     await expect.poll(async () => (await getDb().select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)))[0]?.status, { timeout: 20_000 }).toBe("sent");
     await afterQueueDrains();
@@ -117,11 +120,11 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await saveNewsletterIssue(null, { subject: "x".repeat(151), body })).toMatchObject({ outcome: "invalid" });
     expect(await saveNewsletterIssue(null, { subject: 42, body: null })).toMatchObject({ outcome: "invalid" });
     const issueId = await draft("Winter letter");
-    expect(await requestNewsletterIssueSend(issueId, { subject: "Winter letter", body })).toEqual({
+    expect(await requestNewsletterIssueSend(issueId, { subject: "Winter letter", body }, staff)).toEqual({
       outcome: "invalid",
       errors: { confirm: "Please tick the box to confirm the send." },
     });
-    expect(await requestNewsletterIssueSend(randomUUID(), { subject: "Winter letter", body, confirm: "yes" })).toEqual({ outcome: "not-found" });
+    expect(await requestNewsletterIssueSend(randomUUID(), { subject: "Winter letter", body, confirm: "yes" }, staff)).toEqual({ outcome: "not-found" });
     expect(await saveNewsletterIssue("not-an-id", { subject: "Winter letter", body })).toEqual({ outcome: "not-found" });
     const stored = await getDb().select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
     expect(stored[0]?.status).toBe("draft");

@@ -9,6 +9,7 @@ import { newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import { enqueueEmail } from "~/jobs/send-email.server";
 import { enqueueNewsletterIssue, sendNewsletterIssueJob } from "~/jobs/send-newsletter-issue.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
+import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
 import { NewsletterIssueEmail } from "./emails/newsletter-issue-email";
 import { newsletterUnsubscribeUrl } from "./newsletter-links.server";
 import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH, type IssueFieldErrors } from "./newsletter-issues";
@@ -110,7 +111,7 @@ export async function sendNewsletterIssueTest(issueId: string, admin: { email: s
  * its fan-out job is queued in the same transaction, so a double click, a
  * second tab or a retried request finds it no longer a draft.
  */
-export async function requestNewsletterIssueSend(issueId: string, input: IssueInput): Promise<SendOutcome> {
+export async function requestNewsletterIssueSend(issueId: string, input: IssueInput, staff: StaffActor): Promise<SendOutcome> {
   const parsed = issueSchema.safeParse({ subject: input.subject, body: input.body });
   const confirmed = confirmSchema.safeParse(input.confirm);
   if (!parsed.success || !confirmed.success) {
@@ -132,6 +133,7 @@ export async function requestNewsletterIssueSend(issueId: string, input: IssueIn
       .returning({ id: newsletterIssues.id });
     if (!marked) return false;
     await enqueueNewsletterIssue(tx, issueId);
+    await recordStaffAction({ actor: staff, action: "newsletter.sent", target: { type: "newsletter-issue", id: issueId }, detail: `${recipients} confirmed subscribers` }, tx, now);
     return true;
   });
   if (!sent) return { outcome: "not-a-draft" };

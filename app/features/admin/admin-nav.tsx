@@ -1,13 +1,16 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { AdminNavCounts } from "~/domains/backoffice/dashboard.server";
+import { mayReach, type StaffArea, type UserRole } from "~/shared/staff-access";
 
-type NavItem = { to: string; label: string; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };
+/** `area`: whose link it is (`staffAreas`); a link without one is shown to admins only. */
+type NavItem = { to: string; label: string; area?: StaffArea; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };
 
 /* Only pages that exist are listed. */
 const items: NavItem[] = [
-  { to: "/admin", label: "Dashboard" },
+  { to: "/admin", label: "Dashboard", area: "dashboard" },
   {
     to: "/admin/submissions",
+    area: "submissions",
     label: "Submissions",
     count: (counts) => (counts.urgentOpen > 0 ? `${counts.urgentOpen} urgent` : null),
     attention: true,
@@ -15,17 +18,26 @@ const items: NavItem[] = [
   {
     to: "/admin/reports",
     label: "Reports",
+    area: "reports",
     count: (counts) => (counts.reportsWaiting > 0 ? `${counts.reportsWaiting} waiting` : null),
   },
-  { to: "/admin/orders", label: "Orders" },
-  { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/orders", label: "Orders", area: "orders" },
+  { to: "/admin/clients", label: "Clients", area: "clients" },
   {
     to: "/admin/messages",
     label: "Messages",
+    area: "messages",
     count: (counts) => (counts.newMessages > 0 ? `${counts.newMessages} new` : null),
   },
-  { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/newsletter", label: "Newsletter", area: "newsletter" },
+  { to: "/admin/audit", label: "Audit log", area: "audit" },
 ];
+
+/** The signed-in user's role, from the root loader (which every admin page sits under). */
+function useSignedInRole(): UserRole | null {
+  const root = useRouteLoaderData("root") as { user?: { role?: UserRole } | null } | undefined;
+  return root?.user?.role ?? null;
+}
 
 /**
  * "page" on the page itself, "true" on a page inside its section (a
@@ -43,12 +55,15 @@ function currentOf(pathname: string, to: string): "page" | "true" | undefined {
  * words inside each link ("2 urgent"), so they are read with its name and do
  * not rest on colour; the list wraps on a narrow screen or at 200% zoom.
  */
-export function AdminNav({ counts }: { counts: AdminNavCounts }) {
+export function AdminNav({ counts, role }: { counts: AdminNavCounts; role?: UserRole }) {
   const { pathname } = useLocation();
+  const signedIn = useSignedInRole();
+  // Only links this role can open; the server checks every page and action regardless.
+  const shown = items.filter((item) => mayReach(role ?? signedIn, item.area ?? "dashboard"));
   return (
     <nav aria-label="Back office" className="border-b border-line bg-surface print:hidden">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-2 gap-y-2 px-4 py-3 sm:px-6">
-        {items.map((item) => {
+        {shown.map((item) => {
           const current = currentOf(pathname, item.to);
           const count = item.count?.(counts) ?? null;
           return (

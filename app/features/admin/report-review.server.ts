@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StaffActor } from "~/security/staff-audit.server";
 import { formatShortDateTime } from "~/shared/dates";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { openSubmission } from "~/domains/assessments/open-submission.server";
@@ -14,7 +15,7 @@ import type { DraftRecordView, ReportReviewPage, ReviewEventView, ReviewFailure,
 import { reportEventLabels, reportStageLabels, verificationRuleLabels } from "./report-rule-labels";
 import { timeLeft } from "./report-time-left";
 
-export type Reviewer = { userId: string; email: string };
+export type Reviewer = StaffActor;
 
 /**
  * The review page for one report. Reading it shows the client's answers, so

@@ -6,6 +6,7 @@ import { reportEvents, reportEvidence, reports } from "~/db/schema";
 import { openText, sealingKey, sealText } from "~/security/sealing.server";
 import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
 import { reportDocumentSchema, type ReportDocument } from "../document/report-document";
+import type { StaffRole } from "~/shared/staff-access";
 
 /**
  * The lane's sealed rows: a submission's evidence, a report's document and
@@ -17,7 +18,8 @@ const documentContext = (reportId: string) => `report:${reportId}`;
 const eventContext = (eventId: string) => `report-event:${eventId}`;
 
 /** Who did something to a report: a staff member, a client, or the lane itself. */
-export type LaneActor = { userId: string | null; email: string };
+/** `role` is set when a member of staff acts from the back office: their action then goes in the staff audit log too. */
+export type LaneActor = { userId: string | null; email: string; role?: StaffRole };
 export const LANE_SYSTEM: LaneActor = { userId: null, email: "system" };
 
 type Writer = Pick<Database, "insert" | "update" | "select">;

@@ -3,7 +3,9 @@ import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, reportObligations, reports, safetyFlagReviews } from "~/db/schema";
 import { enqueueReportDraft, enqueueReportRender, draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
+import { recordStaffAction } from "~/security/staff-audit.server";
 import type { ReportKind } from "~/shared/report-kinds";
+import type { StaffAuditAction } from "~/shared/staff-audit-actions";
 import type { ReportDocument, ReportSection } from "../document/report-document";
 import type { ReportDrafter } from "../document/report-drafter";
 import { withQuoteText } from "../document/quote-text";
@@ -24,6 +26,14 @@ export type ReviewOutcome =
 export const STALE_MESSAGE = "This report changed while you were working on it. Reload to see the latest version; your text is kept below.";
 
 const refused = (message: string): ReviewOutcome => ({ outcome: "refused", message });
+
+type Writer = Parameters<typeof recordStaffAction>[1];
+
+/** The staff audit row for a review action, in its transaction; the lane's own events keep the diff and the note. */
+async function auditReview(tx: Writer, actor: LaneActor, action: StaffAuditAction, reportId: string, detail: string) {
+  if (actor.userId === null || !actor.role) return;
+  await recordStaffAction({ actor: { userId: actor.userId, email: actor.email, role: actor.role }, action, target: { type: "report", id: reportId }, detail }, tx);
+}
 
 async function openForReview(reportId: string, baseRevision: number) {
   const report = await loadReportRow(reportId);
@@ -83,8 +93,8 @@ async function saveRevision(
   document: ReportDocument,
   failures: VerificationFailure[],
   actor: LaneActor,
-  action: string,
-  diff: unknown,
+  action: "edited" | "redrafted",
+  diff: { sectionId: string; before: ReportSection | undefined; after: ReportSection },
 ): Promise<ReviewOutcome> {
   const revision = report.revision + 1;
   const saved = await getDb().transaction(async (tx) => {
@@ -95,6 +105,8 @@ async function saveRevision(
       .returning({ id: reports.id });
     if (rows.length === 0) return false;
     await recordEvent(tx, { reportId: report.id, action, actor, fromRevision: report.revision, toRevision: revision, detail: diff });
+    const audited = action === "redrafted" ? "report.redrafted" : "report.edited";
+    await auditReview(tx, actor, audited, report.id, `section ${diff.sectionId}, revision ${report.revision} to ${revision}`);
     return true;
   });
   return saved ? { outcome: "saved", revision, failures } : refused(STALE_MESSAGE);
@@ -157,6 +169,7 @@ export async function approveReport(
       toRevision: revision,
       detail: { rewrittenByReviewer: document.rewrittenByReviewer },
     });
+    await auditReview(tx, actor, "report.approved", reportId, `revision ${revision}`);
     await enqueueReportRender(tx, reportId, revision);
     return true;
   });
@@ -178,8 +191,11 @@ export async function sendBackReport(
       .returning({ id: reports.id });
     if (rows.length === 0) return false;
     await recordEvent(tx, { reportId, action: "sent-back", actor, fromRevision: input.baseRevision, detail: { note: input.note } });
+    // The note may quote the client: only the revision goes in the staff log.
+    await auditReview(tx, actor, "report.sent-back", reportId, `revision ${input.baseRevision}`);
     await enqueueReportDraft(tx, reportId, input.baseRevision);
     return true;
   });
   return sent ? { outcome: "sent-back" } : refused(STALE_MESSAGE);
 }
+

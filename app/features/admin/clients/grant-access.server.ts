@@ -2,6 +2,7 @@ import { z } from "zod";
 import { grantComplimentaryAccess } from "~/domains/backoffice/clients.server";
 import { grantsFor } from "~/domains/catalog/grants";
 import { getProduct, products } from "~/domains/catalog/products";
+import type { StaffActor } from "~/security/staff-audit.server";
 import { isCategoryId } from "~/shared/categories";
 
 export const REASON_MIN = 5;
@@ -23,7 +24,7 @@ export type GrantResult = { ok: true; forms: number } | { ok: false; errors: Rec
  * "Grant access by hand": what a purchase of the chosen product would open,
  * given free, with the reason kept. Null for no such client.
  */
-export async function grantAccessFromForm(userId: string, form: FormData, staffEmail: string): Promise<GrantResult> {
+export async function grantAccessFromForm(userId: string, form: FormData, staff: StaffActor): Promise<GrantResult> {
   const values = Object.fromEntries(["productId", "category", "reason"].map((name) => [name, String(form.get(name) ?? "").slice(0, REASON_MAX + 100)]));
   const parsed = grantForm.safeParse(values);
   const errors: Record<string, string> = {};
@@ -36,7 +37,7 @@ export async function grantAccessFromForm(userId: string, form: FormData, staffE
     userId,
     grants: grantsFor(product.id, product.needsCategory ? category : null),
     reason: parsed.data.reason,
-    staffEmail,
+    staff,
   });
   return granted ? { ok: true, forms: granted.length } : null;
 }

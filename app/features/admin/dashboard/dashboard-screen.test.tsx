@@ -65,15 +65,21 @@ describe("the dashboard page", () => {
 describe("the admin navigation", () => {
   it("marks the current page, keeps a section current on its detail pages, and gives its counts in words", () => {
     const counts = { reportsWaiting: 4, urgentOpen: 1, newMessages: 2 };
-    const onDashboard = render(<AdminNav counts={counts} />, "/admin");
+    const onDashboard = render(<AdminNav counts={counts} role="admin" />, "/admin");
     expect(onDashboard).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/admin"|<a[^>]*href="\/admin"[^>]*aria-current="page"/);
     expect(text(onDashboard)).toContain("Dashboard Submissions 1 urgent Reports 4 waiting Orders Clients Messages 2 new");
-    const onSubmission = render(<AdminNav counts={counts} />, "/admin/submissions/abc");
+    const onSubmission = render(<AdminNav counts={counts} role="admin" />, "/admin/submissions/abc");
     const anchors = onSubmission.match(/<a [^>]*>/g) ?? [];
     expect(anchors.find((anchor) => anchor.includes('href="/admin/submissions"'))).toContain('aria-current="true"');
     expect(onSubmission.match(/aria-current/g)).toHaveLength(1);
     expect(onSubmission).not.toContain('aria-current="page"');
-    const quiet = text(render(<AdminNav counts={{ reportsWaiting: 0, urgentOpen: 0, newMessages: 0 }} />, "/admin/reports"));
+    const quiet = text(render(<AdminNav counts={{ reportsWaiting: 0, urgentOpen: 0, newMessages: 0 }} role="admin" />, "/admin/reports"));
     expect(quiet).not.toMatch(/urgent|waiting|new/);
+  });
+
+  it("shows a reviewer only the links a reviewer can open", () => {
+    const counts = { reportsWaiting: 4, urgentOpen: 1, newMessages: 2 };
+    expect(text(render(<AdminNav counts={counts} role="reviewer" />, "/admin/reports")).trim()).toBe("Submissions 1 urgent Reports 4 waiting");
+    expect(text(render(<AdminNav counts={counts} role="admin" />, "/admin/reports"))).toContain("Audit log");
   });
 });
