@@ -7,9 +7,11 @@ import { defineConfig, type Plugin } from "vite";
  * it imports; left to automatic splitting they came as a dozen files, each
  * compressed on its own. One chunk instead, the frame (docs/decisions/0038):
  * a group takes the modules its matches import too, so matching root.tsx
- * takes root's whole static graph.
+ * takes root's whole static graph. The store's button joins it: nearly every page has one,
+ * and as a file of its own it cost each page a request and about 0.25 KB.
  */
-const frame = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx/;
+const frame =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]app[\\/]components[\\/]ui[\\/]button\.tsx/;
 
 // A hook rather than `environments.client.build.rolldownOptions.output`, which
 // would replace React Router's own client output options instead of adding to them.

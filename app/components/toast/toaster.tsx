@@ -32,25 +32,14 @@ const notePress = (event: PointerEvent) => {
   lastPressed = event.target instanceof Element ? event.target : null;
 };
 
-/**
- * Where a toast goes so it never covers the control that caused it (issue 17): at the bottom
- * left as usual, but at the top when that control is in the lower part of the screen, where a
- * toast (full width on a phone) would sit over it.
- */
-export function toastPositionFor(cause: Element | null, viewportHeight: number): "bottom-left" | "top-center" {
-  if (!cause || cause === document.body || !cause.isConnected) return "bottom-left";
-  return cause.getBoundingClientRect().bottom > viewportHeight * 0.55 ? "top-center" : "bottom-left";
-}
-
 /** Shows a toast; the spec's destructive toasts are errors. */
 export function showToast({ title, description, type = "success" }: ToastMessage) {
   wantRegion();
   const focused = document.activeElement;
   const cause = focused && focused !== document.body ? focused : lastPressed;
-  const position = toastPositionFor(cause, window.innerHeight);
-  void Promise.all([loadSonner(), regionReady]).then(([{ toast }]) => {
+  void Promise.all([loadSonner(), import("./toast-position"), regionReady]).then(([{ toast }, { toastPositionFor }]) => {
     const show = type === "error" ? toast.error : type === "info" ? toast.info : toast.success;
-    show(title, { description, position });
+    show(title, { description, position: toastPositionFor(cause, window.innerHeight) });
   });
 }
 
