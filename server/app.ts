@@ -6,6 +6,7 @@ import { appUrl, getEnv } from "~/config/env.server";
 import { requestInfoContext } from "~/config/request-context";
 import { getDatabaseHandle } from "~/db/database.server";
 import { sitePages } from "~/domains/content/pages";
+import { publicContentVersion } from "~/domains/content/public-content-version.server";
 import { bodyLimit } from "./body-limit";
 import { clientAddress } from "./client-address";
 import { inputBoundary } from "./input-boundary";
@@ -70,7 +71,7 @@ export function createApp(options: {
   app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER }));
   const build = options.build ?? (() => import("virtual:react-router/server-build"));
   // Built pages only: the development server renders every request afresh.
-  if (options.clientBuildDir) app.use(publicPageCache({ paths: publicPagePaths(), build, origin: appUrl(env), mode: process.env.NODE_ENV }));
+  if (options.clientBuildDir) app.use(publicPageCache({ paths: publicPagePaths(), build, origin: appUrl(env), mode: process.env.NODE_ENV, version: publicContentVersion }));
   app.use(
     createRequestHandler({
       build,

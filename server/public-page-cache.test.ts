@@ -11,6 +11,7 @@ import { securityHeaders } from "./security-headers";
 const INLINE = "window.__ready = true;";
 let renders = 0;
 let setCookie = false;
+let contentVersion = 0;
 
 /** A page with two inline scripts carrying the render's nonce, as React Router writes them. */
 async function render(_request: Request, context: Parameters<NonNullable<Parameters<typeof publicPageCache>[0]["render"]>>[1]) {
@@ -29,7 +30,7 @@ let origin = "";
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ production: true, devServer: false }));
-  app.use(publicPageCache({ paths: new Set(["/pricing", "/about", "/contact"]), build: {} as ServerBuild, origin: "http://localhost", render }));
+  app.use(publicPageCache({ paths: new Set(["/pricing", "/about", "/contact", "/faq"]), build: {} as ServerBuild, origin: "http://localhost", render, version: (path) => (path === "/faq" ? contentVersion : 0) }));
   // Whatever the cache passes on: the app as it renders a page for one person.
   app.use((_req, res) => void res.type("html").send("rendered for this request"));
   await new Promise<void>((resolve) => {
@@ -60,6 +61,22 @@ describe("the public page cache", () => {
     expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
     // The other security headers are still there.
     expect(second.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("renders a stored page again once the content's version moves on, so an edit shows at once", async () => {
+    await get("/faq");
+    expect((await get("/faq")).headers.get("x-cache")).toBe("hit");
+    const before = renders;
+    contentVersion += 1;
+    const afterEdit = await get("/faq");
+    expect(afterEdit.headers.get("x-cache")).toBe("miss");
+    expect(await afterEdit.text()).toContain(`render ${before + 1}`);
+    expect((await get("/faq")).headers.get("x-cache")).toBe("hit");
+    expect(renders - before).toBe(1);
+    // A page that shows none of the content keeps its stored copy.
+    await get("/pricing");
+    contentVersion += 1;
+    expect((await get("/pricing")).headers.get("x-cache")).toBe("hit");
   });
 
   it("answers a burst of first visitors with one render", async () => {

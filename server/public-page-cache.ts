@@ -4,7 +4,7 @@ import { requestInfoContext } from "~/config/request-context";
 import { CACHE_RENDER_NONCE, cachedPageFrom, type CachedPage } from "./cached-page";
 import { fillUnsetHeadersOnWrite } from "./security-headers";
 
-/** How long a stored page answers before it is rendered again (content edited in the back office shows within this). */
+/** How long a stored page answers before it is rendered again; a page keyed by a content version is rendered again as soon as it moves on. */
 export const PAGE_TTL_MS = 60_000;
 /** A CDN in front may keep the page as long, and serve it a little longer while it asks again. */
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${PAGE_TTL_MS / 1000}`;
@@ -18,6 +18,11 @@ export type PublicPageCacheOptions = {
   /** The origin the app is served at, for the URL the page is rendered with. */
   origin: string;
   mode?: string;
+  /**
+   * A page's content version: a page stored under another version is
+   * rendered again, so a back-office edit shows at once (ADR 44).
+   */
+  version?: (path: string) => number;
 };
 
 /**
@@ -29,7 +34,8 @@ export type PublicPageCacheOptions = {
  */
 export function publicPageCache(options: PublicPageCacheOptions): RequestHandler {
   const render = options.render ?? createRequestHandler(options.build, options.mode);
-  const stored = new Map<string, CachedPage>();
+  const version = options.version ?? (() => 0);
+  const stored = new Map<string, CachedPage & { version: number }>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   async function renderForCache(req: ExpressRequest, res: ExpressResponse): Promise<CachedPage | null> {
@@ -54,17 +60,20 @@ export function publicPageCache(options: PublicPageCacheOptions): RequestHandler
       return next();
     }
     try {
+      // Read before rendering: an edit saved during the render leaves this page stale, not current.
+      const current = version(req.path);
       const kept = stored.get(req.path);
-      if (kept && Date.now() - kept.storedAt < PAGE_TTL_MS) return send(req, res, kept, "hit");
-      let pending = rendering.get(req.path);
+      if (kept && kept.version === current && Date.now() - kept.storedAt < PAGE_TTL_MS) return send(req, res, kept, "hit");
+      const key = `${current} ${req.path}`;
+      let pending = rendering.get(key);
       if (!pending) {
-        // One render per path at a time: a burst of visitors waits for the same one.
-        pending = renderForCache(req, res).finally(() => rendering.delete(req.path));
-        rendering.set(req.path, pending);
+        // One render per path (and content version) at a time: a burst of visitors waits for the same one.
+        pending = renderForCache(req, res).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
       }
       const page = await pending;
       if (!page) return next();
-      stored.set(req.path, page);
+      if ((stored.get(req.path)?.version ?? -1) <= current) stored.set(req.path, { ...page, version: current });
       send(req, res, page, "miss");
     } catch (error) {
       next(error);

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type { Env } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { dataPaths } from "~/config/paths.server";
+import { seedDemoSiteContent } from "~/domains/content/site-content.server";
 import { ensureSampleReports, type SampleSource } from "~/domains/reports/ensure-sample-reports.server";
 import { getFileStorage } from "~/domains/reports/file-storage.server";
 import { laneSamples } from "~/features/samples/sample-reports.server";
@@ -25,6 +26,13 @@ const beforeServing: SeedStep[] = [
       const paths = dataPaths(env);
       await mkdir(paths.files, { recursive: true });
       await mkdir(paths.mailbox, { recursive: true });
+    },
+  },
+  {
+    // The spec's figures and illustrative stories: demo content, never in production (ADR 44).
+    name: "demo site figures and testimonials",
+    run: async ({ env, database }) => {
+      if (env.APP_ENV === "local") await seedDemoSiteContent(database.db);
     },
   },
 ];

@@ -14,3 +14,4 @@ export * from "./tables/assessments";
 export * from "./tables/reports";
 export * from "./tables/reminders";
 export * from "./tables/staff-audit";
+export * from "./tables/site-content";

@@ -12,17 +12,24 @@ import { homeWords } from "~/domains/content/home-page";
 import { offerings } from "~/domains/content/offerings";
 import { pageTags } from "~/domains/content/page-tags";
 import { findSitePage } from "~/domains/content/pages";
-import { claims, figuresNote, statistics } from "~/domains/content/statistics";
-import { stories } from "~/domains/content/testimonials";
+import { shownFigures } from "~/domains/content/site-content";
+import { loadFigures, loadShownTestimonials } from "~/domains/content/site-content.server";
+import { figuresNote, statistics } from "~/domains/content/statistics";
+
+/** The home page has room for three stories; /testimonials has them all. */
+const HOME_STORIES = 3;
 
 const priceOf = (productId: string) => formatPrice(getProduct(productId)?.priceCents ?? 0);
 
 /**
  * The page's words come with the loader rather than inside the route's
  * script: they are already in the server-rendered HTML, and this keeps the
- * JavaScript for `/` within its budget (docs/decisions/0005).
+ * JavaScript for `/` within its budget (docs/decisions/0005). The client
+ * figures and stories are read here too, so an edit needs no new build.
  */
-export function loader() {
+export async function loader() {
+  const [figures, testimonials] = await Promise.all([loadFigures(), loadShownTestimonials()]);
+  const claims = shownFigures(figures);
   const { path, title, description, indexable } = findSitePage("/") ?? missingHomePage();
   return {
     // The page's entry, not the registry: the meta tags need only this one.
@@ -31,9 +38,10 @@ export function loader() {
     heroPrice: priceOf("catharsis"),
     offerings: offerings.map((offering) => ({ ...offering, price: priceOf(offering.priceProductId) })),
     statistics,
+    // Only what the provider entered: an empty figure leaves no block (ADR 44).
     claims,
-    figuresNote,
-    stories,
+    figuresNote: figuresNote(claims.length > 0),
+    stories: testimonials.slice(0, HOME_STORIES),
   };
 }
 
@@ -99,32 +107,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ContentSection id="statistics" heading="You are not alone" tone="surface">
         <FigureList figures={statistics} />
-        <h3 className="mt-12 font-serif text-2xl">What our clients tell us</h3>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
-          {claims.map((claim) => (
-            <li key={claim.value} className="rounded-2xl bg-accent-soft p-6 text-center">
-              <p className="font-serif text-4xl text-accent-strong">{claim.value}</p>
-              <p className="mt-2">{claim.label}</p>
-            </li>
-          ))}
-        </ul>
+        {claims[0] && (
+          <>
+            <h3 className="mt-12 font-serif text-2xl">What our clients tell us</h3>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+              {claims.map((claim) => (
+                <li key={claim.value} className="rounded-2xl bg-accent-soft p-6 text-center">
+                  <p className="font-serif text-4xl text-accent-strong">{claim.value}</p>
+                  <p className="mt-2">{claim.label}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="mt-8 max-w-3xl text-muted">{figuresNote}</p>
       </ContentSection>
 
-      <ContentSection id="testimonials" heading="Stories like yours">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.name}>
-              <TestimonialCard {...story} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <Link to="/testimonials" className="font-semibold text-accent-strong underline hover:text-accent">
-            Read more success stories
-          </Link>
-        </p>
-      </ContentSection>
+      {stories[0] && (
+        <ContentSection id="testimonials" heading="Stories like yours">
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {stories.map((story) => (
+              <li key={story.id}>
+                <TestimonialCard {...story} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <Link to="/testimonials" className="font-semibold text-accent-strong underline hover:text-accent">
+              Read more success stories
+            </Link>
+          </p>
+        </ContentSection>
+      )}
 
       <CallToAction
         id="closing"

@@ -63,12 +63,12 @@ test.describe("the home page", () => {
     }
 
     const figures = content.getByRole("region", { name: "You are not alone" });
-    for (const figure of ["40-50%", "7%", "60%", "24 hrs", "500+", "4.9/5", "87%"]) {
+    // The client figures are the admin's to edit: admin-site-content.spec.ts checks them.
+    for (const figure of ["40-50%", "7%", "60%", "24 hrs"]) {
       await expect(figures.getByText(figure, { exact: true })).toBeVisible();
     }
     await expect(figures).toContainText("of marriages in the US end in divorce");
     await expect(figures).toContainText("of older adults live with major depression");
-    await expect(figures).toContainText("saved them 1-2 therapy sessions");
     await expect(figures).toContainText("not a measured result of our reports");
     await expect(figures).not.toContainText("published research");
     await expect(figures).toContainText("The statistics are general industry figures: they describe people in general, not results of our reports.");
@@ -243,22 +243,25 @@ test("/about tells the story, mission, approach and core belief", async ({ share
   await expectCrisisSupport(content);
 });
 
-test("/testimonials features a verified customer, three five-star stories and links onward", async ({ sharedPage: page }) => {
+test("/testimonials features the demo's verified customer, three illustrative five-star stories and links onward", async ({ sharedPage: page }) => {
   await open(page, "/testimonials");
   const content = main(page);
-  await expect(content).toContainText("Illustrative stories based on the kinds of situations our clients bring");
+  await expect(content).toContainText("Stories without a “Verified Customer” mark are illustrative, based on the kinds of situations our clients bring.");
   await expect(content).not.toContainText("Real words from clients");
+  // The local seed links the featured demo story to a paid demo order (ADR 44).
   const featured = content.getByRole("region", { name: "Featured story" });
   await expect(featured).toContainText("Verified Customer");
   await expect(featured.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   await expect(featured.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
 
+  // The first three; admin-site-content.spec.ts may add one after them for a moment.
   const stories = content.getByRole("region", { name: "More stories" }).getByRole("figure");
-  await expect(stories).toHaveCount(3);
-  for (const story of await stories.all()) {
+  expect(await stories.count()).toBeGreaterThanOrEqual(3);
+  for (const story of (await stories.all()).slice(0, 3)) {
     await expect(story.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
     await expect(story).toContainText(/, age \d+/);
     await expect(story.getByRole("blockquote")).not.toBeEmpty();
+    await expect(story).not.toContainText("Verified Customer");
   }
   await expect(stories.nth(0)).toContainText("Catharsis Report: Marriage");
   await expect(content.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");

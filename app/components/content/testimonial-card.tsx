@@ -3,14 +3,18 @@ import { StarRating } from "./star-rating";
 export type TestimonialCardProps = {
   name: string;
   initials: string;
-  service: string;
   rating: number;
   content: string;
-  age?: number;
+  age?: number | null;
+  /**
+   * The line under the name, worded by the loader (what they used; "Verified
+   * Customer" only for a paid order, ADR 44): less script on the home page.
+   */
+  details: string;
 };
 
 /** A client's words with who they are, what they used, and their rating. */
-export function TestimonialCard({ name, initials, service, rating, content, age }: TestimonialCardProps) {
+export function TestimonialCard({ name, initials, rating, content, age, details }: TestimonialCardProps) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
       <StarRating rating={rating} />
@@ -26,7 +30,7 @@ export function TestimonialCard({ name, initials, service, rating, content, age 
             {name}
             {age ? <span className="font-normal text-muted">, age {age}</span> : null}
           </span>
-          <span className="block text-muted">{service}</span>
+          <span className="block text-muted">{details}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,12 +1,9 @@
-/** The figures and claims the spec gives (section 9), worded for the page. */
+/**
+ * The general figures the spec gives (section 9), worded for the page. The
+ * client figures (clients served, rating, sessions saved) are the provider's
+ * to enter: site-content.ts (ADR 44).
+ */
 export type Figure = { value: string; label: string };
-
-/** What clients tell us about Catharsis. */
-export const claims: readonly Figure[] = [
-  { value: "500+", label: "clients have trusted us with their story" },
-  { value: "4.9/5", label: "average rating from our clients" },
-  { value: "87%", label: "of clients say their report saved them 1-2 therapy sessions" },
-];
 
 /** Why this work matters, and what to expect. */
 export const statistics: readonly Figure[] = [
@@ -17,5 +14,13 @@ export const statistics: readonly Figure[] = [
   { value: "24 hrs", label: "from finishing your survey to your report in your inbox" },
 ];
 
-export const figuresNote =
-  "The statistics are general industry figures: they describe people in general, not results of our reports. The client figures come from our clients' own feedback. Everyone's path is different: our reports support reflection and are not a diagnosis or a treatment.";
+/** The note under the figures; the middle sentence only while a client figure is shown. */
+export function figuresNote(withClientFigures: boolean): string {
+  return [
+    "The statistics are general industry figures: they describe people in general, not results of our reports.",
+    withClientFigures ? "The client figures come from our clients' own feedback." : null,
+    "Everyone's path is different: our reports support reflection and are not a diagnosis or a treatment.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
