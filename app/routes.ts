@@ -75,6 +75,8 @@ export default [
   route("admin/newsletter/subscribers.csv", "routes/admin-newsletter-subscribers-csv.ts"),
   route("admin/newsletter/issues/:issueId", "routes/admin-newsletter-issue.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/site", "routes/admin-site.tsx"),
+  route("admin/site/testimonials/:testimonialId", "routes/admin-site-testimonial.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

@@ -29,7 +29,7 @@ describe("site pages", () => {
     // the built-in Enneagram questionnaire, and the back office.
     const storePages = [
       "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe", "/reminders/opt-out",
-      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders", "/admin/clients", "/admin/messages",
+      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders", "/admin/clients", "/admin/messages", "/admin/site",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });

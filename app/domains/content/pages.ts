@@ -91,6 +91,7 @@ export const sitePages: readonly SitePage[] = [
   page("/admin/orders", "Orders", "Every order: search, payment, access granted and the receipt.", { indexable: false, audience: "admin" }),
   page("/admin/clients", "Clients", "Clients' accounts: orders, access, answers sent and reports.", { indexable: false, audience: "admin" }),
   page("/admin/messages", "Messages", "What visitors and clients wrote through the contact page, and the replies sent.", { indexable: false, audience: "admin" }),
+  page("/admin/site", "Site claims and testimonials", "The home page's client figures and the testimonials.", { indexable: false, audience: "admin" }),
 ];
 
 export function findSitePage(path: string): SitePage | undefined {

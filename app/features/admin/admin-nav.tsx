@@ -30,6 +30,7 @@ const items: NavItem[] = [
     count: (counts) => (counts.newMessages > 0 ? `${counts.newMessages} new` : null),
   },
   { to: "/admin/newsletter", label: "Newsletter", area: "newsletter" },
+  { to: "/admin/site", label: "Site content" },
   { to: "/admin/audit", label: "Audit log", area: "audit" },
 ];
 
