@@ -17,7 +17,27 @@ const batched = registerJob(batchedJob, async ({ n }) => {
   handled.push(n);
 });
 
-setUpTestDatabase({ queue: { work: true, pollingIntervalSeconds: 0.5, jobs: [batched] } });
+/** Taken five at a time and run at once, except jobs for the same piece of work. */
+const keyedJob = defineJob({
+  name: "keyed-batch-test-job",
+  payload: z.object({ work: z.string(), n: z.number().int() }),
+  retryLimit: 0,
+  expireInSeconds: 60,
+  batchSize: 5,
+  oneAtATimePer: ({ work }) => work,
+});
+const running = new Map<string, number>();
+const overlaps: string[] = [];
+const finished: number[] = [];
+const keyed = registerJob(keyedJob, async ({ work, n }) => {
+  if (running.get(work)) overlaps.push(work);
+  running.set(work, (running.get(work) ?? 0) + 1);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  running.set(work, (running.get(work) ?? 1) - 1);
+  finished.push(n);
+});
+
+setUpTestDatabase({ queue: { work: true, pollingIntervalSeconds: 0.5, jobs: [batched, keyed] } });
 
 describe(`a job taken in batches (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("settles each job of a batch on its own: one failure fails only that job, and a burst is drained whole", async () => {
@@ -34,5 +54,15 @@ describe(`a job taken in batches (${process.env.TEST_DATABASE ?? "pglite"})`, ()
     expect([...handled].sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11]);
     const failure = await getQueue().getJobById(batchedJob.name, items[3]?.id ?? "");
     expect(JSON.stringify(failure?.output)).toContain("item three cannot be done");
+  });
+
+  it("never runs two jobs for the same work at once, as a handler run twice would queue them", async () => {
+    const items = [
+      ...[0, 1, 2].map((n) => ({ data: { work: "same-email", n } })),
+      ...[3, 4].map((n) => ({ data: { work: `other-${n}`, n } })),
+    ];
+    await getQueue().insert(keyedJob.name, items);
+    await expect.poll(() => finished.length, { timeout: 15_000 }).toBe(5);
+    expect(overlaps).toEqual([]);
   });
 });

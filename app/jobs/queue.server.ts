@@ -42,6 +42,13 @@ export type JobDefinition<Schema extends z.ZodType> = {
    * is settled on its own (one failure retries only that job), but its expiry runs from the fetch.
    */
   batchSize?: number;
+  /**
+   * With `batchSize`: the jobs of a batch run at once, except those this gives the same key,
+   * which run in turn (unset: the whole batch runs in turn). The key names the work a job does
+   * (an e-mail's idempotency key), so that two jobs for the same work, as a handler run twice
+   * queues, never overlap: the check each makes before acting only holds in turn.
+   */
+  oneAtATimePer?(payload: z.infer<Schema>): string;
 };
 
 /** A definition paired with the code that runs it; the worker runs only registered jobs. */
@@ -102,24 +109,41 @@ export async function startQueue(
         pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1,
         localConcurrency: job.localConcurrency ?? 1,
       },
-      async (batch) => {
-        // One after another, never at once: two jobs for the same e-mail (a handler run twice) may
-        // share a batch, and each checks the e-mail log before sending, which only holds in turn.
-        const results: JobResult[] = [];
-        for (const received of batch) results.push(await runJob(job.name, handle, received));
-        return results;
-      },
+      (batch) => runBatch(job, handle, batch),
     );
   }
   holder.__catharsisQueue = boss;
   return boss;
 }
 
+type Fetched = { id: string; data: unknown; retryCount: number };
+
+/** A batch: at once where the definition says which jobs may overlap (`oneAtATimePer`), else in turn. */
+async function runBatch(job: JobDefinition<z.ZodType>, handle: RegisteredJob["handle"], batch: Fetched[]): Promise<JobResult[]> {
+  if (!job.oneAtATimePer) {
+    const results: JobResult[] = [];
+    for (const received of batch) results.push(await runJob(job.name, handle, received));
+    return results;
+  }
+  const inTurn = new Map<string, Promise<JobResult>>();
+  return Promise.all(
+    batch.map((received) => {
+      const parsed = job.payload.safeParse(received.data);
+      // A payload that does not parse fails in its handler, alone.
+      const key = parsed.success ? job.oneAtATimePer?.(parsed.data) : undefined;
+      if (key === undefined) return runJob(job.name, handle, received);
+      const run = (inTurn.get(key) ?? Promise.resolve(undefined)).then(() => runJob(job.name, handle, received));
+      inTurn.set(key, run);
+      return run;
+    }),
+  );
+}
+
 /** Runs one fetched job and says how it ended; pg-boss settles each job of a batch on its own. */
 async function runJob(
   name: string,
   handle: RegisteredJob["handle"],
-  received: { id: string; data: unknown; retryCount: number },
+  received: Fetched,
 ): Promise<JobResult> {
   const started = performance.now();
   try {

@@ -50,6 +50,7 @@ export const sendEmailJob = defineJob({
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
   // A burst (an order rush, a newsletter) drains at the transport's speed: each send takes milliseconds.
   batchSize: 25,
+  oneAtATimePer: (email) => email.idempotencyKey,
 });
 
 /** Queues a rendered e-mail once per idempotency key while the first is still waiting. */

@@ -21,6 +21,7 @@ export const sendOrderReceiptJob = defineJob({
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
   // Renders and queues an e-mail in milliseconds, so a burst is taken ten at a time.
   batchSize: 10,
+  oneAtATimePer: ({ orderId, resendId }) => `${orderId}:${resendId ?? ""}`,
 });
 
 /** Inside the transaction that marks the order paid; call `prepareToEnqueue(sendOrderReceiptJob)` first. */

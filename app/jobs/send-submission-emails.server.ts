@@ -12,6 +12,7 @@ export const sendSubmissionEmailsJob = defineJob({
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
   // Renders and queues an e-mail in milliseconds, so a burst is taken ten at a time.
   batchSize: 10,
+  oneAtATimePer: ({ submissionId }) => submissionId,
 });
 
 /** Inside the submission's own transaction; call `prepareToEnqueue(sendSubmissionEmailsJob)` first. */
