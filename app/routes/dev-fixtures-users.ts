@@ -6,13 +6,14 @@ import { withoutAuthLimits } from "~/domains/accounts/auth-limits.server";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
+import { userRoles } from "~/shared/staff-access";
 import type { Route } from "./+types/dev-fixtures-users";
 
 const fixtureSchema = z.object({
   email: emailAddressSchema(INVALID_EMAIL_MESSAGE),
   password: z.string().min(1).max(128),
   verified: z.boolean().default(true),
-  role: z.enum(["client", "admin"]).default("client"),
+  role: z.enum(userRoles).default("client"),
   /** Also sign in: the response sets the session cookie on the caller (a Playwright context). */
   signIn: z.boolean().default(false),
 });

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { mailboxRow } from "./mailbox";
 import { uniqueAddress } from "./site";
+import type { UserRole } from "../../../app/shared/staff-access";
 
-export type FixtureUser = { id: string; email: string; password: string; role: "client" | "admin" };
+export type FixtureUser = { id: string; email: string; password: string; role: UserRole };
 
 type UserOptions = {
   email?: string;
@@ -10,7 +11,7 @@ type UserOptions = {
   password?: string;
   /** Default true: the user can sign in at once. */
   verified?: boolean;
-  role?: "client" | "admin";
+  role?: UserRole;
 };
 
 export const defaultPassword = "quiet harbour lanterns 42";
@@ -26,7 +27,7 @@ export async function createUser(request: APIRequestContext, options: UserOption
     data: { email, password, verified: options.verified ?? true, role: options.role ?? "client" },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: string; role: "client" | "admin" };
+  const body = (await response.json()) as { id: string; role: UserRole };
   return { id: body.id, email, password, role: body.role };
 }
 

@@ -3,13 +3,14 @@ import { AuditFilters } from "./audit-filters";
 import type { AuditPageData } from "./audit-page.server";
 import { auditSearchHref } from "./audit-search";
 
-const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
-const narrowLabel = "font-semibold sm:hidden";
+// Five columns of ids and addresses do not fit beside each other below a wide screen: each row becomes a block there.
+const cell = "px-4 py-3 align-top break-words max-lg:block max-lg:py-1";
+const narrowLabel = "font-semibold lg:hidden";
 
 /**
  * /admin/audit: who among the staff read answers or changed money, access
  * or reports, newest first. On a narrow screen each row becomes a block with
- * its labels, so nothing scrolls sideways.
+ * its labels, so nothing scrolls sideways (at 640 px or 200% zoom).
  */
 export function AuditScreen({ audit }: { audit: AuditPageData }) {
   const { form, rows, total, page, pageCount } = audit;
@@ -34,7 +35,7 @@ export function AuditScreen({ audit }: { audit: AuditPageData }) {
                 {filtered ? "Entries matching the filters" : "All entries"}, newest first: {total === 1 ? "1 entry" : `${total} entries`}
                 {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
               </caption>
-              <thead className="max-sm:sr-only">
+              <thead className="max-lg:sr-only">
                 <tr className="border-b border-line">
                   <th scope="col" className="px-4 py-3">When</th>
                   <th scope="col" className="px-4 py-3">Staff member</th>
@@ -45,7 +46,7 @@ export function AuditScreen({ audit }: { audit: AuditPageData }) {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-b-0 max-sm:block max-sm:py-2">
+                  <tr key={row.id} className="border-b border-line last:border-b-0 max-lg:block max-lg:py-2">
                     <td className={cell}>
                       <span className={narrowLabel}>When: </span>
                       <time dateTime={row.when.iso}>{row.when.text}</time>
