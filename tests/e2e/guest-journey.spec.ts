@@ -1,12 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { linkFromMail } from "./support/auth";
+import { getQuestionBank } from "../../app/domains/assessments/banks/all-banks";
+import { SENT_TITLE } from "../../app/domains/assessments/form-details";
+import { allQuestions } from "../../app/domains/assessments/question-bank";
+import { linkFromMail, signInWithForm } from "./support/auth";
 import { cartLine, payInNewTab, payWithCard, seedCart } from "./support/cart";
-import { formReady, goToField, scaleItem } from "./support/assessments";
+import { answer, answerBox, answerScales, formReady, goToField, saveStatus, scaleItem, sendForm } from "./support/assessments";
 import { trackHydration, waitForHydration } from "./support/hydration";
-import { uniqueAddress } from "./support/site";
+import { origin, uniqueAddress } from "./support/site";
 
-// A purchase, two tabs, an e-mail and the form: more than the default budget.
-test.describe.configure({ timeout: 90_000 });
+// A purchase, two tabs, two e-mails, a second browser and a whole form: more than the default budget.
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = "harbour lights at evening";
+const questionIds = allQuestions(getQuestionBank("depression")).map((question) => question.id);
 
 const viewports = [
   { name: "a phone", width: 390, height: 844 },
@@ -14,7 +20,11 @@ const viewports = [
 ];
 
 for (const viewport of viewports) {
-  test(`on ${viewport.name}, a guest goes from payment to the first question in three steps`, async ({ page, context }) => {
+  test(`on ${viewport.name}, a guest goes from payment to the first question in three steps, leaves, is reminded and finishes on another browser`, async ({
+    page,
+    context,
+    browser,
+  }) => {
     await page.setViewportSize(viewport);
     await trackHydration(context);
     const email = uniqueAddress("journey");
@@ -38,7 +48,7 @@ for (const viewport of viewports) {
     const signUp = paymentTab.getByRole("tabpanel", { name: "Sign Up" });
     await expect(signUp.getByLabel("Email")).toHaveValue(email);
     await waitForHydration(paymentTab);
-    await signUp.getByLabel("Password", { exact: true }).fill("harbour lights at evening");
+    await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await signUp.getByRole("button", { name: "Create Account" }).click();
     await expect(signUp.getByText("Please check your email to verify your account.")).toBeVisible();
 
@@ -54,5 +64,31 @@ for (const viewport of viewports) {
 
     // Meanwhile the tab where the checkout began shows the confirmed order, not "finish paying there".
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+
+    // Section by section: the scales, then the first section's questions, each saved as written.
+    const firstSection = questionIds.slice(0, 10);
+    await answerScales(paymentTab, "depression");
+    await answer(paymentTab, firstSection, (id) => `What I would say to ${id}, written on the first evening.`);
+    await expect(saveStatus(await formReady(paymentTab))).toHaveText(/Saved/);
+    // They leave, and three days pass with the draft untouched: the reminder job writes to them.
+    await paymentTab.close();
+    const reminders = await page.request.post("/dev/fixtures/reminders", { headers: { Origin: origin }, data: { email, daysLater: 3.1 } });
+    expect(reminders.status()).toBe(200);
+    const reminderLink = await linkFromMail(page, email, "Your questionnaire is waiting where you left it", "/depression-form");
+
+    // On another browser: the e-mail's button, sign in, and the answers are where they were left.
+    const elsewhere = await browser.newContext({ viewport });
+    const laptop = await elsewhere.newPage();
+    await laptop.goto(reminderLink.replace(/^https?:\/\/[^/]+/, origin));
+    await expect(laptop).toHaveURL(/\/auth/);
+    await signInWithForm(laptop, { email, password: PASSWORD });
+    await expect(laptop).toHaveURL("/depression-form");
+    await formReady(laptop);
+    await goToField(laptop, "q1");
+    await expect(answerBox(laptop, "q1")).toHaveValue("What I would say to q1, written on the first evening.");
+    await answer(laptop, questionIds.slice(10), (id) => `What I would say to ${id}, finished later.`);
+    await sendForm(laptop);
+    await expect(laptop.getByRole("heading", { name: SENT_TITLE })).toBeVisible();
+    await elsewhere.close();
   });
 }

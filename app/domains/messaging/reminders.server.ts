@@ -132,9 +132,12 @@ async function recordReminder(reminder: ReminderCase, email: EmailPayload, now: 
   });
 }
 
-/** One run as of `now` (the hourly job passes the clock; tests choose the moment). */
-export async function sendQuestionnaireReminders(now: Date): Promise<void> {
-  const cases = await findReminderCases(now);
+/**
+ * One run as of `now` (the hourly job passes the clock; tests choose the moment). `onlyUserId`
+ * keeps a test's run to its own client, on a server other tests share.
+ */
+export async function sendQuestionnaireReminders(now: Date, onlyUserId?: string): Promise<void> {
+  const cases = (await findReminderCases(now)).filter((reminder) => onlyUserId === undefined || reminder.userId === onlyUserId);
   if (cases.length > 0) await prepareToEnqueue(sendEmailJob);
   const sent = { "not-started-1": 0, "not-started-2": 0, "draft-idle": 0 };
   for (const reminder of cases) {
