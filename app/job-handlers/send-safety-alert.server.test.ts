@@ -8,13 +8,15 @@ import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { saveDraft } from "~/domains/assessments/save-draft.server";
 import { submitAssessment } from "~/domains/assessments/submit-assessment.server";
 import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox.server";
+import { getQueue } from "~/jobs/queue.server";
 import { enqueueEmail } from "~/jobs/send-email.server";
 import { sendSafetyAlert } from "./send-safety-alert.server";
 
 /**
  * Issue 13: the provider hears of a flagged questionnaire within a minute,
  * however many e-mails are waiting. The alert has a queue of its own and
- * delivers itself, so 100 queued e-mails (one sent per poll) do not hold it up.
+ * delivers itself, so queued e-mails never hold it up: the test stops the
+ * e-mail worker behind 100 of them, and the alert still arrives.
  */
 const { mailbox } = setUpMailTestDatabase("safety-alert");
 
@@ -32,9 +34,10 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
+/** The e-mails this test queued ahead of the alert that have not gone yet. */
 async function waitingEmailJobs(): Promise<number> {
   const [row] = await rows<{ n: number | string }>(
-    sql`select count(*) as n from pgboss.job where name = 'send-email' and state in ('created', 'retry')`,
+    sql`select count(*) as n from pgboss.job where name = 'send-email' and state in ('created', 'retry') and data->>'to' like 'queued-%'`,
   );
   return Number(row?.n ?? 0);
 }
@@ -56,6 +59,9 @@ async function client(label: string) {
 
 describe(`the provider's safety alert (${label})`, () => {
   it(`reaches the inbox within 60 s while ${QUEUED} e-mails queued before it still wait, and quotes no answer`, async () => {
+    // The e-mail worker drains a backlog in a second or two; stopped, its backlog stays put, and
+    // an alert that went through that queue would never come. (No other test here needs it.)
+    await getQueue().offWork("send-email", { wait: true });
     for (let n = 0; n < QUEUED; n += 1) {
       await enqueueEmail({
         idempotencyKey: `queued-receipt:${n}`,
@@ -88,9 +94,9 @@ describe(`the provider's safety alert (${label})`, () => {
     const receiptsSent = (await listMailbox(mailbox)).filter((message) => message.to.startsWith("queued-")).length;
     console.info(`safety alert (${label}): ${seconds.toFixed(2)} s; ${receiptsSent} of ${QUEUED} queued e-mails sent, ${stillWaiting} still waiting`);
     expect(seconds).toBeLessThan(60);
-    // It did not wait its turn: most of the e-mails queued before it are still queued.
-    expect(stillWaiting).toBeGreaterThan(QUEUED / 2);
-    expect(receiptsSent).toBeLessThan(QUEUED / 2);
+    // It did not wait its turn: every e-mail queued before it is still queued.
+    expect(stillWaiting).toBe(QUEUED);
+    expect(receiptsSent).toBe(0);
 
     const [alert] = await alertsTo("URGENT: a client's answers need attention", submissionId);
     expect(alert!.text).toContain("possible suicidal thoughts");
