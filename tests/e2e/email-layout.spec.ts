@@ -9,6 +9,7 @@ import { DeliveryCheckEmail } from "../../app/domains/messaging/emails/delivery-
 import { EmailChangeEmail } from "../../app/domains/messaging/emails/email-change-email";
 import { EmailChangeNoticeEmail } from "../../app/domains/messaging/emails/email-change-notice-email";
 import { NewsletterConfirmationEmail } from "../../app/domains/messaging/emails/newsletter-confirmation-email";
+import { NewsletterIssueEmail } from "../../app/domains/messaging/emails/newsletter-issue-email";
 import { OrderReceiptEmail } from "../../app/domains/messaging/emails/order-receipt-email";
 import { QuestionnaireReminderEmail } from "../../app/domains/messaging/emails/questionnaire-reminder-email";
 import { ReportDeadlineEmail } from "../../app/domains/messaging/emails/report-deadline-email";
@@ -59,6 +60,11 @@ const samples: Record<string, ReactElement> = {
   }),
   "newsletter-confirmation-email": createElement(NewsletterConfirmationEmail, {
     confirmUrl: `${site}/newsletter/confirm?token=${token}`,
+    unsubscribeUrl: `${site}/newsletter/unsubscribe?token=${token}`,
+  }),
+  "newsletter-issue-email": createElement(NewsletterIssueEmail, {
+    subject: "Autumn notes: writing through the first winter after a loss",
+    body: `A few words for the season, and a long address to wrap: ${site}/sample-reports?from=newsletter-autumn-issue-with-a-long-tracking-path.\n\nThank you for reading.`,
     unsubscribeUrl: `${site}/newsletter/unsubscribe?token=${token}`,
   }),
   "order-receipt-email": createElement(OrderReceiptEmail, {
