@@ -54,7 +54,7 @@ test("an admin lists submissions, opens one by section with question and answer,
   await expect(adminTab).toHaveURL(`/admin/submissions/${submissionId}`);
   await expect(adminTab.getByRole("heading", { level: 1 })).toHaveText("Marriage Assessment submission");
   await expect(adminTab.getByText(client.email).first()).toBeVisible();
-  await expect(adminTab.getByText("marriage-v2")).toBeVisible();
+  await expect(adminTab.getByText(bank.version)).toBeVisible();
 
   const clientInformation = adminTab.getByRole("region", { name: "Client Information" });
   await expect(clientInformation).toContainText(client.email);

@@ -11,8 +11,13 @@ import {
 } from "../support/assessment-requests";
 import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
-import { assessmentDrafts } from "~/db/schema";
+import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
+import { submissionContext } from "~/domains/assessments/answer-encryption.server";
+import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
+import { layOutAnswers } from "~/domains/assessments/submission-layout";
+import { loadFormGate } from "~/features/assessments/form-gate.server";
+import { openText, sealingKey } from "~/security/sealing.server";
 
 /**
  * Autosave never loses the newest words: a page's older save arriving late
@@ -71,7 +76,7 @@ describe(`draft saves, in the order they arrive (${label})`, () => {
     expect(JSON.stringify(row)).not.toContain("garden gate");
     expect(JSON.stringify(row)).not.toContain("me@example.com");
     expect(row?.answeredCount).toBe(2);
-    expect(await loadDraft(client.id, client.entitlementId)).toMatchObject({ answers: draftSaying(words), bankVersion: "depression-v2" });
+    expect(await loadDraft(client.id, client.entitlementId)).toMatchObject({ answers: draftSaying(words), bankVersion: currentBankVersion("depression") });
   });
 
   it("accept a partial draft and keep a 5,000-character answer whole", async () => {
@@ -121,6 +126,35 @@ describe(`answers the form would not accept (${label})`, () => {
       expect(answer.body.error).toMatch(/^These questions were updated since the page opened\. Please reload the page/);
     }
     expect(await assessmentRowCounts()).toEqual(before);
+  });
+
+  it("keep a page still showing v2 (v3 only respells it) saving and sending, and carry its draft forward onto v3", async () => {
+    const client = await clientWithPaidForm("v2-page");
+    const user = { id: client.id, email: client.email, role: "client" as const };
+    expect(currentBankVersion("depression")).toBe("depression-v3");
+    const typed = draftSaying("Typed on a page opened before the respelling");
+
+    const saved = await postDraft({ ...draftBody(client.entitlementId, typed), bankVersion: "depression-v2" }, client.cookie);
+    expect(saved.status).toBe(200);
+    // Recorded under the wording that page showed.
+    expect(await loadDraft(client.id, client.entitlementId)).toMatchObject({ answers: typed, bankVersion: "depression-v2" });
+    // Reloaded, the page shows v3 and opens with everything typed under v2.
+    expect(await loadFormGate(user, "depression")).toMatchObject({ state: "open", bankVersion: "depression-v3", draft: typed });
+
+    // A draft from before the scales (v1) still is not offered back under other questions.
+    await getDb().update(assessmentDrafts).set({ bankVersion: "depression-v1" }).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
+    expect(await loadFormGate(user, "depression")).toMatchObject({ state: "open", bankVersion: "depression-v3", draft: null });
+
+    // The v2 page sends: accepted, recorded and laid out with the wording the client answered.
+    const answers = fullAnswers();
+    const sent = await postSubmission({ ...submissionBody(client.entitlementId, answers), bankVersion: "depression-v2" }, client.cookie);
+    expect(sent.status).toBe(200);
+    const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.entitlementId, client.entitlementId));
+    expect(row?.bankVersion).toBe("depression-v2");
+    const view = layOutAnswers("depression", row!.bankVersion, openText(row!.sealedAnswers, sealingKey(), submissionContext(row!.id)));
+    if (view.kind !== "questionnaire") throw new Error("expected a written form");
+    expect(view.wordingNote).toBeNull();
+    expect(view.sections[1]?.items[5]).toMatchObject({ id: "q16", hint: "For example, from a doctor, a counsellor, or a support group.", answer: answers.responses.q16 });
   });
 
   it("refuse a draft with an unknown question or an over-long answer (400), storing nothing", async () => {

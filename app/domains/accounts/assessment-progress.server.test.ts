@@ -4,6 +4,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, reportObligations, reports, submissionViews } from "~/db/schema";
+import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { getAccountOverview } from "./account-overview.server";
 import { loadAssessmentProgress } from "./assessment-progress.server";
 import { deleteAccount } from "./delete-account.server";
@@ -149,7 +150,7 @@ describe(`questionnaire data on deletion and export (${process.env.TEST_DATABASE
       return { opened: row.id };
     });
     expect(exported?.assessments.drafts).toEqual([
-      expect.objectContaining({ formType: "depression", questionsVersion: "depression-v2", answers: { opened: drafting } }),
+      expect.objectContaining({ formType: "depression", questionsVersion: currentBankVersion("depression"), answers: { opened: drafting } }),
     ]);
     expect(exported?.assessments.submissions.map((row) => row.id).sort()).toEqual([own.submissionId, guest.submissionId].sort());
     expect(exported?.assessments.submissions[0]).toMatchObject({ formType: "depression", status: "received" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getQuestionBank } from "./banks/all-banks";
+import { answersFitCurrentBank, getQuestionBank } from "./banks/all-banks";
 import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
 import { questionIds, type QuestionBank, type QuestionnaireFormType } from "./question-bank";
 import { scaleDefinitions } from "./scales/scale-definitions";
@@ -156,4 +156,14 @@ export function questionCount(formType: FormType): number {
 /** The question wording a page shows today; drafts and submissions record it. */
 export function currentBankVersion(formType: FormType): string {
   return formType === "enneagram" ? enneagramVersion : getQuestionBank(formType).version;
+}
+
+/**
+ * Whether answers written against `version` may stay with this form as it is
+ * shown today: the current version, or an earlier one that changed spelling
+ * only (same ids, same scales). Drafts under any other version are not offered
+ * back, and saves from a page showing one are refused as stale.
+ */
+export function answersFitCurrentVersion(formType: FormType, version: string): boolean {
+  return formType === "enneagram" ? version === enneagramVersion : answersFitCurrentBank(formType, version);
 }

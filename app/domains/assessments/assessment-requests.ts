@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { currentBankVersion, draftAnswersSchema, submissionAnswersSchema, type AssessmentAnswers } from "./assessment-answers";
+import { answersFitCurrentVersion, draftAnswersSchema, submissionAnswersSchema, type AssessmentAnswers } from "./assessment-answers";
 import { type FormType, formTypes } from "~/shared/form-types";
 
 /**
  * The bodies of the draft-save and submit endpoints. The answers are checked
  * against the form's own question bank; a page showing an older wording is
  * told to reload rather than have its answers filed under other questions.
+ * A page showing an earlier version that differs from today's in spelling only
+ * (same ids, same scales: v2 and v3) keeps saving and sending, and the answers
+ * are recorded under the version that page showed, which stays readable
+ * (ADR 0045).
  */
 const envelope = {
   formType: z.enum(formTypes),
@@ -36,7 +40,7 @@ function withAnswers<T extends { formType: FormType; bankVersion: string; answer
   request: T,
   schema: z.ZodType<AssessmentAnswers>,
 ): Parsed<T & { answers: AssessmentAnswers }> {
-  if (request.bankVersion !== currentBankVersion(request.formType)) return { ok: false, status: 409, error: STALE_QUESTIONS_ERROR };
+  if (!answersFitCurrentVersion(request.formType, request.bankVersion)) return { ok: false, status: 409, error: STALE_QUESTIONS_ERROR };
   const answers = schema.safeParse(request.answers);
   if (!answers.success) {
     const fieldErrors: Record<string, string> = {};

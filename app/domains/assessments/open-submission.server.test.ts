@@ -36,7 +36,7 @@ describe(`openSubmission (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const audited = await getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, id));
     expect(audited).toEqual([expect.objectContaining({ action: "submission.opened", actorUserId: admin.userId, actorRole: "admin", detail: "depression", createdAt: when })]);
 
-    expect(opened).toMatchObject({ id, formName: "Depression Assessment", email: client.email, bankVersion: "depression-v2", statusLabel: "Received" });
+    expect(opened).toMatchObject({ id, formName: "Depression Assessment", email: client.email, bankVersion: getQuestionBank("depression").version, statusLabel: "Received" });
     expect(opened?.openings).toEqual([{ viewerEmail: admin.email, viewedAt: when }]);
     const answers = opened!.answers;
     if (answers.kind !== "questionnaire") throw new Error("expected a written form");

@@ -26,7 +26,7 @@ describe("layOutAnswers", () => {
   it("shows each scale as answered, with the score and band code computed, before the written sections", () => {
     const scales = { "phq9-1": 3, "phq9-2": 3, "phq9-3": 2, "phq9-4": 2, "phq9-5": 1, "phq9-6": 1, "phq9-7": 1, "phq9-8": 0, "phq9-9": 1 };
     const plaintext = JSON.stringify({ email: "a@example.com", completionDate: "2026-01-02", responses: { q1: "One" }, scales });
-    const view = layOutAnswers("depression", "depression-v2", plaintext);
+    const view = layOutAnswers("depression", getQuestionBank("depression").version, plaintext);
     if (view.kind !== "questionnaire") throw new Error("expected a written form");
     expect(view.scales.map((scale) => scale.name)).toEqual(["PHQ-9", "GAD-7", "WHO-5"]);
     const [phq9, gad7] = view.scales;

@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { questionBanks } from "~/domains/assessments/banks/all-banks";
+import { enneagramStatements, enneagramTypeNames, enneagramVersion, ratingScale } from "~/domains/assessments/enneagram/statements";
+import { SCALES_SECTION } from "~/domains/assessments/scales/scale-definitions";
 
 /**
  * The store serves the United States (decisions.md): its copy uses US spelling.
- * Scans the string literals of the pages, components, content and e-mails.
- * The question banks and report templates have owners of their own and are
- * checked there. "Cancelled" stays: the spec quotes it, and US usage accepts it.
+ * Scans the string literals of the pages, components, content and e-mails,
+ * and every user-visible string of the questionnaires as they are shown today
+ * (earlier bank versions keep the wording their answers were given to; the
+ * PHQ-9, GAD-7 and WHO-5 keep their published wording and credits). Report
+ * templates have owners of their own and are checked there. "Cancelled"
+ * stays: the spec quotes it, and US usage accepts it.
  */
 const scanned = ["app/domains/content", "app/domains/messaging/emails", "app/domains/catalog", "app/components", "app/features", "app/routes"];
 const british =
@@ -38,5 +44,27 @@ describe("US spelling in user-visible copy", () => {
         .map((line) => `${file}: ${line.trim()}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("finds no British spelling in the questions clients are shown today", () => {
+    const shown = [
+      ...Object.values(questionBanks).flatMap((bank) => [
+        [bank.version, bank.formName],
+        ...bank.sections.flatMap((section) => [
+          [bank.version, section.title],
+          [bank.version, section.description],
+          ...section.questions.flatMap((question) => [[`${bank.version} ${question.id}`, question.text], ...(question.hint ? [[`${bank.version} ${question.id}`, question.hint]] : [])]),
+        ]),
+      ]),
+      // The scales' section is our wording; the scale items are the authors'.
+      ["scales section", SCALES_SECTION.title],
+      ["scales section", SCALES_SECTION.description],
+      ...enneagramStatements.map((statement) => [`${enneagramVersion} ${statement.id}`, statement.text]),
+      ...Object.values(enneagramTypeNames).map((name) => [enneagramVersion, name]),
+      ...ratingScale.map((option) => [enneagramVersion, option.label]),
+    ];
+    const found = shown.filter(([, text]) => british.test(text ?? "")).map(([where, text]) => `${where}: ${text}`);
+    // Left until the Enneagram's statements get a version of their own (ADR 0045); nothing else may join it.
+    expect(found).toEqual(["enneagram-v1 e63: I like to be recognised for what I have accomplished."]);
   });
 });

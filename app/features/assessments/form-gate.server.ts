@@ -2,7 +2,7 @@ import { replace } from "react-router";
 import { logger } from "~/config/logger.server";
 import { getCurrentUser, type CurrentUser } from "~/domains/accounts/current-user.server";
 import { signInPathFor } from "~/domains/accounts/roles.server";
-import { currentBankVersion } from "~/domains/assessments/assessment-answers";
+import { answersFitCurrentVersion, currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { checkFormAccess } from "~/domains/assessments/form-access.server";
 import { formDetails } from "~/domains/assessments/form-details";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
@@ -52,8 +52,9 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
       copy: { position: access.copies.indexOf(access.open) + 1, total: access.copies.length },
       bankVersion,
       accountEmail: user.email,
-      // A draft written against other wording is not offered back under new questions.
-      draft: draft && draft.bankVersion === bankVersion ? draft.answers : null,
+      // A draft written against other questions is not offered back under new ones; one whose
+      // wording changed in spelling only (same ids, same scales) is carried forward, so nothing typed is lost.
+      draft: draft && answersFitCurrentVersion(formType, draft.bankVersion) ? draft.answers : null,
       draftSavedAt: draft ? draft.savedAt.toISOString() : null,
       earlierAnswers: earlier ? { submissionId: earlier.submissionId, sentOn: formatLongDate(earlier.submittedAt) } : null,
     };

@@ -58,7 +58,7 @@ describe("the access gate's visible states", () => {
       formName: "Depression Assessment",
       entitlementId: "ent_2",
       copy: { position: 2, total: 2 },
-      bankVersion: "depression-v2",
+      bankVersion: "depression-v3",
       accountEmail: "client@example.com",
       draft: null,
       draftSavedAt: null,

@@ -1,10 +1,11 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("death-grief-v3"; v2 added the scales). Stored answers
-// keep the version they were given against, so old reports still read correctly.
+// section title or description, makes a new version ("death-grief-v4"; v2 added the scales,
+// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// were given against, so old reports still read correctly.
 export const deathGriefBank = defineBank(
-  { formType: "death-grief", formName: "Death & Grief Assessment", version: "death-grief-v2", scales: ["who-5"] },
+  { formType: "death-grief", formName: "Death & Grief Assessment", version: "death-grief-v3", scales: ["who-5"] },
   [
     {
       title: "Understanding the Loss",
@@ -41,7 +42,7 @@ export const deathGriefBank = defineBank(
         "How have your sleep, meals and energy been lately?",
         "What part, if any, do faith, beliefs or traditions play in your grieving?",
         {
-          text: "How do you honour or remember the one you lost?",
+          text: "How do you honor or remember the one you lost?",
           hint: "For example, visiting a special place, keeping photos, or marking anniversaries.",
         },
         "What activities still bring you some comfort or calm?",

@@ -1,10 +1,11 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("depression-v3"; v2 added the scales). Stored answers
-// keep the version they were given against, so old reports still read correctly.
+// section title or description, makes a new version ("depression-v4"; v2 added the scales,
+// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// were given against, so old reports still read correctly.
 export const depressionBank = defineBank(
-  { formType: "depression", formName: "Depression Assessment", version: "depression-v2", scales: ["phq-9", "gad-7", "who-5"] },
+  { formType: "depression", formName: "Depression Assessment", version: "depression-v3", scales: ["phq-9", "gad-7", "who-5"] },
   [
     {
       title: "Understanding the Current Emotional State",
@@ -35,7 +36,7 @@ export const depressionBank = defineBank(
         "What makes it hard for you to reach out to others?",
         {
           text: "Tell us about any help you have had before.",
-          hint: "For example, from a doctor, a counsellor, or a support group.",
+          hint: "For example, from a doctor, a counselor, or a support group.",
         },
         "How do you spend most of your days right now?",
         "What small habits or routines help you through the day?",

@@ -1,10 +1,11 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("marriage-v3"; v2 added the scales). Stored answers
-// keep the version they were given against, so old reports still read correctly.
+// section title or description, makes a new version ("marriage-v4"; v2 added the scales,
+// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// were given against, so old reports still read correctly.
 export const marriageBank = defineBank(
-  { formType: "marriage", formName: "Marriage Assessment", version: "marriage-v2", scales: ["who-5"] },
+  { formType: "marriage", formName: "Marriage Assessment", version: "marriage-v3", scales: ["who-5"] },
   [
     {
       title: "Understanding the Current Relationship Dynamics",
@@ -70,7 +71,7 @@ export const marriageBank = defineBank(
         "What do you do to look after yourself when things feel heavy?",
         {
           text: "Tell us about any help you have looked for before.",
-          hint: "For example, counselling, a faith leader, or a trusted friend.",
+          hint: "For example, counseling, a faith leader, or a trusted friend.",
         },
         "What is one small change that you believe would help your relationship?",
       ],

@@ -1,13 +1,14 @@
 import { defineBank } from "../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("mental-health-wellbeing-v3"; v2 added the scales).
-// Stored answers keep the version they were given against, so old reports still read correctly.
+// section title or description, makes a new version ("mental-health-wellbeing-v4"; v2 added the scales,
+// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// were given against, so old reports still read correctly.
 export const mentalHealthWellbeingBank = defineBank(
   {
     formType: "mental-health-wellbeing",
     formName: "Mental Health & Wellbeing Assessment",
-    version: "mental-health-wellbeing-v2",
+    version: "mental-health-wellbeing-v3",
     scales: ["phq-9", "gad-7", "who-5"],
   },
   [

@@ -20,7 +20,7 @@ export const sampleClient = {
 } as const;
 
 /**
- * June's answers to the Depression Assessment (depression-v2): the scales
+ * June's answers to the Depression Assessment (today's wording): the scales
  * (PHQ-9 11, moderate, with item 9 at zero; GAD-7 6, mild; WHO-5 36, low),
  * then the open questions, one by one.
  */
