@@ -68,6 +68,12 @@ describe("which answers a page opens with", () => {
     expect(chooseStartingAnswers({ local, bankVersion: "v1", serverDraft: server, empty })).toEqual({ answers, source: "local" });
   });
 
+  it("keeps a copy typed under an earlier wording of the same questions, whose answers fit as they are", () => {
+    const local = { answers, bankVersion: "v2", updatedAt: "2026-03-01T10:00:00.000Z", synced: false as const };
+    const fits = (version: string) => version === "v2";
+    expect(chooseStartingAnswers({ local, bankVersion: "v3", fits, serverDraft: server, empty })).toEqual({ answers, source: "local" });
+  });
+
   it("does not put a copy written against other questions under the new ones", () => {
     const local = { answers, bankVersion: "v0", updatedAt: "2026-03-01T10:00:00.000Z", synced: false as const };
     expect(chooseStartingAnswers({ local, bankVersion: "v1", serverDraft: server, empty })).toEqual({ answers: server, source: "server" });

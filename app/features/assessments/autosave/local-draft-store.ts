@@ -107,16 +107,19 @@ export type StartingAnswers<A> = { answers: A; source: "local" | "server" | "emp
 
 /**
  * Which answers a page opens with: this device's unsynced copy when it was
- * written against the same questions (it is newer work the server has not
+ * written against the same questions, or an earlier wording of them whose
+ * answers fit as they are (`fits`: it is newer work the server has not
  * seen), else the server's draft, else empty answers.
  */
 export function chooseStartingAnswers<A>(options: {
   local: LocalDraft<A> | null;
   bankVersion: string;
+  fits?: (version: string) => boolean;
   serverDraft: A | null;
   empty: () => A;
 }): StartingAnswers<A> {
-  if (options.local && options.local.bankVersion === options.bankVersion) return { answers: options.local.answers, source: "local" };
+  const local = options.local;
+  if (local && (local.bankVersion === options.bankVersion || options.fits?.(local.bankVersion))) return { answers: local.answers, source: "local" };
   if (options.serverDraft) return { answers: options.serverDraft, source: "server" };
   return { answers: options.empty(), source: "empty" };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AssessmentAnswers } from "~/domains/assessments/assessment-answers";
+import { answersFitCurrentVersion, type AssessmentAnswers } from "~/domains/assessments/assessment-answers";
 import { DraftSaver } from "./draft-saver";
 import { chooseStartingAnswers, pruneLocalDrafts, readLocalDraft } from "./local-draft-store";
 import type { SaveState } from "./save-state";
@@ -66,6 +66,8 @@ export function useDraftAutosave<A extends AssessmentAnswers>(options: DraftAuto
     const chosen = chooseStartingAnswers({
       local: readLocalDraft<A>(entitlementId),
       bankVersion,
+      // Typed offline on a page that showed an earlier wording of the same questions: still theirs.
+      fits: (version) => answersFitCurrentVersion(formType, version),
       serverDraft: start.current.serverDraft,
       empty: start.current.emptyAnswers,
     });
