@@ -50,7 +50,9 @@ export const sendEmailJob = defineJob({
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
   // A burst (an order rush, a newsletter) drains at the transport's speed: each send takes milliseconds.
   batchSize: 25,
-  oneAtATimePer: (email) => email.idempotencyKey,
+  // One person's e-mails go in the order they were queued (a newer link after the one it
+  // replaces), and two jobs for the same e-mail, which share its recipient, never overlap.
+  oneAtATimePer: (email) => email.to.toLowerCase(),
 });
 
 /** Queues a rendered e-mail once per idempotency key while the first is still waiting. */

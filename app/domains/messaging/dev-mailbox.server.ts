@@ -23,15 +23,20 @@ export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
 const ID_PATTERN = /^\d{13}-[a-f0-9]{8}$/;
 
+// Messages sent within one millisecond (a burst the worker drains) still sort in the order they
+// were stored: each id's time part is at least one past the one before it.
+let lastStamp = 0;
+
 export async function storeInMailbox(
   dir: string,
   message: Omit<MailboxMessage, "id" | "createdAt">,
 ): Promise<MailboxMessage> {
   const now = new Date();
+  lastStamp = Math.max(now.getTime(), lastStamp + 1);
   // The timestamp prefix keeps file names in the order they arrived.
   const stored: MailboxMessage = {
     ...message,
-    id: `${now.getTime()}-${randomBytes(4).toString("hex")}`,
+    id: `${lastStamp}-${randomBytes(4).toString("hex")}`,
     createdAt: now.toISOString(),
   };
   await mkdir(dir, { recursive: true });

@@ -23,6 +23,13 @@ describe("dev mailbox", () => {
     expect(await readMailboxMessage(dir, first.id)).toMatchObject({ subject: "first", html: "<p>Hello</p>" });
   });
 
+  it("lists a burst stored within one millisecond in the order it was stored", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mailbox-"));
+    const subjects = Array.from({ length: 20 }, (_, n) => `burst ${n}`);
+    for (const subject of subjects) await storeInMailbox(dir, message(subject));
+    expect((await listMailbox(dir)).map((stored) => stored.subject)).toEqual([...subjects].reverse());
+  });
+
   it("reads only its own files, whatever id the URL carries", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "mailbox-"));
     writeFileSync(path.join(tmpdir(), "secret.json"), JSON.stringify(message("secret")));
