@@ -1,10 +1,10 @@
 import type { ContactStatus } from "~/domains/messaging/contact-inbox";
 
 /** The inbox's tabs, in the order a day's work goes through them. */
-export const statusTabs: { status: ContactStatus; label: string }[] = [
-  { status: "new", label: "New" },
-  { status: "replied", label: "Replied" },
-  { status: "closed", label: "Closed" },
+export const statusTabs: { key: ContactStatus; label: string }[] = [
+  { key: "new", label: "New" },
+  { key: "replied", label: "Replied" },
+  { key: "closed", label: "Closed" },
 ];
 
 export const statusLabels: Record<ContactStatus, string> = { new: "New", replied: "Replied", closed: "Closed" };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Pager } from "~/components/ui/pager";
 import type { ContactStatus } from "~/domains/messaging/contact-inbox";
 import { inboxHref, statusLabels, statusTabs, type InboxRowView } from "./inbox-view";
@@ -23,23 +24,7 @@ export function MessagesScreen({ inbox }: { inbox: InboxScreenData }) {
       <p className="mt-2 max-w-3xl text-muted">
         What people wrote through the contact page. Reply from a message&apos;s page: the reply goes by e-mail and stays with the message.
       </p>
-      <nav aria-label="Messages by status" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {statusTabs.map((tab) => (
-            <li key={tab.status}>
-              <Link
-                to={inboxHref(tab.status)}
-                aria-current={tab.status === status ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong ${
-                  tab.status === status ? "border-accent-strong bg-accent-strong text-white" : "border-line bg-surface text-ink hover:bg-accent-soft"
-                }`}
-              >
-                {tab.label} ({counts[tab.status]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs label="Messages by status" tabs={statusTabs} current={status} counts={counts} hrefFor={(key) => inboxHref(key)} className="mt-6" />
       <div className="mt-6">
         {rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">

@@ -3,11 +3,11 @@ import type { NewsletterIssueStatus, SubscriberStatus } from "~/domains/messagin
 export type SubscriberFilter = SubscriberStatus | "all";
 
 /** The subscriber list's tabs: everyone, then the statuses in the order an address goes through them. */
-export const filterTabs: { filter: SubscriberFilter; label: string }[] = [
-  { filter: "all", label: "All" },
-  { filter: "confirmed", label: "Confirmed" },
-  { filter: "pending", label: "Pending" },
-  { filter: "unsubscribed", label: "Unsubscribed" },
+export const filterTabs: { key: SubscriberFilter; label: string }[] = [
+  { key: "all", label: "All" },
+  { key: "confirmed", label: "Confirmed" },
+  { key: "pending", label: "Pending" },
+  { key: "unsubscribed", label: "Unsubscribed" },
 ];
 
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Pager } from "~/components/ui/pager";
 import { filterTabs, newsletterHref, subscriberStatusLabels, subscribersCsvHref, type Moment, type SubscriberFilter, type SubscriberRowView } from "./newsletter-view";
 
@@ -30,23 +30,7 @@ export function SubscriberList({ list }: { list: SubscriberListData }) {
       <p className="mt-2 max-w-3xl text-muted">
         Only confirmed subscribers receive issues. Pending addresses have not followed their confirmation link yet.
       </p>
-      <nav aria-label="Subscribers by status" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {filterTabs.map((tab) => (
-            <li key={tab.filter}>
-              <Link
-                to={newsletterHref(tab.filter)}
-                aria-current={tab.filter === filter ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong ${
-                  tab.filter === filter ? "border-accent-strong bg-accent-strong text-white" : "border-line bg-surface text-ink hover:bg-accent-soft"
-                }`}
-              >
-                {tab.label} ({counts[tab.filter]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs label="Subscribers by status" tabs={filterTabs} current={filter} counts={counts} hrefFor={(key) => newsletterHref(key)} className="mt-4" />
       <p className="mt-4">
         <a href={subscribersCsvHref(filter)} download className="font-semibold text-accent-strong underline">
           Download CSV
