@@ -32,7 +32,7 @@ async function download(fileName: string): Promise<Response> {
 
 beforeEach(() => {
   state.folder = mkdtempSync(path.join(tmpdir(), "catharsis-download-"));
-  state.user = { id: "user-1", email: "june@example.com", role: "client" };
+  state.user = { id: "user-1", email: "june@example.com", role: "client", twoFactorEnabled: false };
 });
 
 describe("GET /sample-reports/:fileName", () => {
