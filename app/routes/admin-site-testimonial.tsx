@@ -5,7 +5,7 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { submitTestimonial } from "~/features/admin/site/site-actions.server";
 import { TestimonialForm } from "~/features/admin/site/testimonial-form";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { findTestimonial } from "~/domains/content/site-content.server";
 
@@ -13,7 +13,7 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "content");
   const [testimonial, nav] = await Promise.all([findTestimonial(params.testimonialId), loadAdminNavCounts()]);
   if (!testimonial) throw notFound();
   const { quote, name, age, service, rating, orderId, shown, verified } = testimonial;
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "content");
   const submitted = await submitTestimonial(params.testimonialId, await request.formData());
   if (submitted.outcome === "not-found") throw notFound();
   if (submitted.outcome === "refused") return data(submitted.result, { status: 400, headers: privateHeaders });

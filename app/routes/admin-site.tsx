@@ -5,7 +5,7 @@ import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
 import { submitFigures, submitTestimonial } from "~/features/admin/site/site-actions.server";
 import { SiteScreen } from "~/features/admin/site/site-screen";
-import { requireAdminOrNotFound } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound } from "~/domains/accounts/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { figuresFormValues } from "~/domains/content/site-content";
 import { listTestimonials, loadFigures, moveTestimonial, removeTestimonial } from "~/domains/content/site-content.server";
@@ -14,7 +14,7 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 const back = (title: string) => redirectWithToast("/admin/site", { type: "success", title }, { headers: privateHeaders });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "content");
   const [figures, testimonials, nav] = await Promise.all([loadFigures(), listTestimonials(), loadAdminNavCounts()]);
   const rows = testimonials.map(({ id, name, quote, shown, verified, orderId }) => ({ id, name, quote, shown, verified, orderId }));
   return data({ figures: figuresFormValues(figures), testimonials: rows, nav }, { headers: privateHeaders });
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Figures, a new testimonial, or a move or removal; anyone but an admin gets the page's 404 and nothing changes. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminOrNotFound(request);
+  await requireStaffOrNotFound(request, "content");
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "figures" || intent === "add") {

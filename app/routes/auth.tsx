@@ -10,6 +10,7 @@ import { credentialsSchema, firstIssue } from "~/domains/accounts/credentials-sc
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { safeRedirectPath } from "~/domains/accounts/safe-redirect";
 import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
+import { welcomeBackToast } from "~/domains/accounts/sign-in-toasts";
 import { signUpWithPassword } from "~/domains/accounts/sign-up-with-password.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
@@ -64,11 +65,10 @@ export async function action({ request }: Route.ActionArgs) {
         { status: outcome.status },
       );
     }
-    return redirectWithToast(
-      returnTo ?? "/",
-      { title: "Welcome back!", description: "You have successfully signed in." },
-      { headers: outcome.headers },
-    );
+    if (outcome.secondFactor) {
+      throw redirect(`/auth/two-factor${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`, { headers: outcome.headers });
+    }
+    return redirectWithToast(returnTo ?? "/", welcomeBackToast, { headers: outcome.headers });
   }
   const outcome = await signUpWithPassword(request, { ...parsed.data, returnTo });
   if (!outcome.ok) return fail(outcome.message, outcome.status);

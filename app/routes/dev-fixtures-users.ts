@@ -3,10 +3,10 @@ import { z } from "zod";
 import { getEnv } from "~/config/env.server";
 import { testFixturesEnabled } from "~/config/test-fixtures.server";
 import { withoutAuthLimits } from "~/domains/accounts/auth-limits.server";
-import { getAuth } from "~/domains/accounts/auth.server";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
+import { signInThroughSecondFactor, setUpSecondFactorAtCreation } from "~/domains/accounts/two-factor-fixture.server";
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
-import { userRoles } from "~/shared/staff-access";
+import { isStaffRole, userRoles } from "~/shared/staff-access";
 import type { Route } from "./+types/dev-fixtures-users";
 
 const fixtureSchema = z.object({
@@ -16,6 +16,11 @@ const fixtureSchema = z.object({
   role: z.enum(userRoles).default("client"),
   /** Also sign in: the response sets the session cookie on the caller (a Playwright context). */
   signIn: z.boolean().default(false),
+  /**
+   * Staff only: set up the second factor at creation (default), as the set-up
+   * page would; the response then names the app's secret so a test can type codes.
+   */
+  twoFactor: z.boolean().optional(),
 });
 
 function notFound(): never {
@@ -27,9 +32,10 @@ export function loader() {
 }
 
 /**
- * POST /dev/fixtures/users {email, password, verified?, role?, signIn?}:
+ * POST /dev/fixtures/users {email, password, verified?, role?, signIn?, twoFactor?}:
  * end-to-end tests make their users here instead of clicking through sign-up.
- * With `signIn` and an existing user, it only signs in.
+ * With `signIn` and an existing user, it only signs in (through the second
+ * factor too, for staff who have one).
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!testFixturesEnabled(getEnv())) notFound();
@@ -39,19 +45,14 @@ export async function action({ request }: Route.ActionArgs) {
 
   const created = await createUserDirectly(input);
   if (!created && !input.signIn) return data({ error: "A user with this e-mail already exists." }, { status: 409 });
-  if (!input.signIn) return data(created, { status: 201 });
 
   return withoutAuthLimits(async () => {
+    const settingUp = created && isStaffRole(created.role) && input.twoFactor !== false && input.verified;
+    const totpSecret = settingUp ? await setUpSecondFactorAtCreation(created.id, input) : undefined;
+    if (!input.signIn) return data({ ...created, totpSecret }, { status: 201 });
     try {
-      const { headers, response } = await getAuth().api.signInEmail({
-        body: { email: input.email, password: input.password },
-        headers: request.headers,
-        returnHeaders: true,
-      });
-      return data(
-        { id: response.user.id, email: response.user.email, role: response.user.role, verified: true },
-        { status: created ? 201 : 200, headers },
-      );
+      const { user, headers } = await signInThroughSecondFactor(input, request.headers);
+      return data({ ...user, verified: true, totpSecret }, { status: created ? 201 : 200, headers });
     } catch (error) {
       const message = error instanceof Error ? error.message : "Sign-in failed";
       return data({ error: message }, { status: 400 });

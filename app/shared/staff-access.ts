@@ -32,3 +32,6 @@ export function mayReach(role: UserRole | null | undefined, area: StaffArea): bo
 
 /** Where /admin takes each role: the dashboard's figures are money, so a reviewer starts at the report queue. */
 export const staffLanding: Record<StaffRole, string> = { admin: "/admin", reviewer: "/admin/reports" };
+
+/** Where staff without a second factor are sent first (ADR 46). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/two-factor";

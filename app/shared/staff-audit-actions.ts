@@ -15,10 +15,15 @@ export const staffAuditActions = [
   "verification.resent",
   "message.replied",
   "newsletter.sent",
+  "receipt.resent",
+  "message.closed",
+  "message.reopened",
+  "staff.two-factor-set-up",
+  "staff.backup-code-used",
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 
-export const staffAuditTargets = ["submission", "report", "order", "client", "contact-message", "newsletter-issue"] as const;
+export const staffAuditTargets = ["submission", "report", "order", "client", "contact-message", "newsletter-issue", "staff-account"] as const;
 export type StaffAuditTarget = (typeof staffAuditTargets)[number];
 
 export const staffAuditActionLabels: Record<StaffAuditAction, string> = {
@@ -33,6 +38,11 @@ export const staffAuditActionLabels: Record<StaffAuditAction, string> = {
   "verification.resent": "Resent a verification link",
   "message.replied": "Replied to a contact message",
   "newsletter.sent": "Sent a newsletter issue",
+  "receipt.resent": "Resent an order receipt",
+  "message.closed": "Closed a contact message",
+  "message.reopened": "Reopened a contact message",
+  "staff.two-factor-set-up": "Set up two-step sign-in",
+  "staff.backup-code-used": "Signed in with a backup code",
 };
 
 export const staffAuditTargetLabels: Record<StaffAuditTarget, string> = {
@@ -42,6 +52,7 @@ export const staffAuditTargetLabels: Record<StaffAuditTarget, string> = {
   client: "Client account",
   "contact-message": "Contact message",
   "newsletter-issue": "Newsletter issue",
+  "staff-account": "Staff account",
 };
 
 export const isStaffAuditAction = (value: unknown): value is StaffAuditAction => staffAuditActions.includes(value as StaffAuditAction);

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
-import { createSignedInUser } from "./support/auth";
+import { createSignedInUser, signInWithForm, signOut, totpCodeFromKey } from "./support/auth";
+import { trackHydration, waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.describe.configure({ timeout: 90_000 });
@@ -99,4 +100,69 @@ test("an admin finds their opening of a submission in the audit log, filters it,
   await expectNoSidewaysScroll(admin, "/admin/audit");
   await expectNoAxeViolations(admin, { label: "/admin/audit at 640 px" });
   await context.close();
+});
+
+test("staff without a second factor are sent to set one up; then they sign in with the app's code, or once with a backup code", async ({ page }) => {
+  const reviewer = await createSignedInUser(page, { role: "reviewer", twoFactor: false });
+  await page.goto("/admin/reports");
+  await expect(page).toHaveURL(`/admin/two-factor?redirect=${encodeURIComponent("/admin/reports")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set Up Two-Step Sign-In");
+  // No admin page opens meanwhile, by any path.
+  expect((await page.request.get("/admin/submissions", { maxRedirects: 0 })).status()).toBe(302);
+  await expectNoAxeViolations(page, { label: "/admin/two-factor (password)" });
+
+  await page.getByLabel("Your password").fill("not my password at all");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("That password is not right. Please try again.")).toBeVisible();
+  await page.getByLabel("Your password").fill(reviewer.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const key = (await page.getByTestId("two-factor-key").innerText()).trim();
+  const backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allInnerTexts();
+  expect(backupCodes).toHaveLength(10);
+  await expectNoAxeViolations(page, { label: "/admin/two-factor (QR code and backup codes)" });
+
+  // A wrong code keeps everything in view, with the reason beside the field.
+  const code = page.getByLabel("6-digit code");
+  await code.fill("000000");
+  await page.getByRole("button", { name: "Turn On Two-Step Sign-In" }).click();
+  await expect(page.getByText(/^That code did not match/)).toBeVisible();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("two-factor-key")).toHaveText(key);
+
+  // The phone, from the key typed by hand.
+  await code.fill(await totpCodeFromKey(key));
+  await page.getByRole("button", { name: "Turn On Two-Step Sign-In" }).click();
+  await expect(page).toHaveURL("/admin/reports");
+  await expect(page.getByText("Two-step sign-in is on").first()).toBeVisible();
+
+  // Next time: the password, then the code page.
+  await signOut(page);
+  await trackHydration(page);
+  await page.goto("/auth?redirect=%2Fadmin%2Fsubmissions");
+  await waitForHydration(page);
+  await signInWithForm(page, reviewer);
+  await expect(page).toHaveURL(/\/auth\/two-factor\?redirect=%2Fadmin%2Fsubmissions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter Your Sign-In Code");
+  expect((await page.request.get("/admin/submissions", { maxRedirects: 0 })).status(), "no session before the code").toBe(404);
+  await expectNoAxeViolations(page, { label: "/auth/two-factor" });
+  await page.getByRole("link", { name: "Use a backup code instead" }).click();
+  await page.getByLabel("Backup code").fill(backupCodes[0]!.toUpperCase());
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page).toHaveURL("/admin/submissions");
+
+  // A backup code works once.
+  await signOut(page);
+  await signInWithForm(page, reviewer);
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await page.getByRole("link", { name: "Use a backup code instead" }).click();
+  await page.getByLabel("Backup code").fill(backupCodes[0]!);
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByRole("main").getByText("That backup code did not match, or it was already used. Each backup code works once.")).toBeVisible();
+  await page.getByRole("link", { name: "Use the authenticator app instead" }).click();
+  await page.getByLabel("6-digit code").fill(await totpCodeFromKey(key));
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page).toHaveURL("/");
+  expect((await page.request.get("/admin/reports")).status()).toBe(200);
 });

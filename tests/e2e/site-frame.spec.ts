@@ -77,6 +77,11 @@ test("pages behind sign-in send a signed-out visitor to /auth and back; admin pa
     await page.goto(sitePage.path);
     await expect(page, sitePage.path).toHaveURL(`/auth?redirect=${encodeURIComponent(sitePage.path)}`);
   }
+  // The code page is only for someone who has just given the right password (admin-roles checks it then).
+  for (const sitePage of sitePages.filter((candidate) => candidate.audience === "signing-in")) {
+    await page.goto(`${sitePage.path}?redirect=%2Faccount`);
+    await expect(page, sitePage.path).toHaveURL("/auth?redirect=%2Faccount");
+  }
   for (const sitePage of sitePages.filter((candidate) => candidate.audience === "admin")) {
     const response = await page.goto(sitePage.path);
     expect(response?.status(), sitePage.path).toBe(404);

@@ -130,7 +130,7 @@ describe(`answers the form would not accept (${label})`, () => {
 
   it("keep a page still showing v2 (v3 only respells it) saving and sending, and carry its draft forward onto v3", async () => {
     const client = await clientWithPaidForm("v2-page");
-    const user = { id: client.id, email: client.email, role: "client" as const };
+    const user = { id: client.id, email: client.email, role: "client" as const, twoFactorEnabled: false };
     expect(currentBankVersion("depression")).toBe("depression-v3");
     const typed = draftSaying("Typed on a page opened before the respelling");
 

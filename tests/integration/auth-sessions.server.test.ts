@@ -4,7 +4,7 @@ import { getDb } from "~/db/database.server";
 import { sessions, users, verifications } from "~/db/schema";
 import { createAuth, getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser, sessionRenewalCookies } from "~/domains/accounts/current-user.server";
-import { requireAdmin, requireStaffOrNotFound, requireUser } from "~/domains/accounts/roles.server";
+import { requireStaffOrNotFound, requireUser } from "~/domains/accounts/roles.server";
 import { makeAdmin } from "~/domains/accounts/make-admin.server";
 import { sessionPolicy } from "~/domains/accounts/session-policy";
 import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
@@ -116,27 +116,30 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await getCurrentUser(page(cookie))).toMatchObject({ role: "client" });
   });
 
-  it("requireAdmin: signed out goes to sign-in and back, a client gets 403, an admin passes", async () => {
-    const signedOut = await requireAdmin(page("", "/admin/orders?page=2")).catch((thrown: unknown) => thrown);
-    expect(signedOut).toBeInstanceOf(Response);
-    expect((signedOut as Response).status).toBe(302);
-    expect((signedOut as Response).headers.get("Location")).toBe("/auth?redirect=%2Fadmin%2Forders%3Fpage%3D2");
+  it("admin pages: 404 signed out and to a client; a client made admin is sent to set up the second factor first", async () => {
+    const status = (cookie: string) => requireStaffOrNotFound(page(cookie, "/admin/orders?page=2"), "orders").catch((thrown: Response) => thrown);
+    expect(((await status("")) as Response).status).toBe(404);
 
     const clientCookie = await signInCookie(email, password);
     expect(await requireUser(page(clientCookie))).toMatchObject({ email, role: "client" });
-    const refused = await requireAdmin(page(clientCookie)).catch((thrown: unknown) => thrown);
-    expect((refused as Response).status).toBe(403);
+    expect(((await status(clientCookie)) as Response).status).toBe(404);
 
     expect(await makeAdmin(email)).toEqual({ outcome: "changed", email, role: "admin" });
     expect(await makeAdmin(email.toUpperCase())).toEqual({ outcome: "unchanged", email, role: "admin" });
-    expect(await requireAdmin(page(clientCookie))).toMatchObject({ email, role: "admin" });
+    const sentToSetUp = (await status(clientCookie)) as Response;
+    expect(sentToSetUp.status).toBe(302);
+    expect(sentToSetUp.headers.get("Location")).toBe(`/admin/two-factor?redirect=${encodeURIComponent("/admin/orders?page=2")}`);
+
+    // Set up (password, first code), the new session opens the page.
+    const setUp = await signInCookie(email, password);
+    expect(await requireStaffOrNotFound(page(setUp), "orders")).toMatchObject({ email, role: "admin", twoFactorEnabled: true });
   });
 
   it("create-admin --role reviewer makes a reviewer, or turns an admin into one at their next request", async () => {
     const created = await makeAdmin("New.Reviewer@example.com", "reviewer");
     if (created.outcome !== "created") throw new Error(created.outcome);
     const cookie = await signInCookie("new.reviewer@example.com", created.temporaryPassword);
-    expect(await requireStaffOrNotFound(page(cookie), "reports")).toMatchObject({ email: "new.reviewer@example.com", role: "reviewer" });
+    expect(await requireStaffOrNotFound(page(cookie), "reports")).toMatchObject({ email: "new.reviewer@example.com", role: "reviewer", twoFactorEnabled: true });
     expect(await requireStaffOrNotFound(page(cookie), "orders").catch((thrown: Response) => thrown.status)).toBe(404);
     expect(await makeAdmin("new.reviewer@example.com")).toMatchObject({ outcome: "changed", role: "admin" });
     expect(await requireStaffOrNotFound(page(cookie), "orders")).toMatchObject({ role: "admin" });
@@ -163,13 +166,13 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await getDb().select().from(verifications).where(eq(verifications.value, user.id))).toEqual([]);
     await expect(signInCookie(target, chosenByAttacker)).rejects.toMatchObject({ statusCode: 401 });
     const cookie = await signInCookie(target, result.temporaryPassword);
-    expect(await requireAdmin(page(cookie))).toMatchObject({ id: user.id, email: target, role: "admin" });
+    expect(await requireStaffOrNotFound(page(cookie), "orders")).toMatchObject({ id: user.id, email: target, role: "admin" });
   });
 
   it("create-admin creates a verified admin who can sign in with the temporary password", async () => {
     const result = await makeAdmin("New.Admin@example.com");
     if (result.outcome !== "created") throw new Error(result.outcome);
     const cookie = await signInCookie("new.admin@example.com", result.temporaryPassword);
-    expect(await requireAdmin(page(cookie))).toMatchObject({ email: "new.admin@example.com", role: "admin" });
+    expect(await requireStaffOrNotFound(page(cookie), "orders")).toMatchObject({ email: "new.admin@example.com", role: "admin" });
   });
 });

@@ -3,6 +3,8 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getAuth } from "~/domains/accounts/auth.server";
+import { passSecondFactor, setUpSecondFactor } from "~/domains/accounts/two-factor-fixture.server";
+import { isStaffRole } from "~/shared/staff-access";
 import { setUpTestDatabase, type TestDatabase, type TestDatabaseAccess } from "../support/test-database";
 
 /**
@@ -44,9 +46,24 @@ export async function verifyAddress(email: string) {
   await getAuth().api.verifyEmail({ query: { token }, headers: fromClient() });
 }
 
-export async function signInCookie(email: string, password: string, ip?: string) {
-  const { headers } = await getAuth().api.signInEmail({ body: { email, password }, headers: fromClient(ip), returnHeaders: true });
-  return cookieHeader(headers);
+/**
+ * Signs in and returns the session's cookie. Staff go through the second
+ * factor as a person with the app would: the code when it is set up, or the
+ * set-up itself (password, first code) when it is not, so the cookie opens
+ * admin pages. `setUpSecondFactor: false` leaves a member of staff without one.
+ */
+export async function signInCookie(email: string, password: string, ip?: string, options: { setUpSecondFactor?: boolean } = {}) {
+  const { headers, response } = await getAuth().api.signInEmail({ body: { email, password }, headers: fromClient(ip), returnHeaders: true });
+  if ("twoFactorRedirect" in response) {
+    const user = await (await getAuth().$context).internalAdapter.findUserByEmail(email.toLowerCase());
+    if (!user) throw new Error(`no user ${email}`);
+    return cookieHeader(await passSecondFactor(cookieHeader(headers), user.user.id));
+  }
+  const cookie = cookieHeader(headers);
+  if (isStaffRole(response.user.role) && options.setUpSecondFactor !== false) {
+    return cookieHeader(await setUpSecondFactor(cookie, response.user.id, password));
+  }
+  return cookie;
 }
 
 /** Account e-mails waiting in the queue for an address. */

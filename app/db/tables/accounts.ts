@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRoles } from "~/shared/staff-access";
 
 /**
@@ -17,6 +17,8 @@ export const users = pgTable(
     image: text("image"),
     /** `client` (default), `admin` or `reviewer` (ADR 43); never set from user input. */
     role: text("role", { enum: userRoles }).notNull().default("client"),
+    /** Set by Better Auth's two-factor plugin once an authenticator app is confirmed (staff only, ADR 46). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,8 @@ export const sessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** When this session passed a second factor: staff sessions without it open no admin page (ADR 46). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -74,4 +78,27 @@ export const verifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin: one authenticator secret and the backup
+ * codes per user, both encrypted with the auth secret. `verified` stays false
+ * until the first code from the app is typed, so a half-finished set-up
+ * never locks anyone out.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  // One set-up per person: two enable requests at once cannot leave two secrets.
+  (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
 );

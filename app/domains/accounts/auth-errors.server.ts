@@ -11,6 +11,14 @@ const friendly: Record<string, string> = {
   INVALID_EMAIL: INVALID_EMAIL_MESSAGE,
   INVALID_TOKEN: "This link has expired or has already been used. Please ask for a new one.",
   TOKEN_EXPIRED: "This link has expired or has already been used. Please ask for a new one.",
+  INVALID_PASSWORD: "That password is not right. Please try again.",
+  // The second factor (staff only, ADR 46).
+  INVALID_CODE: "That code did not match. Type the newest code from your authenticator app; if it keeps failing, check that your phone sets its clock automatically.",
+  INVALID_BACKUP_CODE: "That backup code did not match, or it was already used. Each backup code works once.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many codes were tried. Please sign in again with your email and password.",
+  INVALID_TWO_FACTOR_COOKIE: "This sign-in has timed out. Please sign in again with your email and password.",
+  ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes: sign-in with a code is paused for 15 minutes. Please try again later.",
+  TOTP_ALREADY_ENABLED: "Two-step sign-in is already set up for this account.",
 };
 
 /** The server's message for a failed auth call, in the store's words where Better Auth's are terse. */

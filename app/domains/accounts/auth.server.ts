@@ -1,12 +1,13 @@
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger, scrubErrorText } from "~/config/logger.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
-import { accounts, sessions, users, verifications } from "~/db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./auth-limits.server";
@@ -14,6 +15,7 @@ import { linkGuestPurchases } from "./link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
 import { sessionPolicy } from "./session-policy";
 import { admitSignInAttempt, clearSignInFailures, settleSignInAttempt, tellOwnerOfGuessing } from "./sign-in-limits.server";
+import { newBackupCodes } from "~/shared/second-factor-codes";
 import { userRoles } from "~/shared/staff-access";
 
 export type AuthSettings = {
@@ -77,7 +79,18 @@ const httpDisabledPaths = [
   "/update-session",
   "/update-user",
   "/verify-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
 ];
+
+/** The endpoints through which a session passes a second factor (ADR 46). */
+const secondFactorPaths = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 function bodyString(body: unknown, field: string): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
@@ -123,7 +136,7 @@ export function createAuth(settings: AuthSettings) {
     disabledPaths: httpDisabledPaths,
     database: drizzleAdapter(getDb(), {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
       // PGlite has one connection: callbacks that query while a transaction holds it would wait forever.
       transaction: false,
     }),
@@ -184,10 +197,28 @@ export function createAuth(settings: AuthSettings) {
     session: {
       expiresIn: sessionPolicy.idleTimeoutSeconds,
       updateAge: sessionPolicy.renewAfterSeconds,
+      additionalFields: {
+        secondFactorAt: { type: "date", required: false, input: false },
+      },
     },
+    plugins: [
+      // Staff only: requireStaffOrNotFound sends staff without it to set it up; clients never meet it.
+      twoFactor({
+        issuer: "Catharsis",
+        backupCodeOptions: { customBackupCodesGenerate: newBackupCodes },
+        // Five minutes between the password and the code is plenty; a stale challenge is refused.
+        twoFactorCookieMaxAge: 5 * 60,
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {
+          // A session made by a verified code carries the time, so the staff gate can tell
+          // it from one made any other way (an e-mail link signs in without a second factor).
+          before: async (session, context) => {
+            if (!context?.path || !secondFactorPaths.has(context.path)) return;
+            return { data: { ...session, secondFactorAt: new Date() } };
+          },
           // Purchases made as a guest after the account was verified attach at the next sign-in.
           after: async (session) => {
             const [user] = await getDb()
@@ -215,6 +246,8 @@ export function createAuth(settings: AuthSettings) {
         session_token: { name: cookieName("session_token") },
         session_data: { name: cookieName("session_data") },
         dont_remember: { name: cookieName("dont_remember") },
+        two_factor: { name: cookieName("two_factor") },
+        trust_device: { name: cookieName("trust_device") },
       },
     },
     hooks: {

@@ -5,8 +5,12 @@ import { getAuth } from "./auth.server";
 import { sessionPolicy } from "./session-policy";
 import { userRoles, type UserRole } from "~/shared/staff-access";
 
-/** The signed-in visitor as pages and the header see them. */
-export type CurrentUser = { id: string; email: string; role: UserRole };
+/**
+ * The signed-in visitor as pages and the header see them. `twoFactorEnabled`
+ * also means this session passed the second factor: one that did not is no
+ * session at all (see `readSession`).
+ */
+export type CurrentUser = { id: string; email: string; role: UserRole; twoFactorEnabled: boolean };
 
 type Lookup = { user: CurrentUser | null; setCookies: string[] };
 
@@ -48,7 +52,13 @@ async function readSession(request: Request): Promise<Lookup> {
     return { user: null, setCookies: [] };
   }
   if (!user.emailVerified) return { user: null, setCookies };
-  return { user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookies };
+  if (user.twoFactorEnabled && !session.secondFactorAt) {
+    // Made without the code (an e-mail link signs in directly): for someone who set up a
+    // second factor, such a session must not open what the code protects, so it ends here.
+    await getDb().delete(sessions).where(eq(sessions.id, session.id));
+    return { user: null, setCookies: [] };
+  }
+  return { user: { id: user.id, email: user.email, role: roleOf(user.role), twoFactorEnabled: user.twoFactorEnabled === true }, setCookies };
 }
 
 /** Anything unexpected in the column counts as a client: no access is ever granted by accident. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { StaffActor } from "~/security/staff-audit.server";
-import { mayReach, type StaffArea, type StaffRole } from "~/shared/staff-access";
+import { isStaffRole, mayReach, TWO_FACTOR_SETUP_PATH, type StaffArea, type StaffRole } from "~/shared/staff-access";
 import { getCurrentUser, type CurrentUser } from "./current-user.server";
 
 /**
@@ -28,24 +28,6 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   throw redirect(signInPathFor(request));
 }
 
-/** For admin screens: signed out goes to /auth; a signed-in client gets 403. */
-export async function requireAdmin(request: Request): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
-  return user;
-}
-
-/**
- * For pages whose existence is not to be hinted at (the provider's view of
- * submissions): anyone but a signed-in admin, signed out included, gets the
- * same 404 as an address that does not exist.
- */
-export async function requireAdminOrNotFound(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
-  if (user?.role !== "admin") throw new Response("Not Found", { status: 404 });
-  return user;
-}
-
 /** A signed-in member of staff, with the role the audit log records. */
 export type StaffUser = CurrentUser & { role: StaffRole };
 
@@ -58,6 +40,18 @@ export type StaffUser = CurrentUser & { role: StaffRole };
 export async function requireStaffOrNotFound(request: Request, area: StaffArea): Promise<StaffUser> {
   const user = await getCurrentUser(request);
   if (!user || !mayReach(user.role, area)) throw new Response("Not Found", { status: 404 });
+  // No admin page opens before the second factor is set up (ADR 46); then it comes back here.
+  if (!user.twoFactorEnabled) throw redirect(`${TWO_FACTOR_SETUP_PATH}?redirect=${encodeURIComponent(pagePathOf(request))}`);
+  return user as StaffUser;
+}
+
+/**
+ * For the second-factor set-up page only: any signed-in member of staff,
+ * set up or not; everyone else gets the back office's 404.
+ */
+export async function requireStaffMemberOrNotFound(request: Request): Promise<StaffUser> {
+  const user = await getCurrentUser(request);
+  if (!user || !isStaffRole(user.role)) throw new Response("Not Found", { status: 404 });
   return user as StaffUser;
 }
 

@@ -1,43 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "./current-user.server";
-import { requireAdminOrNotFound, requireStaffOrNotFound, requireUser, signInPathFor } from "./roles.server";
+import { requireStaffMemberOrNotFound, requireStaffOrNotFound, requireUser, signInPathFor } from "./roles.server";
 
 let signedIn: CurrentUser | null = null;
 vi.mock("./current-user.server", () => ({ getCurrentUser: async () => signedIn }));
 
 const request = () => new Request("http://localhost/admin/submissions");
 
-async function statusFor(user: CurrentUser | null): Promise<number | "allowed"> {
-  signedIn = user;
-  try {
-    await requireAdminOrNotFound(request());
-    return "allowed";
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    throw thrown;
-  }
-}
-
-describe("requireAdminOrNotFound", () => {
-  beforeEach(() => {
-    signedIn = null;
-  });
-
-  it("answers 404 to a signed-out visitor and to a signed-in client, as for a page that does not exist", async () => {
-    expect(await statusFor(null)).toBe(404);
-    expect(await statusFor({ id: "u1", email: "client@example.com", role: "client" })).toBe(404);
-  });
-
-  it("lets an admin through", async () => {
-    const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin" };
-    signedIn = admin;
-    await expect(requireAdminOrNotFound(request())).resolves.toEqual(admin);
-  });
-});
-
 describe("requireStaffOrNotFound", () => {
-  const reviewer: CurrentUser = { id: "r1", email: "reviewer@example.com", role: "reviewer" };
-  const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin" };
+  const reviewer: CurrentUser = { id: "r1", email: "reviewer@example.com", role: "reviewer", twoFactorEnabled: true };
+  const admin: CurrentUser = { id: "a1", email: "admin@example.com", role: "admin", twoFactorEnabled: true };
 
   async function answer(user: CurrentUser | null, area: Parameters<typeof requireStaffOrNotFound>[1]) {
     signedIn = user;
@@ -55,8 +27,35 @@ describe("requireStaffOrNotFound", () => {
     }
   });
 
-  it("keeps requireAdminOrNotFound for admins only: a reviewer gets its 404", async () => {
-    expect(await statusFor(reviewer)).toBe(404);
+  it("answers 404 on the site content to a reviewer, a client and a signed-out visitor", async () => {
+    expect(await answer(reviewer, "content")).toBe(404);
+    expect(await answer({ ...admin, role: "client" }, "content")).toBe(404);
+    expect(await answer(null, "content")).toBe(404);
+    expect(await answer(admin, "content")).toEqual(admin);
+  });
+
+  it("sends staff without a second factor to set one up, and back to the page afterwards", async () => {
+    for (const staff of [admin, reviewer]) {
+      signedIn = { ...staff, twoFactorEnabled: false };
+      const thrown = await requireStaffOrNotFound(new Request("http://localhost/admin/reports?due=soon"), "reports").catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("Location")).toBe(`/admin/two-factor?redirect=${encodeURIComponent("/admin/reports?due=soon")}`);
+    }
+    // A client without one is not sent anywhere but the 404: set-up is for staff.
+    signedIn = { ...admin, role: "client", twoFactorEnabled: false };
+    expect(await answer(signedIn, "reports")).toBe(404);
+  });
+
+  it("opens the set-up page to any member of staff, set up or not, and to nobody else", async () => {
+    for (const staff of [admin, reviewer, { ...reviewer, twoFactorEnabled: false }]) {
+      signedIn = staff;
+      await expect(requireStaffMemberOrNotFound(request())).resolves.toEqual(staff);
+    }
+    for (const other of [null, { ...admin, role: "client" as const }]) {
+      signedIn = other;
+      expect(await requireStaffMemberOrNotFound(request()).catch((thrown: Response) => thrown.status)).toBe(404);
+    }
   });
 });
 

@@ -28,8 +28,8 @@ describe("site pages", () => {
     // Pages the spec implies but does not list: password reset, the client's space, newsletter and reminder links,
     // the built-in Enneagram questionnaire, and the back office.
     const storePages = [
-      "/auth/forgot-password", "/auth/reset-password", "/account", "/newsletter/confirm", "/newsletter/unsubscribe", "/reminders/opt-out",
-      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders", "/admin/clients", "/admin/messages", "/admin/site",
+      "/auth/forgot-password", "/auth/reset-password", "/auth/two-factor", "/account", "/newsletter/confirm", "/newsletter/unsubscribe", "/reminders/opt-out",
+      "/forms/enneagram/questionnaire", "/admin", "/admin/submissions", "/admin/reports", "/admin/orders", "/admin/clients", "/admin/messages", "/admin/site", "/admin/two-factor",
     ];
     expect(sitePages.map((sitePage) => sitePage.path).sort()).toEqual([...specRoutes, ...storePages].sort());
   });

@@ -14,9 +14,10 @@ export type SitePage = {
   indexable: boolean;
   /**
    * Who may see the page itself: everyone; signed-in people (others go to
-   * /auth); or admins only (everyone else gets the not-found page).
+   * /auth); someone halfway through signing in (the code after the password;
+   * others go to /auth); or staff only (everyone else gets the not-found page).
    */
-  audience: "everyone" | "signed-in" | "admin";
+  audience: "everyone" | "signed-in" | "signing-in" | "admin";
 };
 
 const page = (
@@ -71,6 +72,11 @@ export const sitePages: readonly SitePage[] = [
     title: "Forgot Password",
     indexable: false,
   }),
+  page("/auth/two-factor", "Enter Your Sign-In Code", "The second step of signing in: a code from your authenticator app.", {
+    title: "Sign-In Code",
+    indexable: false,
+    audience: "signing-in",
+  }),
   page("/auth/reset-password", "Choose a New Password", "Set a new password for your account.", {
     title: "Reset Password",
     indexable: false,
@@ -91,6 +97,7 @@ export const sitePages: readonly SitePage[] = [
   page("/admin/orders", "Orders", "Every order: search, payment, access granted and the receipt.", { indexable: false, audience: "admin" }),
   page("/admin/clients", "Clients", "Clients' accounts: orders, access, answers sent and reports.", { indexable: false, audience: "admin" }),
   page("/admin/messages", "Messages", "What visitors and clients wrote through the contact page, and the replies sent.", { indexable: false, audience: "admin" }),
+  page("/admin/two-factor", "Set Up Two-Step Sign-In", "Staff accounts sign in with a code from an authenticator app as well as the password.", { indexable: false, audience: "admin" }),
   page("/admin/site", "Site claims and testimonials", "The home page's client figures and the testimonials.", { indexable: false, audience: "admin" }),
 ];
 

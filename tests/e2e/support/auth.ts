@@ -1,9 +1,18 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { mailboxRow } from "./mailbox";
 import { uniqueAddress } from "./site";
 import type { UserRole } from "../../../app/shared/staff-access";
 
-export type FixtureUser = { id: string; email: string; password: string; role: UserRole };
+export type FixtureUser = {
+  id: string;
+  email: string;
+  password: string;
+  role: UserRole;
+  /** Staff set up with a second factor: the secret their authenticator app would hold. */
+  totpSecret?: string;
+};
 
 type UserOptions = {
   email?: string;
@@ -12,6 +21,8 @@ type UserOptions = {
   /** Default true: the user can sign in at once. */
   verified?: boolean;
   role?: UserRole;
+  /** Staff only; default true: the second factor is set up, as after the set-up page. */
+  twoFactor?: boolean;
 };
 
 export const defaultPassword = "quiet harbour lanterns 42";
@@ -24,11 +35,11 @@ export async function createUser(request: APIRequestContext, options: UserOption
   const email = options.email ?? uniqueAddress("user");
   const password = options.password ?? defaultPassword;
   const response = await request.post("/dev/fixtures/users", {
-    data: { email, password, verified: options.verified ?? true, role: options.role ?? "client" },
+    data: { email, password, verified: options.verified ?? true, role: options.role ?? "client", twoFactor: options.twoFactor },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: string; role: UserRole };
-  return { id: body.id, email, password, role: body.role };
+  const body = (await response.json()) as { id: string; role: UserRole; totpSecret?: string | null };
+  return { id: body.id, email, password, role: body.role, totpSecret: body.totpSecret ?? undefined };
 }
 
 /**
@@ -85,4 +96,15 @@ export async function linkFromMail(page: Page, to: string, subject: string, link
   const link = text.match(/https?:\/\/[^\s\]"<>)]+/g)?.find((candidate) => candidate.includes(linkPart));
   expect(link, `a ${linkPart} link in: ${text}`).toBeDefined();
   return link!.replace(/&amp;/g, "&");
+}
+
+/** The code an authenticator app holding this secret shows now (Better Auth's own TOTP). */
+export function totpCode(secret: string): Promise<string> {
+  return createOTP(secret).totp();
+}
+
+/** The same, from the key the set-up page shows for typing by hand (base32, in groups of four). */
+export function totpCodeFromKey(shownKey: string): Promise<string> {
+  const bytes = base32.decode(shownKey.replace(/\s/g, ""));
+  return totpCode(new TextDecoder().decode(bytes));
 }
