@@ -52,6 +52,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "close" || intent === "reopen") {
     if (!(await setContactMessageStatus(params.messageId, intent === "close" ? "closed" : "new"))) throw new Response("Not Found", { status: 404 });
+    await recordStaffAction({
+      actor: actorOf(admin),
+      action: intent === "close" ? "message.closed" : "message.reopened",
+      target: { type: "contact-message", id: params.messageId },
+    });
     const title = intent === "close" ? "Message closed" : "Message opened again";
     return redirectWithToast(here, { type: "success", title }, { headers: privateHeaders });
   }

@@ -42,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   if (form.get("intent") !== "resend-receipt") throw new Response("Bad Request", { status: 400 });
-  const outcome = await resendReceipt(params.orderId, { id: admin.id });
+  const outcome = await resendReceipt(params.orderId, actorOf(admin));
   if (!outcome) throw new Response("Not Found", { status: 404 });
   if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: outcome.status, headers: privateHeaders });
   return redirectWithToast(

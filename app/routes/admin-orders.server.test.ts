@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signInCookie } from "../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../tests/support/submission-fixtures";
@@ -7,7 +7,7 @@ import { setUpTestDatabase } from "../../tests/support/test-database";
 import { sendOrderReceipt } from "~/job-handlers/send-order-receipt.server";
 import { receiptEmailKey } from "~/jobs/send-order-receipt.server";
 import { getDb } from "~/db/database.server";
-import { emailLog, entitlements, orderLines, orders, reportObligations, reports } from "~/db/schema";
+import { emailLog, entitlements, orderLines, orders, reportObligations, reports, staffAuditEvents } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
 import { ORDERS_PAGE_SIZE } from "~/domains/backoffice/orders.server";
 import type { OrdersPage, OrderPage } from "~/features/admin/orders/orders-page.server";
@@ -269,6 +269,9 @@ describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ ok: false, message: expect.stringMatching(/wait \d+ minutes?/) });
     expect(await queuedReceipts("resend@example.com")).toHaveLength(3);
+    // Each resend that went out is in the audit log under the order; the refused one is not.
+    const audited = await getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, id));
+    expect(audited.map((row) => [row.action, row.actorEmail])).toEqual(Array(3).fill(["receipt.resent", "orders.admin@example.com"]));
 
     const unpaid = await order({ email: "unpaid@example.com", status: "pending", createdAt: new Date("2026-06-02T09:00:00Z") });
     expect((await orderAs(cookie, unpaid)).canResendReceipt).toBe(false);

@@ -115,7 +115,7 @@ describe(`staff roles and the audit log (${process.env.TEST_DATABASE ?? "pglite"
     }
   });
 
-  it("an admin's grant, verification link and reply are each in the log once, without the reason, the address or the words", async () => {
+  it("an admin's grant, verification link, reply, close and reopen are each in the log once, without the reason, the address or the words", async () => {
     const admin = await person("audit.admin@example.com", "admin");
     const client = await person("audit.unverified@example.com", "client", false);
     const grant = { intent: "grant", productId: "catharsis", category: "marriage", reason: `Paid by transfer ${CANARY}` };
@@ -125,12 +125,16 @@ describe(`staff roles and the audit log (${process.env.TEST_DATABASE ?? "pglite"
     await getDb().insert(contactMessages).values({ id: messageId, name: "Ruth", email: "ruth.audit@example.com", subject: "A question", message: "When?" });
     const reply = { intent: "reply", body: `Tomorrow. ${CANARY}` };
     expect(await outcomeOf(call(messageAction, `/admin/messages/${messageId}`, admin.cookie, { messageId }, reply))).toBe(302);
+    for (const intent of ["close", "reopen"]) {
+      expect(await outcomeOf(call(messageAction, `/admin/messages/${messageId}`, admin.cookie, { messageId }, { intent }))).toBe(302);
+    }
 
     const onClient = await auditRowsFor(client.id);
     expect(onClient.map((row) => row.action).sort()).toEqual(["access.granted", "verification.resent"]);
     expect(onClient.find((row) => row.action === "access.granted")?.detail).toBe("forms: marriage");
     const onMessage = await auditRowsFor(messageId);
-    expect(onMessage).toEqual([expect.objectContaining({ action: "message.replied", targetType: "contact-message", actorRole: "admin", detail: null })]);
+    expect(onMessage.map((row) => row.action).sort()).toEqual(["message.closed", "message.reopened", "message.replied"]);
+    for (const row of onMessage) expect(row).toMatchObject({ targetType: "contact-message", actorRole: "admin", detail: null });
     for (const row of [...onClient, ...onMessage]) {
       expect(JSON.stringify(row)).not.toContain(CANARY);
       expect(row.detail ?? "").not.toContain("@");

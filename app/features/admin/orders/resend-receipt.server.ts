@@ -1,7 +1,7 @@
-import { logger } from "~/config/logger.server";
 import { queueReceiptResend } from "~/domains/backoffice/orders.server";
 import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
 import { hitRateLimits } from "~/security/rate-limit.server";
+import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
 
 /** A buyer who lost the receipt needs one more copy, not a stream: per order, and per admin across orders. */
 export const RESEND_LIMIT_PER_ORDER = { limit: 3, windowMs: 60 * 60 * 1000 };
@@ -17,7 +17,7 @@ export type ResendReceiptResult =
  * idempotency key, so it really goes (the first key, `receipt:<orderId>`,
  * has been used). Null for an unknown order.
  */
-export async function resendReceipt(orderId: string, admin: { id: string }): Promise<ResendReceiptResult | null> {
+export async function resendReceipt(orderId: string, admin: StaffActor): Promise<ResendReceiptResult | null> {
   const order = await loadOrderSummary(orderId);
   if (!order) return null;
   if (order.status !== "paid" && order.status !== "refunded") {
@@ -25,7 +25,7 @@ export async function resendReceipt(orderId: string, admin: { id: string }): Pro
   }
   const limit = await hitRateLimits([
     { key: `receipt-resend:order:${orderId}`, ...RESEND_LIMIT_PER_ORDER },
-    { key: `receipt-resend:admin:${admin.id}`, ...RESEND_LIMIT_PER_ADMIN },
+    { key: `receipt-resend:admin:${admin.userId}`, ...RESEND_LIMIT_PER_ADMIN },
   ]);
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
@@ -36,7 +36,6 @@ export async function resendReceipt(orderId: string, admin: { id: string }): Pro
     };
   }
   await queueReceiptResend(orderId);
-  // No general audit log exists yet (issue 14 adds /admin/audit); until then the log line records who resent it.
-  logger.info({ orderId, adminId: admin.id }, "receipt resent by staff");
+  await recordStaffAction({ actor: admin, action: "receipt.resent", target: { type: "order", id: orderId } });
   return { ok: true, to: order.email };
 }
