@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { enneagramReport, allPatternRatings } from "./support/enneagram";
 import { buyFor } from "./support/purchases";
 import { approveFromQueue, downloadPdf, readyReportLink, reportReadyForReview, reviewerPage, waitForReportReadyEmail } from "./support/reports";
-import { enneagramStatements } from "~/domains/assessments/enneagram/statements";
+import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 
 const DISCLAIMER = "This report is not a diagnosis";
 const EDITED = "Reading your answers, we noticed how carefully you still watch over the two of you.";
@@ -97,7 +97,7 @@ test("Enneagram: the rated statements become a reviewed Enneagram Report of ten 
   expect(entitlementId).toBeDefined();
   const sent = await page.request.post("/api/assessments/submissions", {
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
-    data: { formType: "enneagram", entitlementId, bankVersion: "enneagram-v1", submissionId: crypto.randomUUID(), answers: { ratings: allPatternRatings() } },
+    data: { formType: "enneagram", entitlementId, bankVersion: enneagramVersion, submissionId: crypto.randomUUID(), answers: { ratings: allPatternRatings() } },
   });
   expect(sent.status(), await sent.text()).toBe(200);
 

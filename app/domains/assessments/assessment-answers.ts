@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { answersFitCurrentBank, getQuestionBank } from "./banks/all-banks";
-import { enneagramStatements, enneagramVersion } from "./enneagram/statements";
+import { enneagramAnswersFitCurrentVersion, enneagramStatements, enneagramVersion } from "./enneagram/statements";
 import { questionIds, type QuestionBank, type QuestionnaireFormType } from "./question-bank";
 import { scaleDefinitions } from "./scales/scale-definitions";
 import { EMAIL_MAX_LENGTH, emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
@@ -165,5 +165,5 @@ export function currentBankVersion(formType: FormType): string {
  * back, and saves from a page showing one are refused as stale.
  */
 export function answersFitCurrentVersion(formType: FormType, version: string): boolean {
-  return formType === "enneagram" ? version === enneagramVersion : answersFitCurrentBank(formType, version);
+  return formType === "enneagram" ? enneagramAnswersFitCurrentVersion(version) : answersFitCurrentBank(formType, version);
 }

@@ -4,7 +4,7 @@ import { scaleDefinitions } from "./scales/scale-definitions";
 import { scoreScale } from "./scales/score-scales";
 import type { ScaleScore } from "~/shared/scale-scores";
 import { scoreEnneagram } from "./enneagram/score-enneagram";
-import { enneagramStatements, enneagramTypeNames, enneagramVersion, ratingScale, type EnneagramType } from "./enneagram/statements";
+import { enneagramStatements, enneagramTypeNames, enneagramVersion, findEnneagramStatements, ratingScale, type EnneagramType } from "./enneagram/statements";
 import { isQuestionnaireFormType } from "./form-details";
 import { type FormType } from "~/shared/form-types";
 
@@ -153,6 +153,9 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
       result = null;
     }
   }
+  // The statements as the client read them when this build still has them, else today's (with a note).
+  const known = findEnneagramStatements(bankVersion);
+  const statements = known ?? enneagramStatements;
   return {
     kind: "enneagram",
     result: result && {
@@ -162,7 +165,7 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
       wingName: enneagramTypeNames[result.wing],
       scores: result.scores.map((score) => ({ type: score.type, name: enneagramTypeNames[score.type] ?? score.name, score: score.score })),
     },
-    ratings: enneagramStatements
+    ratings: statements
       .filter((statement) => ratings[statement.id] !== undefined)
       .map((statement) => {
         const rating = ratings[statement.id]!;
@@ -173,6 +176,6 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
           label: ratingScale.find((step) => step.value === rating)?.label ?? String(rating),
         };
       }),
-    wordingNote: wordingNote(bankVersion, enneagramVersion),
+    wordingNote: known ? null : wordingNote(bankVersion, enneagramVersion),
   };
 }

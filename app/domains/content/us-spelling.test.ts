@@ -64,7 +64,6 @@ describe("US spelling in user-visible copy", () => {
       ...ratingScale.map((option) => [enneagramVersion, option.label]),
     ];
     const found = shown.filter(([, text]) => british.test(text ?? "")).map(([where, text]) => `${where}: ${text}`);
-    // Left until the Enneagram's statements get a version of their own (ADR 0045); nothing else may join it.
-    expect(found).toEqual(["enneagram-v1 e63: I like to be recognised for what I have accomplished."]);
+    expect(found).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { answersFitCurrentVersion, currentBankVersion } from "../assessment-answers";
+import { enneagramStatements, findEnneagramStatements } from "../enneagram/statements";
 import { prepareEvidence } from "../evidence/prepare-evidence";
 import { questionIds, questionnaireFormTypes, type QuestionBank } from "../question-bank";
 import { layOutAnswers } from "../submission-layout";
@@ -81,10 +82,6 @@ describe("bank versions (v3: US spelling)", () => {
     }
   });
 
-  it("keeps the Enneagram's one version as it is", () => {
-    expect(answersFitCurrentVersion("enneagram", currentBankVersion("enneagram"))).toBe(true);
-    expect(answersFitCurrentVersion("enneagram", "enneagram-v0")).toBe(false);
-  });
 
   it("lays out and turns into evidence a v2 submission with the wording the client answered", () => {
     const answers = { email: "a@example.com", completionDate: "2026-01-02", responses: { q17: "I light a candle." } };
@@ -97,5 +94,53 @@ describe("bank versions (v3: US spelling)", () => {
       prepareEvidence({ submissionId: "s", formType: "death-grief", bankVersion, submittedAt: new Date("2026-01-02T10:00:00Z"), answers });
     expect(evidence("death-grief-v2").questions.find((question) => question.id === "q17")?.text).toBe("How do you honour or remember the one you lost?");
     expect(evidence("death-grief-v3").questions.find((question) => question.id === "q17")?.text).toBe("How do you honor or remember the one you lost?");
+  });
+});
+
+describe("Enneagram statement versions (v2: US spelling)", () => {
+  // v1 exactly as clients saw it (JSON of the statements when v1 was current): never to change.
+  const publishedV1 = "3810935f9f9f172d27d77d3bd8d624560bf6a3f6daaa1ec1a5a4dd0827e1e582";
+  const e63 = (version: string) => findEnneagramStatements(version)?.find((statement) => statement.id === "e63")?.text;
+
+  it("makes v2 current and still finds v1 word for word as it was published", () => {
+    expect(currentBankVersion("enneagram")).toBe("enneagram-v2");
+    expect(findEnneagramStatements("enneagram-v2")).toBe(enneagramStatements);
+    expect(createHash("sha256").update(JSON.stringify(findEnneagramStatements("enneagram-v1"))).digest("hex")).toBe(publishedV1);
+    expect(findEnneagramStatements("enneagram-v0")).toBeNull();
+    expect(findEnneagramStatements("toString")).toBeNull();
+  });
+
+  it("keeps v1's British spelling on record and has none of it in v2, which asks what v1 asked", () => {
+    expect(e63("enneagram-v1")).toBe("I like to be recognised for what I have accomplished.");
+    expect(e63("enneagram-v2")).toBe("I like to be recognized for what I have accomplished.");
+    expect(enneagramStatements.map((statement) => statement.text).join("\n")).not.toMatch(/recognis|colour|behaviour|favour|honour|counsell/i);
+    const v1 = findEnneagramStatements("enneagram-v1")!;
+    expect(enneagramStatements.map((statement) => [statement.id, statement.type])).toEqual(v1.map((statement) => [statement.id, statement.type]));
+    expect(enneagramStatements.filter((statement, index) => statement.text !== v1[index]!.text).map((statement) => statement.id)).toEqual(["e63"]);
+  });
+
+  it("carries ratings given to v1 forward to v2; an unknown version does not", () => {
+    expect(answersFitCurrentVersion("enneagram", "enneagram-v2")).toBe(true);
+    expect(answersFitCurrentVersion("enneagram", "enneagram-v1")).toBe(true);
+    expect(answersFitCurrentVersion("enneagram", "enneagram-v0")).toBe(false);
+    expect(answersFitCurrentVersion("enneagram", "marriage-v2")).toBe(false);
+    expect(answersFitCurrentVersion("marriage", "enneagram-v1")).toBe(false);
+  });
+
+  it("lays out and turns into evidence a v1 submission with the wording the client rated", () => {
+    const ratings = Object.fromEntries(enneagramStatements.map((statement) => [statement.id, 4]));
+    const view = layOutAnswers("enneagram", "enneagram-v1", JSON.stringify({ ratings }));
+    if (view.kind !== "enneagram") throw new Error("expected the Enneagram");
+    expect(view.ratings.find((rating) => rating.id === "e63")).toMatchObject({ statement: "I like to be recognised for what I have accomplished.", rating: 4 });
+    expect(view.wordingNote).toBeNull();
+    const current = layOutAnswers("enneagram", "enneagram-v2", JSON.stringify({ ratings }));
+    if (current.kind !== "enneagram") throw new Error("expected the Enneagram");
+    expect(current.ratings.find((rating) => rating.id === "e63")?.statement).toBe("I like to be recognized for what I have accomplished.");
+
+    const evidence = (bankVersion: string) =>
+      prepareEvidence({ submissionId: "s", formType: "enneagram", bankVersion, submittedAt: new Date("2026-01-02T10:00:00Z"), answers: { ratings } });
+    expect(evidence("enneagram-v1").questions.find((question) => question.id === "e63")?.text).toBe("I like to be recognised for what I have accomplished.");
+    expect(evidence("enneagram-v2").questions.find((question) => question.id === "e63")?.text).toBe("I like to be recognized for what I have accomplished.");
+    expect(evidence("enneagram-v1").enneagram).toEqual(evidence("enneagram-v2").enneagram);
   });
 });

@@ -65,7 +65,7 @@ describe("Enneagram statements", () => {
       [4, "Mostly like me"],
       [5, "Very much like me"],
     ]);
-    expect(enneagramVersion).toBe("enneagram-v1");
+    expect(enneagramVersion).toBe("enneagram-v2");
   });
 });
 

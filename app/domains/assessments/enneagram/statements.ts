@@ -1,10 +1,11 @@
 /**
  * The built-in Enneagram questionnaire, used when no external form is configured.
  * Statements are our own wording. Version rule: any change to a statement's wording,
- * its type, the order or the number of statements makes a new version ("enneagram-v2"),
+ * its type, the order or the number of statements makes a new version ("enneagram-v3"),
  * because ratings are stored by statement id and ids follow the order below.
+ * v2 is v1 in US spelling (ADR 0045): the same ids, order and types.
  */
-export const enneagramVersion = "enneagram-v1";
+export const enneagramVersion = "enneagram-v2";
 
 export type EnneagramType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type EnneagramStatement = { id: string; text: string; type: EnneagramType };
@@ -67,7 +68,7 @@ const statementsByType: Record<EnneagramType, string[]> = {
     "I know how to present myself well to different people.",
     "I get restless when I am not being productive.",
     "I dislike being seen to fail.",
-    "I like to be recognised for what I have accomplished.",
+    "I like to be recognized for what I have accomplished.",
     "I can push my feelings aside to get a job done.",
     "I often compare my progress with other people's.",
     "I measure a good day by how much I got done.",
@@ -174,3 +175,47 @@ function interleave(byType: Record<EnneagramType, string[]>): EnneagramStatement
 }
 
 export const enneagramStatements: readonly EnneagramStatement[] = interleave(statementsByType);
+
+/**
+ * Where v1 differs from today's v2: v2 is v1 in US spelling (issue 17), with the
+ * same ids, order and types. These are v1's exact words; a test pins v1 as it
+ * was first published.
+ */
+const britishSpellingInV1: Record<string, string> = {
+  e63: "I like to be recognised for what I have accomplished.",
+};
+
+function withEarlierWording(statements: readonly EnneagramStatement[], changes: Record<string, string>): EnneagramStatement[] {
+  const unused = new Set(Object.keys(changes));
+  const earlier = statements.map((statement) => {
+    const text = changes[statement.id];
+    if (text === undefined) return statement;
+    unused.delete(statement.id);
+    return { ...statement, text };
+  });
+  if (unused.size > 0) throw new Error(`enneagram-v1 rewords statements ${[...unused].join(", ")}, which ${enneagramVersion} does not have`);
+  return earlier;
+}
+
+const statementsByVersion: Record<string, readonly EnneagramStatement[]> = {
+  [enneagramVersion]: enneagramStatements,
+  "enneagram-v1": withEarlierWording(enneagramStatements, britishSpellingInV1),
+};
+
+/** The statements exactly as a client saw them under `version`, or null for a version this build does not know. */
+export function findEnneagramStatements(version: string): readonly EnneagramStatement[] | null {
+  return Object.hasOwn(statementsByVersion, version) ? statementsByVersion[version]! : null;
+}
+
+/**
+ * Earlier versions whose ratings fit today's statements as they are (the same ids,
+ * order and types, the wording changed in spelling only): a draft written against
+ * one is carried forward, and a page still showing one may go on saving and
+ * sending (ADR 0045). A version that changes what is asked is never listed here.
+ */
+const answersCarryForwardFrom: readonly string[] = ["enneagram-v1"];
+
+/** Whether ratings given to `version` of the statements may be kept and shown under today's wording. */
+export function enneagramAnswersFitCurrentVersion(version: string): boolean {
+  return version === enneagramVersion || answersCarryForwardFrom.includes(version);
+}

@@ -12,7 +12,7 @@ import type { FormType } from "~/shared/form-types";
 import { isEnneagramAnswers, type AssessmentAnswers, type EnneagramAnswers, type QuestionnaireAnswers } from "../assessment-answers";
 import { findQuestionBank } from "../banks/all-banks";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
-import { enneagramStatements, enneagramVersion } from "../enneagram/statements";
+import { findEnneagramStatements, type EnneagramStatement } from "../enneagram/statements";
 import { formDetails } from "../form-details";
 import type { QuestionBank } from "../question-bank";
 import { screenAnswers, screenQuestionnaire, screenText } from "../safety-screen";
@@ -41,8 +41,10 @@ export function prepareEvidence(input: PrepareEvidenceInput): ReportEvidence {
   } as const;
   if (input.formType === "enneagram") {
     if (!isEnneagramAnswers(input.answers)) throw new Error("Enneagram evidence needs ratings");
-    requireVersion(input.bankVersion, enneagramVersion);
-    return { ...base, ...enneagramEvidence(input.answers) };
+    // Quoted in the words the client rated: each version the build still has reads as it was shown.
+    const statements = findEnneagramStatements(input.bankVersion);
+    if (!statements) throw new Error(`Answers were given to "${input.bankVersion}", which this build's Enneagram statements do not include`);
+    return { ...base, ...enneagramEvidence(statements, input.answers) };
   }
   if (isEnneagramAnswers(input.answers)) throw new Error(`${input.formType} evidence needs written answers`);
   // Sentence ids follow the wording the client saw: reading answers against another version would misnumber them.
@@ -50,11 +52,6 @@ export function prepareEvidence(input: PrepareEvidenceInput): ReportEvidence {
   if (!bank) throw new Error(`Answers were given to "${input.bankVersion}", which this build's ${input.formType} banks do not include`);
   const firstName = input.answers.firstName?.trim();
   return { ...base, ...writtenEvidence(bank, input.answers), ...(firstName ? { firstName } : {}) };
-}
-
-/** The Enneagram has one wording; answers to another cannot be read against it. */
-function requireVersion(given: string, current: string): void {
-  if (given !== current) throw new Error(`Answers were given to "${given}", but this bank is "${current}"`);
 }
 
 function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
@@ -106,11 +103,11 @@ export function flaggedSentenceIds(sentences: EvidenceSentence[], matchedQuestio
   return sentences.filter((sentence) => cited.has(sentence.id)).map((sentence) => sentence.id);
 }
 
-function enneagramEvidence(answers: EnneagramAnswers) {
+function enneagramEvidence(statements: readonly EnneagramStatement[], answers: EnneagramAnswers) {
   const result = scoreEnneagram(answers.ratings);
   const questions: EvidenceQuestion[] = [];
   const sentences: EvidenceSentence[] = [];
-  enneagramStatements.forEach((statement, index) => {
+  statements.forEach((statement, index) => {
     const id = `${statement.id}.s1`;
     sentences.push({ id, questionId: statement.id, text: statement.text, safetyCategories: [], rating: answers.ratings[statement.id] });
     questions.push({ id: statement.id, number: index + 1, sectionTitle: "Enneagram statements", text: statement.text, sentenceIds: [id] });

@@ -9,12 +9,16 @@ import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence"
  * i = 0..8. A new bank version must be added here; the test checks this
  * rule against the bank itself.
  */
+function interleavedType(statementNumber: number): number {
+  const round = Math.floor((statementNumber - 1) / 9);
+  const position = (statementNumber - 1) % 9;
+  return ((4 * position + round) % 9) + 1;
+}
+
+// v2 respelled one statement (US spelling) and kept the order: the same rule.
 const STATEMENT_RULES: Record<string, (statementNumber: number) => number> = {
-  "enneagram-v1": (statementNumber) => {
-    const round = Math.floor((statementNumber - 1) / 9);
-    const position = (statementNumber - 1) % 9;
-    return ((4 * position + round) % 9) + 1;
-  },
+  "enneagram-v1": interleavedType,
+  "enneagram-v2": interleavedType,
 };
 
 /** The questionnaire's rating labels, turned to the second person for the report ("mostly like you"). */

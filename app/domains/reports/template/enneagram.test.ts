@@ -203,6 +203,16 @@ describe("draftEnneagramReport", () => {
   it("refuses evidence without a profile, or from a bank version it cannot read", () => {
     const evidence = evidenceFor(clearlyType(3));
     expect(() => draftEnneagramReport({ ...evidence, enneagram: null })).toThrow(/Enneagram profile/);
-    expect(() => draftEnneagramReport({ ...evidence, bankVersion: "enneagram-v2" })).toThrow(/enneagram-v2/);
+    expect(() => draftEnneagramReport({ ...evidence, bankVersion: "enneagram-v9" })).toThrow(/enneagram-v9/);
+  });
+
+  it("drafts from a submission to v1 (British spelling) quoting the statement as the client read it", () => {
+    expect(enneagramVersion).toBe("enneagram-v2");
+    const ratings = Object.fromEntries(enneagramStatements.map((statement) => [statement.id, statement.type === 3 ? 5 : 2]));
+    const evidence = prepareEvidence({ submissionId: "sub-v1", formType: "enneagram", bankVersion: "enneagram-v1", submittedAt: new Date("2026-11-20T15:00:00Z"), answers: { ratings } });
+    expect(evidence.sentences.find((sentence) => sentence.questionId === "e63")?.text).toBe("I like to be recognised for what I have accomplished.");
+    expect(ratedStatements(evidence).map((statement) => statement.statementType)).toEqual(enneagramStatements.map((statement) => statement.type));
+    const document = draftEnneagramReport(evidence);
+    expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
   });
 });
