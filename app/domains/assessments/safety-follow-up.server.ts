@@ -22,7 +22,7 @@ const safetyFollowUpSchema = z.object({
     .string({ error: "Write what was done before clearing the flag." })
     .trim()
     .min(1, { error: "Write what was done before clearing the flag." })
-    .max(SAFETY_NOTE_MAX_LENGTH, { error: `Keep the note to ${SAFETY_NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.` }),
+    .max(SAFETY_NOTE_MAX_LENGTH, { error: `Keep the note to ${SAFETY_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.` }),
 });
 
 export type SafetyFollowUpInput = z.infer<typeof safetyFollowUpSchema>;

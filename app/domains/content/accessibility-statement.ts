@@ -16,7 +16,7 @@ export const accessibilityFeatures: readonly AccessibilityFeature[] = [
   {
     id: "screen-readers",
     title: "Screen reader compatibility",
-    text: "Pages use clear headings, landmarks and labelled form fields, and announce messages such as confirmations and errors.",
+    text: "Pages use clear headings, landmarks and labeled form fields, and announce messages such as confirmations and errors.",
   },
   {
     id: "contrast",
