@@ -52,6 +52,7 @@ export default [
   route("shared/:token/pdf", "routes/shared-report-pdf.ts"),
   route("sample-reports", "routes/sample-reports.tsx"),
   route("sample-reports/:fileName", "routes/sample-report-download.ts"),
+  route("sample-reports/:sampleId/:image", "routes/sample-report-page-image.ts"),
   // Assessments
   route("reports", "routes/reports.tsx"),
   ...questionnairePaths.map((path) => route(path, "routes/assessment-form.tsx", { id: `assessment:${path}` })),

@@ -51,6 +51,8 @@ export function reviewedSample(type: SampleReportType): Promise<ReviewedSample> 
   return sample;
 }
 
+const editions = new Map<SampleReportType, Promise<string>>();
+
 /**
  * The samples for `ensureSampleReports` and `openSampleReport`. The edition
  * is a digest of the reviewed document and its evidence: a change to June's
@@ -58,9 +60,16 @@ export function reviewedSample(type: SampleReportType): Promise<ReviewedSample> 
  * to the renderer alone does not; clear the "sample-reports" bucket then.)
  */
 export const laneSamples: SampleSource = {
-  async edition(type) {
-    const { client, document } = await reviewedSample(type);
-    return createHash("sha256").update(JSON.stringify({ document, evidence: client.evidence })).digest("hex").slice(0, 32);
+  edition(type) {
+    // Asked for by every preview picture a page shows, so digested once per process, like the review.
+    let edition = editions.get(type);
+    if (!edition) {
+      edition = reviewedSample(type).then(({ client, document }) =>
+        createHash("sha256").update(JSON.stringify({ document, evidence: client.evidence })).digest("hex").slice(0, 32),
+      );
+      editions.set(type, edition);
+    }
+    return edition;
   },
   async render(type) {
     const { client, document } = await reviewedSample(type);
