@@ -1,20 +1,35 @@
 import type { Route } from "./+types/sample-reports";
 import { BackLink } from "~/features/account/back-link";
 import { SampleReportCard } from "~/features/account/sample-report-card";
+import { SampleReportPreview } from "~/features/account/sample-report-preview";
+import { logger } from "~/config/logger.server";
 import { CallToAction, onDarkPrimary } from "~/components/content/call-to-action";
 import { ButtonLink } from "~/components/ui/button";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
-import { sampleReports } from "~/domains/reports/sample-reports";
+import { sampleReports, type SampleReport } from "~/domains/reports/sample-reports";
+import { laneSamples } from "~/features/samples/sample-reports.server";
 import { Link } from "react-router";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  // Signed out, only the sign-in prompt is shown (spec), so the list stays on the server.
-  return { signedIn: user !== null, reports: user ? [...sampleReports] : [] };
+  if (user) return { signedIn: true, reports: [...sampleReports], previews: [] };
+  // Signed out: the sign-in prompt, and each sample's first pages as pictures (issue 17).
+  return { signedIn: false, reports: [], previews: await Promise.all(sampleReports.map(withEdition)) };
+}
+
+/** The edition goes into the pictures' addresses, so browsers may keep them until the sample changes. */
+async function withEdition(report: SampleReport): Promise<{ report: SampleReport; edition?: string }> {
+  try {
+    return { report, edition: await laneSamples.edition(report.reportType) };
+  } catch (error) {
+    // The pictures are still served at their plain address; the page should not fail for want of a cache key.
+    logger.error({ err: error, sample: report.id }, "sample edition unavailable");
+    return { report };
+  }
 }
 
 export default function SampleReportsPage({ loaderData }: Route.ComponentProps) {
@@ -37,7 +52,16 @@ export default function SampleReportsPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         ) : (
-          <SignInPrompt />
+          <>
+            <SignInPrompt />
+            <ul className="mt-10 flex flex-col gap-8">
+              {loaderData.previews.map(({ report, edition }, index) => (
+                <li key={report.id}>
+                  <SampleReportPreview report={report} edition={edition} first={index === 0} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <p className="mt-10 text-sm text-muted">
           Our reports support reflection; they are not a diagnosis or a crisis service. If you are in crisis, call or
