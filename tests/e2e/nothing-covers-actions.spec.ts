@@ -7,36 +7,104 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 const chatButton = (page: Page) => page.getByRole("button", { name: "Open support chat" });
 const PAGES = ["/", "/pricing", "/services", "/faq", "/contact", "/auth", "/sample-reports", "/cart"];
 
-const STEP = 48;
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Scrolls the page 48 px at a time; at each stop, the chat button (when shown) covers no primary action. */
+/**
+ * The chat button covers no primary action (and no toast does) at any scroll. The button rests in
+ * the bottom-right corner and moves only when a primary action comes near that spot, so it can
+ * cover something only while some action in its column passes its resting place: the page is
+ * checked at every scroll position in those stretches, 24 px apart (half the old whole-page step),
+ * plus the top and the bottom, with every primary action on screen measured against the chat
+ * button's box and any toast's at each stop. A primary action fixed or sticky on screen (a bar
+ * along the bottom) is in the corner at any scroll, so a page with one is checked all the way down.
+ */
 async function expectNothingCovered(page: Page, path: string) {
-  const { scrollHeight, viewport } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, viewport: window.innerHeight }));
-  // Steps shorter than the button, so every action passes the corner it sits in.
-  for (let y = 0; y <= scrollHeight - viewport + STEP; y += STEP) {
-    const found = await page.evaluate(
-      async ({ top, selector }) => {
+  const failures = await page.evaluate(
+    async ({ selector }) => {
+      const STEP = 24;
+      const SIZE = 56;
+      const EDGE = 16;
+      const MARGIN = 24;
+      const root = document.documentElement;
+      const frames = async (count: number) => {
+        for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      };
+      const chat = () => document.querySelector<HTMLElement>("button[aria-label='Open support chat']");
+      const own = (element: Element) => {
+        const button = chat();
+        return element === button || Boolean(button?.parentElement?.contains(element));
+      };
+      const actions = () => [...document.querySelectorAll(selector)].filter((element) => !own(element));
+      const scrollTo = async (top: number) => {
         window.scrollTo(0, top);
-        // Two frames: the scroll lands, then the button's placement follows it.
-        for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-        const button = document.querySelector<HTMLElement>("button[aria-label='Open support chat']");
-        if (!button || button.hidden) return { button: null, actions: [] };
-        const box = (element: Element) => {
+        // The scroll lands, then the button's placement follows it.
+        await frames(3);
+      };
+      // Lazy content settles before anything is measured: down to the bottom and back.
+      await scrollTo(root.scrollHeight);
+      await scrollTo(0);
+      const height = window.innerHeight;
+      const width = root.clientWidth;
+      const maxScroll = Math.max(0, root.scrollHeight - height);
+      const documentBoxes = (top: number) =>
+        actions().map((element) => {
           const r = element.getBoundingClientRect();
-          return { x: r.x, y: r.y, width: r.width, height: r.height, text: (element.textContent ?? "").trim().slice(0, 40) };
-        };
-        const actions = [...document.querySelectorAll(selector)].filter((element) => element !== button && !button.parentElement?.contains(element)).map(box);
-        return { button: box(button), actions: actions.filter((a) => a.width > 0 && a.height > 0) };
-      },
-      { top: y, selector: PRIMARY_ACTIONS },
-    );
-    if (!found.button) continue;
-    const covered = found.actions.filter((action) => overlap(found.button!, action));
-    expect(covered, `${path} scrolled to ${y}px: the chat button covers ${covered.map((a) => `"${a.text}"`).join(", ")}`).toEqual([]);
-  }
+          return { left: r.left, right: r.right, top: r.top + top, bottom: r.bottom + top, shown: r.width > 0 && r.height > 0 };
+        });
+      const atTop = documentBoxes(0);
+      await scrollTo(maxScroll);
+      const atBottom = documentBoxes(maxScroll);
+      const column = { left: width - EDGE - SIZE - MARGIN, right: width - EDGE + MARGIN };
+      const stops = new Set<number>([0, maxScroll]);
+      const stretch = (from: number, to: number) => {
+        const start = Math.max(0, Math.floor(from));
+        const end = Math.min(maxScroll, Math.ceil(to));
+        for (let top = start; top < end; top += STEP) stops.add(top);
+        if (end >= start) stops.add(end);
+      };
+      const moved = (a: (typeof atTop)[number], b: (typeof atTop)[number]) =>
+        a.shown !== b.shown || Math.abs(a.top - b.top) > 1 || Math.abs(a.left - b.left) > 1;
+      for (const [index, action] of atTop.entries()) {
+        const later = atBottom[index];
+        if (!action.shown && !later?.shown) continue;
+        if (atTop.length !== atBottom.length || !later || moved(action, later)) {
+          // Moves with the screen (fixed or sticky), or the page changed under the measure: every stop.
+          stretch(0, maxScroll);
+        } else if (action.right > column.left && action.left < column.right) {
+          // The scroll positions at which the action's box reaches the button's resting place, with a margin.
+          stretch(action.top - (height - EDGE) - MARGIN, action.bottom - (height - EDGE - SIZE) + MARGIN);
+        }
+      }
+
+      const found: string[] = [];
+      const box = (element: Element) => {
+        const r = element.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, text: (element.textContent ?? "").trim().slice(0, 40) };
+      };
+      // The same test as `overlap` above, which cannot be passed into the page.
+      const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const top of [...stops].sort((a, b) => a - b)) {
+        await scrollTo(top);
+        const shown = actions()
+          .map(box)
+          .filter((action) => action.width > 0 && action.height > 0);
+        const button = chat();
+        const covers = [
+          ...(button && !button.hidden ? [{ what: "the chat button", box: box(button) }] : []),
+          ...[...document.querySelectorAll("[data-sonner-toast]")].map((toast) => ({ what: "a toast", box: box(toast) })),
+        ];
+        for (const cover of covers) {
+          const covered = shown.filter((action) => overlaps(cover.box, action));
+          if (covered.length > 0) found.push(`scrolled to ${top}px: ${cover.what} covers ${covered.map((action) => `"${action.text}"`).join(", ")}`);
+        }
+      }
+      return { found, stops: stops.size, maxScroll };
+    },
+    { selector: PRIMARY_ACTIONS },
+  );
+  test.info().annotations.push({ type: "scan", description: `${path}: ${failures.stops} scroll stops over ${failures.maxScroll} px` });
+  expect(failures.found, `${path}: something covers a primary action`).toEqual([]);
 }
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
