@@ -1,19 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formDetails } from "../../app/domains/assessments/form-details";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { salesFigure } from "./support/back-office";
 import { buyFor } from "./support/purchases";
 import { uniqueAddress } from "./support/site";
-
-/** A figure of one sales card ("Today", "Orders"), as a number of cents or a count. */
-async function salesFigure(page: Page, card: string, figure: "Orders" | "Revenue"): Promise<number> {
-  const value = await page
-    .getByRole("region", { name: card })
-    .locator("dt", { hasText: new RegExp(`^${figure}$`) })
-    .locator("xpath=following-sibling::dd[1]")
-    .innerText();
-  return Number(value.replace(/[$,.]/g, ""));
-}
 
 test("an admin's dashboard counts a new sale, names the current page in one navigation, passes axe and reflows at 320 px", async ({ page, browser }) => {
   const signedOut = await browser.newPage();

@@ -1,40 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { trackHydration, waitForHydration } from "./support/hydration";
+import { openFromInbox, sendContactMessage } from "./support/back-office";
 import { waitForMail } from "./support/messaging";
 import { origin, uniqueAddress } from "./support/site";
 
 test.describe.configure({ timeout: 60_000 });
-
-/** Sends the contact form as a visitor would. */
-async function sendContactMessage(page: Page, message: { email: string; subject: string; text: string }) {
-  await trackHydration(page);
-  await page.goto("/contact");
-  await waitForHydration(page);
-  const main = page.getByRole("main");
-  await main.getByLabel("Name", { exact: true }).fill("Margaret Ellis");
-  await main.getByLabel("Email", { exact: true }).fill(message.email);
-  await main.getByLabel("Subject", { exact: true }).fill(message.subject);
-  await main.getByLabel("Message", { exact: true }).fill(message.text);
-  await main.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
-}
-
-/**
- * New messages are listed longest-waiting first and other tests write too, so
- * a fresh one is near the end: look from the last page back.
- */
-async function openFromInbox(page: Page, subject: string) {
-  await page.goto("/admin/messages?page=9999");
-  const link = page.getByRole("link", { name: subject, exact: true });
-  while (!(await link.isVisible())) {
-    const previous = page.getByRole("navigation", { name: "Pages of messages" }).getByRole("link", { name: "Previous page" });
-    expect(await previous.count(), `"${subject}" in the new messages`).toBe(1);
-    await previous.click();
-  }
-  await link.click();
-}
 
 test("an admin answers a contact message by e-mail from the inbox, keeps the thread, and closes it", async ({ page, browser }) => {
   const visitor = await browser.newPage();

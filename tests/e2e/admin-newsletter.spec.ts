@@ -1,30 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkIn, NEWSLETTER_CONFIRMATION_SUBJECT, waitForMail } from "./support/messaging";
+import { expectNoHorizontalScroll, subscribe } from "./support/back-office";
+import { linkIn, waitForMail } from "./support/messaging";
 import { origin, uniqueAddress } from "./support/site";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs an address up as the footer form does; with `confirm`, follows the link in its confirmation e-mail. */
-async function subscribe(page: Page, email: string, confirm: boolean) {
-  const response = await page.request.post("/newsletter", { form: { email, via: "fetcher" } });
-  expect(response.status()).toBe(200);
-  const mail = await waitForMail(page, email, NEWSLETTER_CONFIRMATION_SUBJECT);
-  if (!confirm) return;
-  const url = new URL(linkIn(mail.html, "/newsletter/confirm?token="));
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByRole("button", { name: "Confirm my subscription" }).click();
-  await expect(page.getByRole("status")).toContainText("Your subscription is confirmed.");
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
-}
 
 test("an admin writes an issue, tests it on herself, and sends it to confirmed subscribers only", async ({ page, browser }) => {
   const visitor = await browser.newPage();
