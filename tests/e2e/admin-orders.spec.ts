@@ -4,7 +4,8 @@ import { formReady, gateSettled } from "./support/assessments";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { buyFor } from "./support/purchases";
-import { origin } from "./support/site";
+import { expectNoHorizontalScroll } from "./support/back-office";
+import { origin, uniqueAddress } from "./support/site";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -54,4 +55,37 @@ test("a refund must be confirmed on the server too, and nobody but an admin can 
   const status = admin.getByRole("main").locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]");
   await expect(status).toHaveText("Paid");
   await adminContext.close();
+});
+
+test("an admin finds an order by the buyer's e-mail with the keyboard alone; the list passes axe and fits at 200% zoom", async ({ page }) => {
+  const buyer = uniqueAddress("orders-list");
+  const orderId = await buyFor(page.request, { email: buyer }, [{ ...formDetails["death-grief"].purchase, quantity: 1 }]);
+  await createSignedInUser(page, { role: "admin" });
+  await page.goto("/admin/orders");
+  await expect(page).toHaveTitle("Orders | Catharsis");
+  await expectNoAxeViolations(page, { label: "/admin/orders" });
+
+  // Tab into the search form, type, and send it with Enter.
+  const email = page.getByRole("search", { name: "Search orders" }).getByLabel("E-mail");
+  for (let presses = 0; presses < 40 && !(await email.evaluate((field) => field === document.activeElement)); presses++) await page.keyboard.press("Tab");
+  await expect(email).toBeFocused();
+  await page.keyboard.type(buyer);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`email=${encodeURIComponent(buyer).replace(/\./g, "\\.")}`));
+  const row = page.getByRole("row").filter({ hasText: buyer });
+  await expect(row).toHaveCount(1);
+
+  // On from the search box to the order's link, and open it with Enter.
+  const link = row.getByRole("link", { name: orderId });
+  for (let presses = 0; presses < 20 && !(await link.evaluate((anchor) => anchor === document.activeElement)); presses++) await page.keyboard.press("Tab");
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/admin/orders/${orderId}`);
+
+  // 1280 px at 200% zoom: nothing scrolls sideways, and the rows stay readable.
+  await page.setViewportSize({ width: 640, height: 800 });
+  await page.goBack();
+  await expect(row).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, { label: "/admin/orders at 640 px" });
 });

@@ -169,6 +169,15 @@ test("an admin edits the home page's figures and testimonials, and a signed-out 
 
     await page.setViewportSize({ width: 640, height: 900 });
     await expectNoHorizontalScroll(page);
+
+    // Its own page, reached by keyboard from the list, opens with what was saved.
+    const edit = page.getByRole("link", { name: `Edit ${storyName}` });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/site\/testimonials\/[^/]+$/);
+    await expect(page.getByLabel("Name as shown")).toHaveValue(storyName);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, { label: "/admin/site/testimonials/:id at 640 px" });
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/admin/site");
