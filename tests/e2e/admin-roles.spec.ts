@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
 import { createSignedInUser, signInWithForm, signOut, totpCodeFromKey } from "./support/auth";
+import { sendContactMessage } from "./support/back-office";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -165,4 +166,39 @@ test("staff without a second factor are sent to set one up; then they sign in wi
   await page.getByRole("button", { name: "Verify and Sign In" }).click();
   await expect(page).toHaveURL("/");
   expect((await page.request.get("/admin/reports")).status()).toBe(200);
+});
+
+test("every back-office list fits at 200% zoom, passes axe there, and opens a row with the keyboard", async ({ page }) => {
+  // Something in each list: a client with an order and a sent questionnaire, and a contact message.
+  const client = await createSignedInUser(page);
+  await buyForm(page.request, client, "marriage");
+  const entitlementId = await openCopyId(page, "marriage");
+  await submitForm(page, { formType: "marriage", entitlementId, email: client.email, responses: { q1: "We still laugh together." } });
+  await sendContactMessage(page, { email: client.email, subject: `About my order ${Math.random().toString(36).slice(2, 8)}`, text: "Thank you." });
+
+  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 640, height: 800 } });
+  const staff = await admin.newPage();
+  await createSignedInUser(staff, { role: "admin" });
+  const lists = [
+    { path: "/admin/orders", row: /^\/admin\/orders\/[^/]+$/ },
+    { path: "/admin/clients", row: /^\/admin\/clients\/[^/]+$/ },
+    { path: "/admin/submissions", row: /^\/admin\/submissions\/[^/]+$/ },
+    { path: "/admin/messages", row: /^\/admin\/messages\/[^/]+$/ },
+    { path: "/admin/newsletter", row: null },
+    { path: "/admin/reports", row: null },
+    { path: "/admin/audit", row: null },
+  ];
+  for (const list of lists) {
+    await staff.goto(list.path);
+    await expectNoSidewaysScroll(staff, list.path);
+    await expectNoAxeViolations(staff, { label: `${list.path} at 640 px` });
+    if (!list.row) continue;
+    const pattern = list.row;
+    const link = staff.getByRole("main").getByRole("table").getByRole("link").first();
+    await link.focus();
+    await staff.keyboard.press("Enter");
+    await expect.poll(() => new URL(staff.url()).pathname, { message: `${list.path}: a row opens with Enter` }).toMatch(pattern);
+    await expectNoSidewaysScroll(staff, new URL(staff.url()).pathname);
+  }
+  await admin.close();
 });
