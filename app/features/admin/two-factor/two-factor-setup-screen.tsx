@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, PasswordField } from "~/components/ui/password-field";
@@ -40,14 +41,7 @@ export function TwoFactorSetupScreen({
 function BeginStep({ returnTo, busy, result }: { returnTo: string | null; busy: boolean; result?: SetupActionResult }) {
   const refused = result?.step === "begin" ? result : undefined;
   return (
-    <Form method="post" className="mt-8 flex flex-col gap-4">
-      <input type="hidden" name="intent" value="begin" />
-      {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
-      {refused ? (
-        <FormMessage id="begin-error" tone="error">
-          {refused.message}
-        </FormMessage>
-      ) : null}
+    <StepForm intent="begin" returnTo={returnTo} refused={refused} className="mt-8">
       <PasswordField
         id="two-factor-password"
         name="password"
@@ -60,7 +54,7 @@ function BeginStep({ returnTo, busy, result }: { returnTo: string | null; busy: 
       <Button type="submit" size="lg" disabled={busy} className="self-start">
         {busy ? "Preparing..." : "Continue"}
       </Button>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -97,20 +91,41 @@ function ConfirmStep({ pending, returnTo, busy, result }: { pending: PendingSetu
       </li>
       <li>
         <h2 className="font-serif text-2xl">3. Type the code the app shows</h2>
-        <Form method="post" className="mt-4 flex flex-col gap-4">
-          <input type="hidden" name="intent" value="confirm" />
-          {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
-          {refused ? (
-            <FormMessage id="confirm-error" tone="error">
-              {refused.message}
-            </FormMessage>
-          ) : null}
+        <StepForm intent="confirm" returnTo={returnTo} refused={refused} className="mt-4">
           <CodeField method="app" defaultValue={refused?.code} invalid={Boolean(refused)} errorId="confirm-error" />
           <Button type="submit" size="lg" disabled={busy} className="self-start">
             {busy ? "Checking..." : "Turn On Two-Step Sign-In"}
           </Button>
-        </Form>
+        </StepForm>
       </li>
     </ol>
+  );
+}
+
+/** One step's form: which step, where to go afterwards, and the reason it was refused, tied to its field by `<intent>-error`. */
+function StepForm({
+  intent,
+  returnTo,
+  refused,
+  className,
+  children,
+}: {
+  intent: SetupActionResult["step"];
+  returnTo: string | null;
+  refused?: { message: string };
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={`${className} flex flex-col gap-4`}>
+      <input type="hidden" name="intent" value={intent} />
+      {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
+      {refused ? (
+        <FormMessage id={`${intent}-error`} tone="error">
+          {refused.message}
+        </FormMessage>
+      ) : null}
+      {children}
+    </Form>
   );
 }
