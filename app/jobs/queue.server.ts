@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { fromPglite, PgBoss, type JobResult } from "pg-boss";
 import type { z } from "zod";
 import { logger, withoutValues } from "~/config/logger.server";
@@ -44,9 +45,9 @@ export type JobDefinition<Schema extends z.ZodType> = {
   batchSize?: number;
   /**
    * With `batchSize`: the jobs of a batch run at once, except those this gives the same key,
-   * which run in turn (unset: the whole batch runs in turn). The key names the work a job does
-   * (an e-mail's idempotency key), so that two jobs for the same work, as a handler run twice
-   * queues, never overlap: the check each makes before acting only holds in turn.
+   * which run in turn, in the order they were queued (unset: the whole batch runs in turn). The
+   * key names the work a job does (an e-mail's recipient), so that two jobs for the same work, as
+   * a handler run twice queues, never overlap: the check each makes before acting only holds in turn.
    */
   oneAtATimePer?(payload: z.infer<Schema>): string;
 };
@@ -106,6 +107,8 @@ export async function startQueue(
         batchSize,
         burstWhenBatchFull: batchSize > 1,
         perJobResults: true,
+        // Each job's creation time, to run a batch in the order it was queued (see `inQueueOrder`).
+        includeMetadata: batchSize > 1,
         pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 1,
         localConcurrency: job.localConcurrency ?? 1,
       },
@@ -116,10 +119,23 @@ export async function startQueue(
   return boss;
 }
 
-type Fetched = { id: string; data: unknown; retryCount: number };
+type Fetched = { id: string; data: unknown; retryCount: number; createdOn?: Date };
 
-/** A batch: at once where the definition says which jobs may overlap (`oneAtATimePer`), else in turn. */
-async function runBatch(job: JobDefinition<z.ZodType>, handle: RegisteredJob["handle"], batch: Fetched[]): Promise<JobResult[]> {
+/**
+ * A batch in the order its jobs were queued. pg-boss picks the oldest jobs but hands the batch
+ * back in no particular order (the rows its UPDATE ... RETURNING happens to meet), so without
+ * this two e-mails to one person in one batch went out in either order. Jobs queued at the same
+ * moment (one transaction, or one millisecond on PGlite) keep the order of their ids, which
+ * `enqueue` makes time-ordered.
+ */
+export function inQueueOrder<T extends { id: string; createdOn?: Date }>(batch: readonly T[]): T[] {
+  const time = (job: T) => job.createdOn?.getTime() ?? 0;
+  return [...batch].sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A batch: at once where the definition says which jobs may overlap (`oneAtATimePer`), else in turn; in queue order either way. */
+async function runBatch(job: JobDefinition<z.ZodType>, handle: RegisteredJob["handle"], fetched: Fetched[]): Promise<JobResult[]> {
+  const batch = inQueueOrder(fetched);
   if (!job.oneAtATimePer) {
     const results: JobResult[] = [];
     for (const received of batch) results.push(await runJob(job.name, handle, received));
@@ -181,7 +197,32 @@ export async function enqueue<Schema extends z.ZodType>(
   options: EnqueueOptions = {},
 ): Promise<string | null> {
   const payload = job.payload.parse(data) as object;
-  return getQueue().send(job.name, payload, { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds });
+  return getQueue().send(job.name, payload, { id: orderedJobId(), singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds });
+}
+
+let lastMillisecond = 0;
+let sequence = 0;
+
+/**
+ * A job id that sorts in the order this process made it (a UUID version 7, RFC 9562: the time
+ * in milliseconds, then a counter within the millisecond, then random bits), so jobs queued at
+ * the same moment still run in the order they were queued (`inQueueOrder`).
+ */
+export function orderedJobId(now = Date.now()): string {
+  if (now > lastMillisecond) {
+    lastMillisecond = now;
+    sequence = 0;
+  } else if (++sequence > 0xfff) {
+    lastMillisecond += 1;
+    sequence = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastMillisecond, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export async function stopQueue(): Promise<void> {

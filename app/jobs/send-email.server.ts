@@ -50,8 +50,8 @@ export const sendEmailJob = defineJob({
   expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
   // A burst (an order rush, a newsletter) drains at the transport's speed: each send takes milliseconds.
   batchSize: 25,
-  // One person's e-mails go in the order they were queued (a newer link after the one it
-  // replaces), and two jobs for the same e-mail, which share its recipient, never overlap.
+  // One person's e-mails go in the order they were queued (from one worker, none failing: ADR
+  // 0039 says what is not kept), and two jobs for the same e-mail, which share its recipient, never overlap.
   oneAtATimePer: (email) => email.to.toLowerCase(),
 });
 

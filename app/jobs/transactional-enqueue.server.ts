@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { getQueue, type EnqueueOptions, type JobDefinition } from "~/jobs/queue.server";
+import { getQueue, orderedJobId, type EnqueueOptions, type JobDefinition } from "~/jobs/queue.server";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -35,6 +35,7 @@ export async function enqueueInTransaction<Schema extends z.ZodType>(
 ): Promise<void> {
   const payload = job.payload.parse(data) as object;
   await getQueue().send(job.name, payload, {
+    id: orderedJobId(),
     ...options,
     // Drizzle types execute() narrower than pg-boss expects; the call is the documented one.
     db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
