@@ -169,6 +169,8 @@ test("staff without a second factor are sent to set one up; then they sign in wi
 });
 
 test("every back-office list fits at 200% zoom, passes axe there, and opens a row with the keyboard", async ({ page }) => {
+  // Seven pages with axe each; the orders list and the audit log are also checked at this width in their own tests.
+  test.setTimeout(150_000);
   // Something in each list: a client with an order and a sent questionnaire, and a contact message.
   const client = await createSignedInUser(page);
   await buyForm(page.request, client, "marriage");
