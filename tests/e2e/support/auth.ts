@@ -74,9 +74,14 @@ export async function signInWithForm(page: Page, user: { email: string; password
   await panel.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs out through the header's button. */
+/**
+ * Signs out through the header's button, and waits until the header says so:
+ * a navigation started before the sign-out finished would be overtaken by it.
+ */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).first().click();
+  const button = page.getByRole("banner").getByRole("button", { name: "Sign out" });
+  await button.first().click();
+  await expect(button).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
