@@ -86,6 +86,7 @@ export default [
   route("dev/fixtures/users", "routes/dev-fixtures-users.ts"),
   route("dev/fixtures/orders", "routes/dev-fixtures-orders.ts"),
   route("dev/fixtures/reminders", "routes/dev-fixtures-reminders.ts"),
+  route("dev/fixtures/contact-messages", "routes/dev-fixtures-contact-messages.ts"),
   route("dev/mailbox/:messageId", "routes/dev-mailbox-message.tsx"),
   route("dev/mailbox/:messageId/html", "routes/dev-mailbox-message-html.ts"),
   route("*", "routes/not-found.tsx"),

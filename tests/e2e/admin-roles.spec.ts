@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
 import { createSignedInUser, signInWithForm, signOut, totpCodeFromKey } from "./support/auth";
-import { sendContactMessage } from "./support/back-office";
+import { storeContactMessage } from "./support/back-office";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -176,7 +176,7 @@ test("every back-office list fits at 200% zoom, passes axe there, and opens a ro
   await buyForm(page.request, client, "marriage");
   const entitlementId = await openCopyId(page, "marriage");
   await submitForm(page, { formType: "marriage", entitlementId, email: client.email, responses: { q1: "We still laugh together." } });
-  await sendContactMessage(page, { email: client.email, subject: `About my order ${Math.random().toString(36).slice(2, 8)}`, text: "Thank you." });
+  await storeContactMessage(page.request, { name: "June Hartley", email: client.email, subject: `About my order ${Math.random().toString(36).slice(2, 8)}`, message: "Thank you for the report." });
 
   const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 640, height: 800 } });
   const staff = await admin.newPage();
