@@ -2,20 +2,15 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev-fixtures-contact-messages";
-import { getEnv } from "~/config/env.server";
-import { testFixturesEnabled } from "~/config/test-fixtures.server";
+import { fixtureInput, fixtureNotFound } from "~/config/test-fixtures.server";
 import { accountIdForAddress } from "~/domains/accounts/row-ownership.server";
 import { sendContactMessage } from "~/domains/messaging/send-contact-message.server";
 
 // The contact form's own checks apply to what is inside; this only asks for an object of strings.
 const fixtureSchema = z.record(z.string(), z.string().max(10_000));
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
-
 export function loader() {
-  notFound();
+  fixtureNotFound();
 }
 
 /**
@@ -25,10 +20,8 @@ export function loader() {
  * e2e run comes from 127.0.0.1, whose five messages in ten minutes are the contact page's tests'.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!testFixturesEnabled(getEnv())) notFound();
-  const parsed = fixtureSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  const result = await sendContactMessage({ fields: parsed.data, clientAddress: `fixture-${randomUUID()}`, senderAccount: accountIdForAddress });
+  const input = await fixtureInput(request, fixtureSchema);
+  const result = await sendContactMessage({ fields: input, clientAddress: `fixture-${randomUUID()}`, senderAccount: accountIdForAddress });
   if (result.status !== "sent") return data(result, { status: 400 });
   return data({ messageId: result.messageId }, { status: 201 });
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dev-fixtures-orders";
 import { appUrl, getEnv } from "~/config/env.server";
-import { testFixturesEnabled } from "~/config/test-fixtures.server";
+import { fixtureInput, fixtureNotFound, testFixturesEnabled } from "~/config/test-fixtures.server";
 import { grantsFor } from "~/domains/catalog/grants";
 import { getProduct } from "~/domains/catalog/products";
 import { checkoutRequestSchema, priceCart, type Catalogue } from "~/domains/checkout/checkout-request";
@@ -25,16 +25,12 @@ const fixtureSchema = checkoutRequestSchema.extend({
   userId: z.string().min(1).max(100).nullish(),
 });
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
-
 /**
  * GET /dev/fixtures/orders?orderId=... → the order's status and form_access rows;
  * without orderId → order counts by status.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!testFixturesEnabled(getEnv())) notFound();
+  if (!testFixturesEnabled(getEnv())) fixtureNotFound();
   const orderId = new URL(request.url).searchParams.get("orderId");
   if (!orderId) return data({ counts: await countOrdersByStatus() });
   const found = await inspectOrder(orderId);
@@ -47,19 +43,17 @@ export async function loader({ request }: Route.LoaderArgs) {
  * fulfilment operation), for end-to-end tests that need a purchase.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!testFixturesEnabled(getEnv())) notFound();
-  const parsed = fixtureSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  const cart = priceCart(parsed.data.items, catalogue);
+  const input = await fixtureInput(request, fixtureSchema);
+  const cart = priceCart(input.items, catalogue);
   if (!cart.ok) return data({ error: cart.error }, { status: 400 });
-  const email = normalisePurchaseEmail(parsed.data.email);
+  const email = normalisePurchaseEmail(input.email);
   if (!email.ok) return data({ error: email.error }, { status: 400 });
   const provider = getPaymentProvider();
   if (provider.name !== "sandbox") return data({ error: "Paid order fixtures need the sandbox provider." }, { status: 409 });
 
   const session = await createCheckoutSession({
     email: email.email,
-    userId: parsed.data.userId ?? null,
+    userId: input.userId ?? null,
     lines: cart.lines,
     origin: appUrl(getEnv()),
   });

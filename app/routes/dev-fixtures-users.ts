@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { getEnv } from "~/config/env.server";
-import { testFixturesEnabled } from "~/config/test-fixtures.server";
+import { fixtureInput, fixtureNotFound } from "~/config/test-fixtures.server";
 import { withoutAuthLimits } from "~/domains/accounts/auth-limits.server";
 import { createUserDirectly } from "~/domains/accounts/create-user.server";
 import { signInThroughSecondFactor, setUpSecondFactorAtCreation } from "~/domains/accounts/two-factor-fixture.server";
@@ -23,12 +22,8 @@ const fixtureSchema = z.object({
   twoFactor: z.boolean().optional(),
 });
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
-
 export function loader() {
-  notFound();
+  fixtureNotFound();
 }
 
 /**
@@ -38,10 +33,7 @@ export function loader() {
  * factor too, for staff who have one).
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (!testFixturesEnabled(getEnv())) notFound();
-  const parsed = fixtureSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  const input = parsed.data;
+  const input = await fixtureInput(request, fixtureSchema);
 
   const created = await createUserDirectly(input);
   if (!created && !input.signIn) return data({ error: "A user with this e-mail already exists." }, { status: 409 });
