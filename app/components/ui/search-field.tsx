@@ -1,3 +1,5 @@
+import { LabeledField } from "./labeled-field";
+
 /** The look of an input or select in a back-office search form; a thicker red border when it is invalid. */
 export const searchInputClasses =
   "mt-1 block w-full min-h-11 rounded-md border border-muted bg-surface px-3 py-2 aria-invalid:border-2 aria-invalid:border-red-800";
@@ -11,30 +13,15 @@ export const dateInputType = (error: string | undefined) => (error ? "text" : "d
 type SearchFieldProps = { idPrefix: string; name: string; label: string; hint?: string; error?: string };
 
 /**
- * One field of a back-office GET search form: its label, an optional hint,
- * the input (drawn by `children` with the props to spread on it) and the
- * message when what was typed cannot be used. Its id is `${idPrefix}-${name}`.
+ * One field of a back-office GET search form: a labeled field whose control
+ * (drawn by `children`) also gets its name and the search look. Its id is
+ * `${idPrefix}-${name}`.
  */
 export function SearchField({ idPrefix, name, label, hint, error, children }: SearchFieldProps & { children: (props: SearchInputProps) => React.ReactNode }) {
-  const id = `${idPrefix}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined, className: searchInputClasses })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabeledField id={`${idPrefix}-${name}`} label={label} hint={hint} error={error} className="min-w-0">
+      {(props) => children({ ...props, name, className: searchInputClasses })}
+    </LabeledField>
   );
 }
 

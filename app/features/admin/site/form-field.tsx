@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LabeledField } from "~/components/ui/labeled-field";
 
 const box = "w-full rounded-md border border-muted bg-white p-3 text-base aria-invalid:border-2 aria-invalid:border-red-800";
 
@@ -14,31 +15,14 @@ type FieldProps = {
   rows?: number;
 };
 
-/**
- * A labeled box with its hint and, after a refused save, the reason right
- * below it, tied to the box with aria-describedby so it is read with it.
- */
+/** A text box (or, with `rows`, a text area) of the site content forms, in a labeled field. */
 export function FormField({ id, name, label, hint, error, defaultValue, inputMode, maxLength, rows }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const shared = { id, name, defaultValue, maxLength, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: box };
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {rows ? <textarea rows={rows} {...shared} /> : <input type="text" inputMode={inputMode} {...shared} />}
-      {error ? (
-        <p id={errorId} className="font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabeledField id={id} label={label} hint={hint} error={error} className="flex min-w-0 flex-col gap-1">
+      {(props) => {
+        const shared = { ...props, name, defaultValue, maxLength, className: box };
+        return rows ? <textarea rows={rows} {...shared} /> : <input type="text" inputMode={inputMode} {...shared} />;
+      }}
+    </LabeledField>
   );
 }
