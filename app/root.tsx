@@ -22,8 +22,8 @@ import { Toaster } from "~/components/toast/toaster";
 import { getEnv } from "~/config/env.server";
 import { publicConfig } from "~/config/site.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
-import { renewSessionCookie } from "~/domains/accounts/session-renewal.server";
-import { useAuthSync } from "~/domains/accounts/use-auth-sync";
+import { renewSessionCookie } from "~/domains/accounts/sign-in/session-renewal.server";
+import { useAuthSync } from "~/domains/accounts/sign-in/use-auth-sync";
 import { useCartQuantity } from "~/domains/cart/use-cart-quantity";
 
 export const middleware: Route.MiddlewareFunction[] = [renewSessionCookie];

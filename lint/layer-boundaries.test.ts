@@ -28,7 +28,7 @@ ruleTester.run("layer-boundaries", layerBoundaries, {
     allowed('import { formTypes } from "~/shared/form-types"; import { getEnv } from "~/config/env.server";', "app/domains/catalog/a.ts"),
     allowed('import { x } from "~/domains/cart/cart-math"; import { Button } from "~/components/ui/button";', "app/features/shop/a.tsx"),
     allowed('import { x } from "./autosave/draft-saver";', "app/features/assessments/form.tsx"),
-    allowed('import { CartView } from "~/features/shop/cart-view"; import { x } from "~/domains/cart/cart-math";', "app/routes/cart.tsx"),
+    allowed('import { CartView } from "~/features/shop/cart-view"; import { x } from "~/domains/cart/cart-math";', "app/routes/shop/cart.tsx"),
     allowed('import { x } from "~/domains/checkout/fulfil-order.server"; import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";', "app/job-handlers/a.server.ts"),
     allowed('import { x } from "~/features/newsletter/newsletter-form";', "app/root.tsx"),
     allowed('import { registeredJobs } from "~/job-handlers/registry.server";', "server/boot.ts"),
@@ -45,7 +45,7 @@ ruleTester.run("layer-boundaries", layerBoundaries, {
     // Domains never import features, routes, shared UI or the server.
     refused('import { addToCart } from "~/features/shop/cart-actions";', "app/domains/cart/a.ts"),
     refused('import { addToCart } from "../../features/shop/cart-actions";', "app/domains/cart/a.ts"),
-    refused('import { loader } from "~/routes/account";', "app/domains/accounts/a.ts"),
+    refused('import { loader } from "~/routes/account/account";', "app/domains/accounts/a.ts"),
     refused('import type { Route } from "../../root";', "app/domains/accounts/a.ts"),
     refused('import { Button } from "~/components/ui/button";', "app/domains/content/a.ts"),
     refused('import { boot } from "../../../server/boot";', "app/domains/accounts/a.ts"),
@@ -53,7 +53,7 @@ ruleTester.run("layer-boundaries", layerBoundaries, {
     refused('import { addToCart } from "~/features/shop/cart-actions";', "app/features/account/a.tsx"),
     refused('import { addToCart } from "../shop/cart-actions";', "app/features/account/a.tsx"),
     refused('import { getDb } from "~/db/database.server";', "app/features/account/a.ts"),
-    refused('import { loader } from "~/routes/account";', "app/features/account/a.ts"),
+    refused('import { loader } from "~/routes/account/account";', "app/features/account/a.ts"),
     // Shared UI imports no business; lower layers never import upward.
     refused('import { x } from "~/domains/cart/cart-math";', "app/components/layout/site-header.tsx"),
     refused('import { NewsletterForm } from "~/features/newsletter/newsletter-form";', "app/components/layout/site-footer.tsx"),
@@ -61,7 +61,7 @@ ruleTester.run("layer-boundaries", layerBoundaries, {
     refused('import { grantsFor } from "~/domains/catalog/grants";', "app/db/tables/commerce.ts"),
     refused('import { getEnv } from "~/config/env.server";', "app/shared/a.ts"),
     refused('import { x } from "~/features/shop/cart-actions";', "app/job-handlers/a.server.ts"),
-    refused('import { getDb } from "~/db/database.server";', "app/routes/account.tsx"),
+    refused('import { getDb } from "~/db/database.server";', "app/routes/account/account.tsx"),
     refused('import { x } from "../domains/cart/cart-math"; import { y } from "../features/shop/cart-view";', "app/config/a.ts", 2),
   ],
 });

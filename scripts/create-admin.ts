@@ -9,9 +9,9 @@ import { appUrl, getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
-import { makeAdmin } from "~/domains/accounts/make-admin.server";
+import { makeAdmin } from "~/domains/accounts/staff/make-admin.server";
 import { emailAddressSchema } from "~/shared/email-address";
-import { staffRoles } from "~/shared/staff-access";
+import { staffRoles } from "~/shared/staff/staff-access";
 
 const USAGE = "Usage: npm run create-admin -- admin@example.com [--role admin|reviewer]";
 const args = process.argv.slice(2);

@@ -24,11 +24,11 @@ register(
     ),
 );
 
-const { sampleReports } = await import("../app/domains/reports/sample-reports");
-const { sampleCoverPath } = await import("../app/domains/reports/sample-cover");
+const { sampleReports } = await import("../app/domains/reports/samples/sample-reports");
+const { sampleCoverPath } = await import("../app/domains/reports/samples/sample-cover");
 const { sampleCover } = await import("../app/features/samples/sample-reports.server");
 
-const folder = path.resolve(import.meta.dirname, "../app/domains/reports");
+const folder = path.resolve(import.meta.dirname, "../app/domains/reports/samples");
 for (const report of sampleReports) {
   const file = path.join(folder, sampleCoverPath(report.title));
   writeFileSync(file, await sampleCover(report));

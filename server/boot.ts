@@ -6,7 +6,7 @@ import { getSecrets } from "~/config/secrets.server";
 import { openDatabase } from "~/db/client.server";
 import { getDatabaseHandle, setDatabase } from "~/db/database.server";
 import { seed, seedAfterListening } from "./seed";
-import { paymentProviderName } from "~/domains/checkout/provider.server";
+import { paymentProviderName } from "~/domains/checkout/providers/provider.server";
 import { reportDrafterName } from "~/domains/reports/create-drafter.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
 import { startQueue, stopQueue } from "~/jobs/queue.server";

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { setUpTestDatabase } from "../tests/support/test-database";
 import { parseEnv } from "~/config/env.server";
-import type { SampleSource } from "~/domains/reports/ensure-sample-reports.server";
-import { sampleReports } from "~/domains/reports/sample-reports";
+import type { SampleSource } from "~/domains/reports/samples/ensure-sample-reports.server";
+import { sampleReports } from "~/domains/reports/samples/sample-reports";
 import { seed, seedAfterListening } from "./seed";
 
 const { database } = setUpTestDatabase({ setDatabase: false });

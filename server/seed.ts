@@ -3,8 +3,8 @@ import type { Env } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { dataPaths } from "~/config/paths.server";
 import { seedDemoSiteContent } from "~/domains/content/site-content.server";
-import { ensureSampleReports, type SampleSource } from "~/domains/reports/ensure-sample-reports.server";
-import { getFileStorage } from "~/domains/reports/file-storage.server";
+import { ensureSampleReports, type SampleSource } from "~/domains/reports/samples/ensure-sample-reports.server";
+import { getFileStorage } from "~/domains/reports/storage/file-storage.server";
 import { laneSamples } from "~/features/samples/sample-reports.server";
 import type { DatabaseHandle } from "../app/db/client.server";
 

@@ -4,8 +4,8 @@ import { givePaidCopy, makeUser, storeSubmission, writtenAnswers } from "../../t
 import { setUpTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, reportEvents, reportObligations, reports, users } from "~/db/schema";
-import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
-import { storeReportPdf } from "~/domains/reports/report-files.server";
+import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
+import { storeReportPdf } from "~/domains/reports/storage/report-files.server";
 import { deliverReportJob, enqueueReportDelivery } from "~/jobs/deliver-report.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { deliverReport } from "./deliver-report.server";

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
-import { ReportReadyEmail, reportReadySubject } from "~/domains/messaging/emails/report-ready-email";
+import { ReportReadyEmail, reportReadySubject } from "~/domains/messaging/emails/reports/report-ready-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import { markReportDelivered } from "~/domains/reports/client/deliver-report.server";
 import { reportKindLabels } from "~/shared/report-kinds";

@@ -1,6 +1,6 @@
 import { appUrl, getEnv } from "~/config/env.server";
-import { sandboxWebhookSecret } from "~/domains/checkout/sandbox-provider.server";
-import { signWebhookPayload } from "~/domains/checkout/webhook-signature.server";
+import { sandboxWebhookSecret } from "~/domains/checkout/providers/sandbox-provider.server";
+import { signWebhookPayload } from "~/domains/checkout/providers/webhook-signature.server";
 
 /**
  * The sandbox provider's webhook: POSTs the event to our own endpoint with a

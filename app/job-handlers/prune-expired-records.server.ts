@@ -1,6 +1,6 @@
 import { logger } from "~/config/logger.server";
 import { pruneMessagingRecords } from "~/domains/messaging/prune-messaging-records.server";
-import { removeUnreferencedReportFiles } from "~/domains/reports/prune-report-files.server";
+import { removeUnreferencedReportFiles } from "~/domains/reports/storage/prune-report-files.server";
 import { pruneRateLimits } from "~/security/rate-limit.server";
 
 /** Keeps the privacy policy's retention promises, drops stale rate-limit windows and report files nobody names. */

@@ -4,7 +4,7 @@ import { givePaidCopy, makeUser, storeSubmission, writtenAnswers } from "../../t
 import { setUpTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { reportObligations, reports } from "~/db/schema";
-import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox.server";
+import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import { registerJob } from "~/jobs/queue.server";
 import { reportSlaJob } from "~/jobs/report-sla.server";
 import { sendEmailJob } from "~/jobs/send-email.server";

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
-import { AccountExistsEmail, accountExistsSubject } from "~/domains/messaging/emails/account-exists-email";
-import { EmailChangeEmail, emailChangeSubject } from "~/domains/messaging/emails/email-change-email";
-import { EmailChangeNoticeEmail, emailChangeNoticeSubject } from "~/domains/messaging/emails/email-change-notice-email";
-import { SignInAttemptsEmail, signInAttemptsSubject } from "~/domains/messaging/emails/sign-in-attempts-email";
-import { ResetPasswordEmail, resetPasswordSubject } from "~/domains/messaging/emails/reset-password-email";
-import { VerifyEmailEmail, verifyEmailSubject } from "~/domains/messaging/emails/verify-email-email";
+import { AccountExistsEmail, accountExistsSubject } from "~/domains/messaging/emails/account/account-exists-email";
+import { EmailChangeEmail, emailChangeSubject } from "~/domains/messaging/emails/account/email-change-email";
+import { EmailChangeNoticeEmail, emailChangeNoticeSubject } from "~/domains/messaging/emails/account/email-change-notice-email";
+import { SignInAttemptsEmail, signInAttemptsSubject } from "~/domains/messaging/emails/account/sign-in-attempts-email";
+import { ResetPasswordEmail, resetPasswordSubject } from "~/domains/messaging/emails/account/reset-password-email";
+import { VerifyEmailEmail, verifyEmailSubject } from "~/domains/messaging/emails/account/verify-email-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import type { AccountEmail } from "~/jobs/send-account-email.server";
 

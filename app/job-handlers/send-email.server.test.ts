@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setUpMailTestDatabase } from "../../tests/support/mail-test-database";
 import { getDb } from "~/db/database.server";
 import { emailLog } from "~/db/schema";
-import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
+import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import { deliverEmail } from "~/domains/messaging/deliver-email.server";
 import { hasSentEmail } from "~/domains/messaging/email-log.server";
 import { DeliveryCheckEmail } from "~/domains/messaging/emails/delivery-check-email";

@@ -1,4 +1,4 @@
-import { accountIdForAddress } from "~/domains/accounts/row-ownership.server";
+import { accountIdForAddress } from "~/domains/accounts/profile/row-ownership.server";
 import { deliverEmail } from "~/domains/messaging/deliver-email.server";
 import type { EmailPayload } from "~/jobs/send-email.server";
 

@@ -1,4 +1,4 @@
-import { fanOutNewsletterIssue } from "~/domains/messaging/newsletter-issues.server";
+import { fanOutNewsletterIssue } from "~/domains/messaging/newsletter/newsletter-issues.server";
 
 /** The newsletter's fan-out: everything it needs is in messaging. */
 export async function sendNewsletterIssue({ issueId }: { issueId: string }): Promise<void> {

@@ -6,13 +6,13 @@ import { givePaidCopy, makeUser, storeDraft, storeSubmission, writtenAnswers } f
 import { setUpTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, entitlements, formAccess, questionnaireReminders, reminderOptOuts } from "~/db/schema";
-import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox.server";
-import { reminderOptOutToken } from "~/domains/messaging/reminders-opt-out.server";
-import { sendQuestionnaireReminders } from "~/domains/messaging/reminders.server";
+import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
+import { reminderOptOutToken } from "~/domains/messaging/reminders/reminders-opt-out.server";
+import { sendQuestionnaireReminders } from "~/domains/messaging/reminders/reminders.server";
 import { registerJob } from "~/jobs/queue.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendQuestionnaireRemindersJob } from "~/jobs/send-questionnaire-reminders.server";
-import { action as optOutAction, loader as optOutLoader } from "~/routes/reminders-opt-out";
+import { action as optOutAction, loader as optOutLoader } from "~/routes/messages/reminders-opt-out";
 import { sendEmail } from "./send-email.server";
 import { runQuestionnaireReminders } from "./send-questionnaire-reminders.server";
 

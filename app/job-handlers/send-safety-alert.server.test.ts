@@ -7,7 +7,7 @@ import { getDb } from "~/db/database.server";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { saveDraft } from "~/domains/assessments/save-draft.server";
 import { submitAssessment } from "~/domains/assessments/submit-assessment.server";
-import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox.server";
+import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import { getQueue } from "~/jobs/queue.server";
 import { enqueueEmail } from "~/jobs/send-email.server";
 import { sendSafetyAlert } from "./send-safety-alert.server";

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
-import { loadDraftAlertDetails } from "~/domains/assessments/safety-alert-details.server";
-import { safetyCategoryLabels } from "~/domains/assessments/safety-category-labels";
-import { loadSubmissionSummary } from "~/domains/assessments/submission-summary.server";
-import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from "~/domains/messaging/emails/safety-alert-email";
+import { loadDraftAlertDetails } from "~/domains/assessments/safety/alert-details.server";
+import { safetyCategoryLabels } from "~/domains/assessments/safety/category-labels";
+import { loadSubmissionSummary } from "~/domains/assessments/submissions/submission-summary.server";
+import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from "~/domains/messaging/emails/reports/safety-alert-email";
 import { renderEmail } from "~/domains/messaging/render-email.server";
 import { draftAlertKey, type SafetyAlert } from "~/jobs/send-safety-alert.server";
 import { formatDateTime } from "~/shared/dates";

@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
-import { loadSubmissionSummary } from "~/domains/assessments/submission-summary.server";
-import { SubmissionNotificationEmail, submissionNotificationSubject } from "~/domains/messaging/emails/submission-notification-email";
-import { SubmissionReceivedEmail, submissionReceivedSubject } from "~/domains/messaging/emails/submission-received-email";
+import { loadSubmissionSummary } from "~/domains/assessments/submissions/submission-summary.server";
+import { SubmissionNotificationEmail, submissionNotificationSubject } from "~/domains/messaging/emails/reports/submission-notification-email";
+import { SubmissionReceivedEmail, submissionReceivedSubject } from "~/domains/messaging/emails/reports/submission-received-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import { formatDateTime, formatLongDate } from "~/shared/dates";
 

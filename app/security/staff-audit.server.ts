@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { staffAuditEvents } from "~/db/schema";
-import type { StaffRole } from "~/shared/staff-access";
-import type { StaffAuditAction, StaffAuditTarget } from "~/shared/staff-audit-actions";
+import type { StaffRole } from "~/shared/staff/staff-access";
+import type { StaffAuditAction, StaffAuditTarget } from "~/shared/staff/staff-audit-actions";
 
 /** The member of staff acting, as the audit log records them. */
 export type StaffActor = { userId: string; email: string; role: StaffRole };

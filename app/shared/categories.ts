@@ -1,7 +1,7 @@
 // The one home of the purchase categories (ids and labels) and of the "Product (Category)" label.
 
 /**
- * The four Catharsis survey topics a product is bought for (decisions.md).
+ * The four Catharsis survey topics a product is bought for (docs/product.md).
  * Stored on order lines as text: add a category here, never rename an id.
  */
 export const categories = [

@@ -35,7 +35,7 @@ export type ScaleScore = {
   credit: string;
 };
 
-/** Said wherever a score is shown (report-style.md). */
+/** Said wherever a score is shown (docs/report-style.md). */
 export const NOT_A_DIAGNOSIS = "This is not a diagnosis.";
 
 /** PHQ-9 item 9 answered above zero. */

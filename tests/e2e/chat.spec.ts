@@ -109,7 +109,7 @@ test("shows the typing indicator, then the canned reply chosen by keyword", asyn
   await expect(price).toContainText("Our Catharsis Survey starts at $14.99 and includes a 72-hour actionable plan");
   await expect(price.getByRole("link", { name: "See pricing options" })).toHaveAttribute("href", "/pricing");
 
-  // The store sells reports, not sessions (decisions.md): nothing offers a booking.
+  // The store sells reports, not sessions (docs/product.md): nothing offers a booking.
   const booking = await ask(page, "Can I book an appointment?");
   await expect(booking).toContainText("We don't book appointments or therapy sessions");
   await expect(booking.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "/contact");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import routeConfig from "~/routes";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
-import { signWebhookPayload } from "~/domains/checkout/webhook-signature.server";
+import { signWebhookPayload } from "~/domains/checkout/providers/webhook-signature.server";
 
 /**
  * Issue 15: bad input must get a 4xx, never a 5xx. Every path in the route

@@ -21,7 +21,7 @@ test("shows the seven products in the decided order with catalogue prices, and n
     "Enneagram Report",
   ]);
   // Every bundle costs at least its parts as sold on this page, or holds Root Cause
-  // Analysis, which is not sold alone (the arithmetic is in app/routes/pricing.test.tsx).
+  // Analysis, which is not sold alone (the arithmetic is in app/routes/services/pricing.test.tsx).
   const expected = [
     ["Catharsis Survey & Report", "$14.99", false],
     ["Catharsis + Root Cause Analysis", "$29.99", true],

@@ -15,7 +15,7 @@ import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
 import { submissionContext } from "~/domains/assessments/answer-encryption.server";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
-import { layOutAnswers } from "~/domains/assessments/submission-layout";
+import { layOutAnswers } from "~/domains/assessments/submissions/submission-layout";
 import { loadFormGate } from "~/features/assessments/form-gate.server";
 import { openText, sealingKey } from "~/security/sealing.server";
 

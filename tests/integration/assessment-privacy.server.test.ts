@@ -9,7 +9,7 @@ import type { FormGate } from "~/features/assessments/form-gate";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
-import { loader as formPageLoader } from "~/routes/assessment-form";
+import { loader as formPageLoader } from "~/routes/assessments/assessment-form";
 
 /**
  * What a client writes is theirs alone: another account never sees it, and

@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
-import { authLimits } from "~/domains/accounts/auth-limits.server";
+import { authLimits } from "~/domains/accounts/sign-in/auth-limits.server";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { signInFailureLimits } from "~/domains/accounts/sign-in-limits.server";
+import { signInFailureLimits } from "~/domains/accounts/sign-in/sign-in-limits.server";
 import { fromClient, queuedAccountEmails, setUpAuthTestbed, signUpVerified } from "./auth-testbed";
 
 const testbed = setUpAuthTestbed();

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
+import { signInWithPassword } from "~/domains/accounts/sign-in/sign-in-with-password.server";
 import { clientAddress } from "../../server/client-address";
 import { sameOriginPosts } from "../../server/same-origin-posts";
 import { setUpAuthTestbed, signUpVerified } from "./auth-testbed";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { action } from "~/routes/dev-fixtures-users";
+import { action } from "~/routes/dev/fixtures-users";
 import { setUpAuthTestbed } from "./auth-testbed";
 
 beforeAll(() => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { setUpMailTestDatabase } from "../support/mail-test-database";
-import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
+import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
-import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
+import { signInWithPassword } from "~/domains/accounts/sign-in/sign-in-with-password.server";
 
 const { mailbox } = setUpMailTestDatabase("auth-flow");
 

@@ -5,7 +5,7 @@ import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { users } from "~/db/schema";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { action, loader } from "~/routes/api-auth";
+import { action, loader } from "~/routes/auth/api-auth";
 import { fromClient, setUpAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
 
 const testbed = setUpAuthTestbed();

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orderLines, orders, users, verifications } from "~/db/schema";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { changePassword } from "~/domains/accounts/change-password.server";
-import { resetPassword } from "~/domains/accounts/reset-password.server";
+import { changePassword } from "~/domains/accounts/passwords/change-password.server";
+import { resetPassword } from "~/domains/accounts/passwords/reset-password.server";
 import { grantsFor } from "~/domains/catalog/grants";
 import { fromClient, setUpAuthTestbed, signInCookie, signUpVerified, verifyAddress } from "./auth-testbed";
 

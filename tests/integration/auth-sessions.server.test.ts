@@ -4,11 +4,11 @@ import { getDb } from "~/db/database.server";
 import { sessions, users, verifications } from "~/db/schema";
 import { createAuth, getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser, sessionRenewalCookies } from "~/domains/accounts/current-user.server";
-import { requireStaffOrNotFound, requireUser } from "~/domains/accounts/roles.server";
-import { makeAdmin } from "~/domains/accounts/make-admin.server";
-import { sessionPolicy } from "~/domains/accounts/session-policy";
-import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
-import { signOut } from "~/domains/accounts/sign-out.server";
+import { requireStaffOrNotFound, requireUser } from "~/domains/accounts/staff/roles.server";
+import { makeAdmin } from "~/domains/accounts/staff/make-admin.server";
+import { sessionPolicy } from "~/domains/accounts/sign-in/session-policy";
+import { signInWithPassword } from "~/domains/accounts/sign-in/sign-in-with-password.server";
+import { signOut } from "~/domains/accounts/sign-in/sign-out.server";
 import { cookieHeader, fromClient, setUpAuthTestbed, signInCookie, signUpVerified } from "./auth-testbed";
 
 setUpAuthTestbed();

@@ -3,8 +3,8 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { passSecondFactor, setUpSecondFactor } from "~/domains/accounts/two-factor-fixture.server";
-import { isStaffRole } from "~/shared/staff-access";
+import { passSecondFactor, setUpSecondFactor } from "~/domains/accounts/staff/two-factor-fixture.server";
+import { isStaffRole } from "~/shared/staff/staff-access";
 import { setUpTestDatabase, type TestDatabase, type TestDatabaseAccess } from "../support/test-database";
 
 /**

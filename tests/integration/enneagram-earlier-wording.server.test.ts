@@ -9,7 +9,7 @@ import { submissionContext } from "~/domains/assessments/answer-encryption.serve
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { enneagramStatements } from "~/domains/assessments/enneagram/statements";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
-import { layOutAnswers } from "~/domains/assessments/submission-layout";
+import { layOutAnswers } from "~/domains/assessments/submissions/submission-layout";
 import { loadFormGate } from "~/features/assessments/form-gate.server";
 import { openText, sealingKey } from "~/security/sealing.server";
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { setUpMailTestDatabase } from "../support/mail-test-database";
 import { getDb } from "~/db/database.server";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
-import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
-import { action as contactAction } from "~/routes/contact";
-import { action as newsletterAction } from "~/routes/newsletter";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter-unsubscribe";
+import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
+import { action as contactAction } from "~/routes/messages/contact";
+import { action as newsletterAction } from "~/routes/messages/newsletter";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/messages/newsletter-unsubscribe";
 
 process.env.APP_URL = "http://localhost:3000";
 const { mailbox } = setUpMailTestDatabase("messaging-routes");

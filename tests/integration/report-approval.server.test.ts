@@ -6,7 +6,7 @@ import { setUpTestDatabase } from "../support/test-database";
 import { getDb } from "~/db/database.server";
 import { reportObligations, reports } from "~/db/schema";
 import { prepareSubmissionEvidence } from "~/domains/assessments/evidence/submission-evidence.server";
-import { recordSafetyFollowUp } from "~/domains/assessments/safety-follow-up.server";
+import { recordSafetyFollowUp } from "~/domains/assessments/safety/follow-up.server";
 import type { ReportDocument } from "~/domains/reports/document/report-document";
 import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { loadReportRow, openDocument, sealDocument } from "~/domains/reports/lane/lane-records.server";

@@ -13,7 +13,7 @@ import { dataPaths } from "~/config/paths.server";
 import { getDb } from "~/db/database.server";
 import { reportEvents, reportObligations, reports } from "~/db/schema";
 import { approveReport } from "~/domains/reports/lane/review-actions.server";
-import { readReportPdf } from "~/domains/reports/report-files.server";
+import { readReportPdf } from "~/domains/reports/storage/report-files.server";
 
 /**
  * The whole lane on the real queue: a paid bundle's submission is prepared,

@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import { getSecrets } from "~/config/secrets.server";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { changeEmail } from "~/domains/accounts/change-email.server";
-import { deleteAccount, anonymisedEmail } from "~/domains/accounts/delete-account.server";
-import { exportUserData } from "~/domains/accounts/export-user-data.server";
+import { changeEmail } from "~/domains/accounts/profile/change-email.server";
+import { deleteAccount, anonymisedEmail } from "~/domains/accounts/profile/delete-account.server";
+import { exportUserData } from "~/domains/accounts/profile/export-user-data.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
-import { action as contactAction } from "~/routes/contact";
+import { action as contactAction } from "~/routes/messages/contact";
 import { fromClient, setUpAuthTestbed, signInCookie, signUpVerified, verifyAddress } from "./auth-testbed";
 
 /**

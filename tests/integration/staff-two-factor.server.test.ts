@@ -4,13 +4,13 @@ import { getDb } from "~/db/database.server";
 import { sessions, staffAuditEvents, twoFactors, users } from "~/db/schema";
 import { handleAuthHttp } from "~/domains/accounts/auth-http.server";
 import { getAuth } from "~/domains/accounts/auth.server";
-import { createUserDirectly } from "~/domains/accounts/create-user.server";
+import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
-import { signInWithPassword } from "~/domains/accounts/sign-in-with-password.server";
-import { pendingTwoFactorSetup, verifySecondFactor } from "~/domains/accounts/staff-two-factor.server";
-import { currentTotpCode } from "~/domains/accounts/two-factor-fixture.server";
-import { action as setUpAction, loader as setUpLoader } from "~/routes/admin-two-factor";
-import { action as codeAction } from "~/routes/auth-two-factor";
+import { signInWithPassword } from "~/domains/accounts/sign-in/sign-in-with-password.server";
+import { pendingTwoFactorSetup, verifySecondFactor } from "~/domains/accounts/staff/staff-two-factor.server";
+import { currentTotpCode } from "~/domains/accounts/staff/two-factor-fixture.server";
+import { action as setUpAction, loader as setUpLoader } from "~/routes/admin/two-factor";
+import { action as codeAction } from "~/routes/auth/two-factor";
 import { cookieHeader, fromClient, setUpAuthTestbed, signInCookie } from "./auth-testbed";
 
 /**

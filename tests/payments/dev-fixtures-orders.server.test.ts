@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setUpPaymentsDatabase } from "./payments-harness";
 import type * as EnvModule from "~/config/env.server";
 import type { Env } from "~/config/env.server";
-import { loader, action } from "~/routes/dev-fixtures-orders";
+import { loader, action } from "~/routes/dev/fixtures-orders";
 
 // The environment is read once per process; each test here sets its own.
 const env = vi.hoisted(() => ({ overrides: {} as Partial<Env> }));

@@ -4,7 +4,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orders, staffAuditEvents, users } from "~/db/schema";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
-import { setPaymentProvider } from "~/domains/checkout/provider.server";
+import { setPaymentProvider } from "~/domains/checkout/providers/provider.server";
 import { reconcileOpenSessions } from "~/domains/checkout/reconcile-open-sessions.server";
 import { refundOrder } from "~/domains/checkout/refund-order.server";
 import { verifyCheckoutSession } from "~/domains/checkout/verify-checkout-session.server";

@@ -5,17 +5,17 @@ import { setUpTestDatabase, type TestDatabase } from "../support/test-database";
 import type { FakeStripe } from "../support/fake-stripe-server";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess, orders, paymentEvents, sandboxSessions } from "~/db/schema";
-import type { PaymentProvider } from "~/domains/checkout/payment-provider.server";
-import { createSandboxProvider, sandboxWebhookSecret } from "~/domains/checkout/sandbox-provider.server";
-import { paySandboxSession, refundSandboxSession, SANDBOX_CARDS } from "~/domains/checkout/sandbox-payments.server";
-import { createStripeProvider } from "~/domains/checkout/stripe-provider.server";
+import type { PaymentProvider } from "~/domains/checkout/providers/payment-provider.server";
+import { createSandboxProvider, sandboxWebhookSecret } from "~/domains/checkout/providers/sandbox-provider.server";
+import { paySandboxSession, refundSandboxSession, SANDBOX_CARDS } from "~/domains/checkout/providers/sandbox-payments.server";
+import { createStripeProvider } from "~/domains/checkout/providers/stripe-provider.server";
 import { registeredJobs } from "~/job-handlers/registry.server";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
 import { getQueue } from "~/jobs/queue.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
-import { action as checkoutAction } from "~/routes/api-checkout";
-import { action as webhookAction } from "~/routes/api-webhooks-payments";
+import { action as checkoutAction } from "~/routes/shop/api-checkout";
+import { action as webhookAction } from "~/routes/shop/api-webhooks-payments";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 
 /** The jobs a payment sets off; scheduled reconciliation is left out so tests drive it themselves. */

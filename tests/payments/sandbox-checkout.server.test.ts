@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { definePaymentScenarios } from "./payment-scenarios";
 import { sandboxDriver, setUpPaymentsDatabase } from "./payments-harness";
-import { setPaymentProvider } from "~/domains/checkout/provider.server";
-import { createSandboxProvider } from "~/domains/checkout/sandbox-provider.server";
+import { setPaymentProvider } from "~/domains/checkout/providers/provider.server";
+import { createSandboxProvider } from "~/domains/checkout/providers/sandbox-provider.server";
 
 setUpPaymentsDatabase();
 afterAll(() => setPaymentProvider(undefined));

@@ -4,9 +4,9 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { grantsOf, orderRow, postCheckout, postWebhook, recordedEvents, setUpPaymentsDatabase } from "./payments-harness";
-import { refundSandboxSession } from "~/domains/checkout/sandbox-payments.server";
-import { listMailbox } from "~/domains/messaging/dev-mailbox.server";
-import { action as payAction, loader as payLoader } from "~/routes/sandbox-pay";
+import { refundSandboxSession } from "~/domains/checkout/providers/sandbox-payments.server";
+import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
+import { action as payAction, loader as payLoader } from "~/routes/shop/sandbox-pay";
 
 // The sandbox delivers its webhooks over HTTP to APP_URL: here, a server that hands them to the route.
 const forwarder = http.createServer(async (req, res) => {

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { getPaymentProvider } from "~/domains/checkout/provider.server";
-import { loader as payLoader } from "~/routes/sandbox-pay";
+import { getPaymentProvider } from "~/domains/checkout/providers/provider.server";
+import { loader as payLoader } from "~/routes/shop/sandbox-pay";
 
 // A production configuration: every stand-in replaced, Stripe keys set.
 Object.assign(process.env, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe-server";
 import { definePaymentScenarios } from "./payment-scenarios";
 import { grantsOf, orderRow, postCheckout, postWebhook, receiptJobs, setUpPaymentsDatabase, stripeDriver } from "./payments-harness";
-import { setPaymentProvider } from "~/domains/checkout/provider.server";
+import { setPaymentProvider } from "~/domains/checkout/providers/provider.server";
 import { verifyCheckoutSession } from "~/domains/checkout/verify-checkout-session.server";
 
 setUpPaymentsDatabase();
@@ -82,7 +82,7 @@ describe(`Stripe provider against a fake Stripe API (${process.env.TEST_DATABASE
     const cart = { email: "a@example.com", items: [{ productId: "catharsis", category: "death", quantity: 1 }] };
     const started = await postCheckout(cart);
     const sessionId = (await orderRow(String(started.body.orderId))).providerSessionId ?? "";
-    const { createStripeProvider } = await import("~/domains/checkout/stripe-provider.server");
+    const { createStripeProvider } = await import("~/domains/checkout/providers/stripe-provider.server");
     setPaymentProvider(createStripeProvider({ secretKey: "sk_test_wrong", webhookSecret: fake.webhookSecret, host: fake.host, port: fake.port, protocol: "http" }));
     try {
       const response = await postCheckout(cart);

@@ -2,14 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import { signInCookie } from "../integration/auth-testbed";
 import { getDb } from "~/db/database.server";
 import { entitlements } from "~/db/schema";
-import { createUserDirectly } from "~/domains/accounts/create-user.server";
+import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { grantsFor } from "~/domains/catalog/grants";
 import { getProduct } from "~/domains/catalog/products";
 import { priceCart, type Catalogue, type CheckoutRequest } from "~/domains/checkout/checkout-request";
 import { createCheckoutSession } from "~/domains/checkout/create-checkout-session.server";
 import { fulfilOrder } from "~/domains/checkout/fulfil-order.server";
-import { getPaymentProvider } from "~/domains/checkout/provider.server";
-import { paySandboxSession, SANDBOX_CARDS } from "~/domains/checkout/sandbox-payments.server";
+import { getPaymentProvider } from "~/domains/checkout/providers/provider.server";
+import { paySandboxSession, SANDBOX_CARDS } from "~/domains/checkout/providers/sandbox-payments.server";
 
 /**
  * Clients for the assessment tests: a verified account with a real session

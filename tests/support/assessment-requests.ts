@@ -7,8 +7,8 @@ import { currentBankVersion, type QuestionnaireAnswers } from "~/domains/assessm
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { questionIds } from "~/domains/assessments/question-bank";
-import { action as draftAction } from "~/routes/api-assessment-drafts";
-import { action as submitAction } from "~/routes/api-assessment-submissions";
+import { action as draftAction } from "~/routes/assessments/api-drafts";
+import { action as submitAction } from "~/routes/assessments/api-submissions";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 import { type FormType } from "~/shared/form-types";
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3FileStorageOptions } from "~/domains/reports/s3-file-storage.server";
+import type { S3FileStorageOptions } from "~/domains/reports/storage/s3-file-storage.server";
 
 /** s3rver's own dummy credentials: nothing here is a real key, and nothing leaves 127.0.0.1. */
 const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };

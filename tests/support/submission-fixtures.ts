@@ -8,7 +8,7 @@ import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
 import { type FormType } from "~/shared/form-types";
-import type { UserRole } from "~/shared/staff-access";
+import type { UserRole } from "~/shared/staff/staff-access";
 
 /**
  * Factories for database tests about questionnaires: people, paid copies and

@@ -1,4 +1,4 @@
-import type { CodeMethod } from "~/shared/second-factor-codes";
+import type { CodeMethod } from "~/shared/staff/second-factor-codes";
 
 const labels: Record<CodeMethod, { label: string; hint: string }> = {
   app: { label: "6-digit code", hint: "The code changes every 30 seconds; type the one showing now." },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { userRoles } from "~/shared/staff-access";
+import { userRoles } from "~/shared/staff/staff-access";
 
 /**
  * Better Auth's tables (user, session, account, verification), mapped to

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
-/** Also in `domains/messaging/contact-inbox.ts`, for the pages: db may not import a domain. */
+/** Also in `domains/messaging/contact/contact-inbox.ts`, for the pages: db may not import a domain. */
 export const contactMessageStatuses = ["new", "replied", "closed"] as const;
 
 /**

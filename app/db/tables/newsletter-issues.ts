@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Also in `domains/messaging/newsletter-issues.ts`, for the pages: db may not import a domain. */
+/** Also in `domains/messaging/newsletter/newsletter-issues.ts`, for the pages: db may not import a domain. */
 export const newsletterIssueStatuses = ["draft", "sending", "sent"] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { staffRoles } from "~/shared/staff-access";
-import { staffAuditActions, staffAuditTargets } from "~/shared/staff-audit-actions";
+import { staffRoles } from "~/shared/staff/staff-access";
+import { staffAuditActions, staffAuditTargets } from "~/shared/staff/staff-audit-actions";
 
 /**
  * One row per staff action that read a client's answers or changed money,

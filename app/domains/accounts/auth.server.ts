@@ -10,13 +10,13 @@ import { getDb } from "~/db/database.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
-import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./auth-limits.server";
-import { linkGuestPurchases } from "./link-guest-purchases.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy.server";
-import { sessionPolicy } from "./session-policy";
-import { admitSignInAttempt, clearSignInFailures, settleSignInAttempt, tellOwnerOfGuessing } from "./sign-in-limits.server";
-import { newBackupCodes } from "~/shared/second-factor-codes";
-import { userRoles } from "~/shared/staff-access";
+import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./sign-in/auth-limits.server";
+import { linkGuestPurchases } from "./profile/link-guest-purchases.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./passwords/password-policy.server";
+import { sessionPolicy } from "./sign-in/session-policy";
+import { admitSignInAttempt, clearSignInFailures, settleSignInAttempt, tellOwnerOfGuessing } from "./sign-in/sign-in-limits.server";
+import { newBackupCodes } from "~/shared/staff/second-factor-codes";
+import { userRoles } from "~/shared/staff/staff-access";
 
 export type AuthSettings = {
   /** The public origin, e.g. https://catharsis.example.com. */

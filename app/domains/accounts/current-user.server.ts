@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { sessions } from "~/db/schema";
 import { getAuth } from "./auth.server";
-import { sessionPolicy } from "./session-policy";
-import { userRoles, type UserRole } from "~/shared/staff-access";
+import { sessionPolicy } from "./sign-in/session-policy";
+import { userRoles, type UserRole } from "~/shared/staff/staff-access";
 
 /**
  * The signed-in visitor as pages and the header see them. `twoFactorEnabled`

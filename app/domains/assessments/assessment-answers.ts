@@ -16,7 +16,7 @@ export const MAX_ANSWER_LENGTH = 5_000;
 export type QuestionnaireAnswers = {
   email: string;
   completionDate: string;
-  /** Optional: the report addresses the client by it (decisions.md). */
+  /** Optional: the report addresses the client by it (docs/product.md). */
   firstName?: string;
   /** Optional, with `phoneConsent`: the provider may call if worried about the client's safety. */
   phone?: string;

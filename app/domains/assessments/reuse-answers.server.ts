@@ -16,7 +16,7 @@ export type EarlierAnswers = { submissionId: string; submittedAt: Date };
 
 /**
  * A report bought for a topic the client has already answered reuses those answers
- * (decisions.md): the newest submission of this form by this account from another purchase
+ * (docs/product.md): the newest submission of this form by this account from another purchase
  * than the open copy's. Copies bought together (two of one form in one order) are for separate
  * tellings, often separate people, so the next of them starts empty (spec section 4).
  */

@@ -7,7 +7,7 @@ import { countAnswered, isEnneagramAnswers, type AssessmentAnswers } from "./ass
 import { draftContext } from "./answer-encryption.server";
 import { sealText, sealingKey } from "~/security/sealing.server";
 import { copyStateFor, lockCopy } from "./form-access.server";
-import { screenQuestionnaire } from "./safety-screen";
+import { screenQuestionnaire } from "./safety/screen-questionnaire";
 import { type FormType } from "~/shared/form-types";
 
 export type SaveDraftInput = {

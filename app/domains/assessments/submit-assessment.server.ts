@@ -11,7 +11,7 @@ import { submissionContext } from "./answer-encryption.server";
 import { sealText, sealingKey } from "~/security/sealing.server";
 import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
 import { copyStateFor, lockCopy } from "./form-access.server";
-import { screenQuestionnaire } from "./safety-screen";
+import { screenQuestionnaire } from "./safety/screen-questionnaire";
 import { scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
 

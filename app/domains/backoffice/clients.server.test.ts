@@ -4,7 +4,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { givePaidCopy, makeUser } from "../../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
 import { entitlements, formAccess } from "~/db/schema";
-import { getAccountOverview } from "~/domains/accounts/account-overview.server";
+import { getAccountOverview } from "~/domains/accounts/profile/account-overview.server";
 import { grantComplimentaryAccess, loadClient, searchClients } from "./clients.server";
 
 setUpTestDatabase({ dataDir: "backoffice-clients" });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { staffAuditEvents } from "~/db/schema";
-import type { StaffAuditAction } from "~/shared/staff-audit-actions";
+import type { StaffAuditAction } from "~/shared/staff/staff-audit-actions";
 
 export const AUDIT_PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ export function addLine(lines: CartLine[], next: NewCartLine, newId: string): { 
 
 /**
  * The cap of 10 holds per product as sold, that is per product and category
- * (one questionnaire; decisions.md puts the maximum on a line's quantity
+ * (one questionnaire; docs/product.md puts the maximum on a line's quantity
  * buttons, and a line is one product for one category), however many lines
  * carry it. Lines of the same product and category (two tabs, an old or
  * hand-edited cart) become the first of them, their quantities added and
@@ -52,7 +52,7 @@ export function cartTotals(lines: CartLine[]) {
   };
 }
 
-/** The order summary counts distinct lines, not units (decisions.md). */
+/** The order summary counts distinct lines, not units (docs/product.md). */
 export function subtotalLabel(lineCount: number): string {
   return `Subtotal (${lineCount} ${lineCount === 1 ? "item" : "items"})`;
 }

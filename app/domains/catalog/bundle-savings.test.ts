@@ -9,7 +9,7 @@ const product = (id: string): Product => {
 };
 const price = (id: string) => product(id).priceCents;
 
-describe("bundle savings (decisions.md: only against parts sold separately on the same page)", () => {
+describe("bundle savings (docs/product.md: only against parts sold separately on the same page)", () => {
   it("claims no saving for any bundle on /pricing, where every part sold alone is listed", () => {
     // The arithmetic, part by part, from the catalogue's prices:
     // Catharsis + Enneagram: 14.99 + 19.99 = 34.98, and the bundle costs 34.99.

@@ -21,7 +21,7 @@ export type BundleSaving = {
 
 /**
  * What a bundle saves against its parts as sold separately on the same page
- * (decisions.md, "Catalogue and prices"), or null when it may claim no saving:
+ * (docs/product.md, "Catalogue and prices"), or null when it may claim no saving:
  * a single product, a part not sold alone or not shown beside it, or parts
  * that cost no more than the bundle.
  */

@@ -30,7 +30,7 @@ export function reportsIn(productId: string): ReportKind[] {
 
 /**
  * The forms one unit of a product opens and the reports each owes
- * (decisions.md, "What a purchase grants"). Throws on an unknown product or a
+ * (docs/product.md, "What a purchase grants"). Throws on an unknown product or a
  * category that does not fit it: callers validate first.
  */
 export function grantsFor(productId: string, category: CategoryId | null): Grant[] {

@@ -1,6 +1,6 @@
 /**
  * The catalogue: the single source of truth for what the store sells and what
- * it costs, in integer cents (see shared/spec/decisions.md). Commerce builds
+ * it costs, in integer cents (see docs/product.md). Commerce builds
  * the cart and checkout on it; pages format their prices from it.
  */
 export type ServiceType = "catharsis-survey" | "Bundle" | "therapist-summary" | "enneagram-report";

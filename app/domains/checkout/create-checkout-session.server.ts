@@ -4,7 +4,7 @@ import { getDb } from "~/db/database.server";
 import { orderLines, orders } from "~/db/schema";
 import type { PricedLine } from "./checkout-request";
 import { newId } from "~/shared/readable-ids.server";
-import { getPaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./providers/provider.server";
 
 export class CheckoutUnavailableError extends Error {
   override name = "CheckoutUnavailableError";

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { entitlements, formAccess, orderLines, orders, users } from "~/db/schema";
 import { enqueueOrderReceipt, sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { newId } from "~/shared/readable-ids.server";
-import type { ProviderSession } from "./payment-provider.server";
+import type { ProviderSession } from "./providers/payment-provider.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 
 export type FulfilOutcome =

@@ -4,8 +4,8 @@ import { getDb } from "~/db/database.server";
 import { orders, paymentEvents } from "~/db/schema";
 import { fulfilOrder } from "./fulfil-order.server";
 import { markOrderUnpaid } from "./mark-order-unpaid.server";
-import { getPaymentProvider } from "./provider.server";
-import { InvalidSignatureError, type PaymentProvider, type ProviderEvent } from "./payment-provider.server";
+import { getPaymentProvider } from "./providers/provider.server";
+import { InvalidSignatureError, type PaymentProvider, type ProviderEvent } from "./providers/payment-provider.server";
 import { revokeOrder } from "./revoke-order.server";
 
 export type WebhookResult =

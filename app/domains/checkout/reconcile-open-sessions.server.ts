@@ -4,7 +4,7 @@ import { getDb } from "~/db/database.server";
 import { orders } from "~/db/schema";
 import { fulfilOrder } from "./fulfil-order.server";
 import { markOrderUnpaid } from "./mark-order-unpaid.server";
-import { getPaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./providers/provider.server";
 
 export type ReconcileReport = { checked: number; fulfilled: number; expired: number; failed: number; errors: number };
 

@@ -3,7 +3,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { orders } from "~/db/schema";
 import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
-import { getPaymentProvider } from "./provider.server";
+import { getPaymentProvider } from "./providers/provider.server";
 import { revokeOrder } from "./revoke-order.server";
 
 export type RefundOutcome =
@@ -15,7 +15,7 @@ export type RefundOutcome =
 /**
  * The provider's refund, started from the back office: the whole amount goes
  * back through the provider that took it, then the order's grants are revoked
- * at once (decisions.md), without waiting for the provider's `charge.refunded`
+ * at once (docs/product.md), without waiting for the provider's `charge.refunded`
  * notification, which later finds the order refunded and changes nothing.
  * One idempotency key per order, so a double click or a retried request
  * refunds once.

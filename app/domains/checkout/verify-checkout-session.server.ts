@@ -8,8 +8,8 @@ import { startedOrderIds } from "./checkout-cookie.server";
 import { fulfilOrder } from "./fulfil-order.server";
 import { markOrderUnpaid } from "./mark-order-unpaid.server";
 import { loadOrderSummary } from "./order-summary.server";
-import { getPaymentProvider } from "./provider.server";
-import { type PaymentProvider } from "./payment-provider.server";
+import { getPaymentProvider } from "./providers/provider.server";
+import { type PaymentProvider } from "./providers/payment-provider.server";
 
 export type VerifiedOrder = {
   id: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ENNEAGRAM_MINUTES, WRITTEN_SURVEY_DURATION, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
 import { howItWorksSteps } from "./how-it-works";
 import { faqCategories } from "./faq";
-import { fiveSteps } from "./services-overview";
+import { fiveSteps } from "./services/services-overview";
 
 const scanned = ["app/domains/content", "app/domains/catalog", "app/domains/messaging/emails", "app/features", "app/routes"];
 

@@ -6,7 +6,7 @@ import { enneagramStatements, enneagramTypeNames, enneagramVersion, ratingScale 
 import { SCALES_SECTION } from "~/domains/assessments/scales/scale-definitions";
 
 /**
- * The store serves the United States (decisions.md): its copy uses US spelling.
+ * The store serves the United States (docs/product.md): its copy uses US spelling.
  * Scans the string literals of the pages, components, content and e-mails,
  * and every user-visible string of the questionnaires as they are shown today
  * (earlier bank versions keep the wording their answers were given to; the

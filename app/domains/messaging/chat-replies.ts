@@ -1,13 +1,13 @@
 /**
  * The support chat's replies, answered in the browser with no network call
- * (spec section 8, decisions.md). Words of crisis come first: someone writing
+ * (spec section 8, docs/product.md). Words of crisis come first: someone writing
  * them gets the crisis lines, never a sales answer.
  */
 export type ChatReply = {
   text: string;
   /** A page the reply points to, shown as a link under the text. */
   link?: { to: string; label: string };
-  /** The chat offers to take a message for a person right there (decisions.md). */
+  /** The chat offers to take a message for a person right there (docs/product.md). */
   offersMessage?: boolean;
 };
 
@@ -69,7 +69,7 @@ export function chatReplyFor(text: string, options: { startingPrice: string }): 
     };
   }
   if (lower.includes("appointment") || lower.includes("book")) {
-    // decisions.md: the store sells written reports, not sessions, so nothing may offer a booking.
+    // docs/product.md: the store sells written reports, not sessions, so nothing may offer a booking.
     return {
       text: "We don't book appointments or therapy sessions: Catharsis writes personal reports from a questionnaire you fill in at your own pace. If you have a question, a person reads every message sent from our contact page.",
       link: { to: "/contact", label: "Write to us" },

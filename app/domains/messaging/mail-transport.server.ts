@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { getEnv } from "~/config/env.server";
 import { dataPaths } from "~/config/paths.server";
-import { storeInMailbox } from "./dev-mailbox.server";
+import { storeInMailbox } from "./dev-mailbox/dev-mailbox.server";
 
 export type OutgoingEmail = {
   from: string;

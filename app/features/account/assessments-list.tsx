@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { assessmentActionLabels, assessmentStateLabels } from "~/domains/accounts/account-labels";
+import { assessmentActionLabels, assessmentStateLabels } from "~/domains/accounts/profile/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
 import { copySuffix, sentAnswersPath, type AssessmentView } from "./account-view";
 import { formPaths, formTopicLabels } from "~/shared/form-types";

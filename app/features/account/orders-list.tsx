@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatPrice } from "~/domains/catalog/format-price";
-import { orderStatusLabels } from "~/domains/accounts/account-labels";
+import { orderStatusLabels } from "~/domains/accounts/profile/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
 import type { OrderView } from "./account-view";
 

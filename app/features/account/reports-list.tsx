@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { reportStateLabels } from "~/domains/accounts/account-labels";
+import { reportStateLabels } from "~/domains/accounts/profile/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
 import { copySuffix, reportSharePath, type ReportView } from "./account-view";
 import { ReportTimeline } from "./report-timeline";

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import type { SampleReport } from "~/domains/reports/sample-reports";
+import type { SampleReport } from "~/domains/reports/samples/sample-reports";
 
 /** One sample on /sample-reports: a picture of its first page, what it is, and the download. */
 export function SampleReportCard({ report }: { report: SampleReport }) {

@@ -1,5 +1,5 @@
-import { samplePageAlt, samplePageImagePath, samplePageImageSize, samplePreviewPages } from "~/domains/reports/sample-page-images";
-import type { SampleReport } from "~/domains/reports/sample-reports";
+import { samplePageAlt, samplePageImagePath, samplePageImageSize, samplePreviewPages } from "~/domains/reports/samples/sample-page-images";
+import type { SampleReport } from "~/domains/reports/samples/sample-reports";
 
 /**
  * One sample on /sample-reports for a visitor who has not signed in: what it

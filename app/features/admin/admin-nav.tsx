@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { AdminNavCounts } from "~/domains/backoffice/dashboard.server";
-import { mayReach, type StaffArea, type UserRole } from "~/shared/staff-access";
+import { mayReach, type StaffArea, type UserRole } from "~/shared/staff/staff-access";
 
 /** `area`: whose link it is (`staffAreas`); a link without one is shown to admins only. */
 type NavItem = { to: string; label: string; area?: StaffArea; count?: (counts: AdminNavCounts) => string | null; attention?: boolean };

@@ -1,4 +1,4 @@
-import type { SubmissionDetail } from "./submission-detail-view";
+import type { SubmissionDetail } from "./submissions/submission-detail-view";
 
 /** The audit of who opened these answers and when, this opening included. */
 export function OpeningsList({ openings }: { openings: SubmissionDetail["openings"] }) {

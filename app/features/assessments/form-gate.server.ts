@@ -1,7 +1,7 @@
 import { replace } from "react-router";
 import { logger } from "~/config/logger.server";
 import { getCurrentUser, type CurrentUser } from "~/domains/accounts/current-user.server";
-import { signInPathFor } from "~/domains/accounts/roles.server";
+import { signInPathFor } from "~/domains/accounts/staff/roles.server";
 import { answersFitCurrentVersion, currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { checkFormAccess } from "~/domains/assessments/form-access.server";
 import { formDetails } from "~/domains/assessments/form-details";

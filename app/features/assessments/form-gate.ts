@@ -20,7 +20,7 @@ export type OpenFormGate = {
   draftSavedAt: string | null;
   /**
    * Only for a copy with no draft: the client's last sent answers to this form, which the copy
-   * may start from (decisions.md: a report bought for a topic already answered reuses them).
+   * may start from (docs/product.md: a report bought for a topic already answered reuses them).
    */
   earlierAnswers?: { submissionId: string; sentOn: string } | null;
 };

@@ -8,7 +8,7 @@ const NETWORK_ERROR = "We could not reach the store. Please check your connectio
 
 /**
  * A new copy of a form the client has sent before: offer to start from those answers, to read
- * through and change before sending, or to start empty (decisions.md). Starting from them saves
+ * through and change before sending, or to start empty (docs/product.md). Starting from them saves
  * them as this copy's draft on the server, then the page reloads its gate and opens the form with
  * them in it; starting empty simply shows the form.
  */

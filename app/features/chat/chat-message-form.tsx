@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { validateContact, type ContactErrors } from "~/domains/messaging/contact-form";
+import { validateContact, type ContactErrors } from "~/domains/messaging/contact/contact-form";
 
-/** What the /contact action answers a fetcher (routes/contact.tsx), as far as the chat reads it. */
+/** What the /contact action answers a fetcher (routes/messages/contact.tsx), as far as the chat reads it. */
 type ContactAnswer = { status: "sent" | "invalid" | "rate-limited" | "error"; errors?: ContactErrors };
 
 /** The subject every message from the chat is filed under, so the inbox shows where it came from. */
@@ -11,7 +11,7 @@ const FAILED = "Your message could not be sent just now. Please try again, or wr
 const inputClasses = "mt-1 block min-h-11 w-full rounded-md border border-muted bg-surface px-3 py-2";
 
 /**
- * "Leave a message for a person", inside the chat (decisions.md): the same contact message the
+ * "Leave a message for a person", inside the chat (docs/product.md): the same contact message the
  * contact page files (stored, the provider told, the writer acknowledged by e-mail), posted to
  * the same action, with the chat's subject. The text the visitor typed to the chat starts it off.
  */

@@ -9,9 +9,9 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from "~/domains/messaging/contact-form";
+} from "~/domains/messaging/contact/contact-form";
 
-/** What the /contact action answers (see routes/contact.tsx). */
+/** What the /contact action answers (see routes/messages/contact.tsx). */
 export type ContactActionData =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: ContactValues }

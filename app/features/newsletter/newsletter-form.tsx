@@ -11,7 +11,7 @@ import {
   type NewsletterOutcome,
 } from "./newsletter-outcome";
 
-/** What POST /newsletter answers a fetcher (see routes/newsletter.ts). */
+/** What POST /newsletter answers a fetcher (see routes/messages/newsletter.ts). */
 export type NewsletterActionData =
   | { status: "ok" }
   | { status: "invalid"; message: string }
@@ -22,7 +22,7 @@ const outcomeOf = (data: NewsletterActionData): NewsletterOutcome =>
   data.status === "ok" ? "thanks" : data.status === "invalid" ? "invalid" : data.status === "rate-limited" ? "busy" : "error";
 
 /**
- * The footer's sign-up (decisions.md: double opt-in). With JavaScript it posts
+ * The footer's sign-up (docs/product.md: double opt-in). With JavaScript it posts
  * through a fetcher and answers with a toast; without, the server redirects
  * back here with the outcome in the address, shown under the field.
  */

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rasterizePdfPages, type PageImage } from "~/domains/reports/pdf/rasterize-pdf-pages.server";
-import { samplePageImageSize, samplePreviewPages } from "~/domains/reports/sample-page-images";
+import { samplePageImageSize, samplePreviewPages } from "~/domains/reports/samples/sample-page-images";
 import { laneSamples } from "./sample-reports.server";
 
 let pdf: Uint8Array;

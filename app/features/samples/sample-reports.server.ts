@@ -3,14 +3,14 @@ import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { sampleClient, sampleDepressionAnswers, sampleEnneagramRatings } from "~/domains/assessments/samples/fictional-answers";
 import type { ReportDocument } from "~/domains/reports/document/report-document";
-import type { SampleSource } from "~/domains/reports/ensure-sample-reports.server";
-import { renderSampleReport, reviewedSampleDocument, type SampleClient } from "~/domains/reports/render-sample-report.server";
-import { sampleCoverSvg } from "~/domains/reports/sample-cover";
-import type { SampleReport, SampleReportType } from "~/domains/reports/sample-reports";
+import type { SampleSource } from "~/domains/reports/samples/ensure-sample-reports.server";
+import { renderSampleReport, reviewedSampleDocument, type SampleClient } from "~/domains/reports/samples/render-sample-report.server";
+import { sampleCoverSvg } from "~/domains/reports/samples/sample-cover";
+import type { SampleReport, SampleReportType } from "~/domains/reports/samples/sample-reports";
 import type { FormType } from "~/shared/form-types";
 
 /**
- * The sample reports on /sample-reports, made by the real lane (decisions.md,
+ * The sample reports on /sample-reports, made by the real lane (docs/product.md,
  * "Reports"): June Hartley's fictional answers become evidence in the
  * assessments domain, and the reports domain drafts, reviews, verifies and
  * renders them. Composing the two domains is why this lives in a feature.

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_FOOTER, TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { coverDrawing, coverSize } from "~/domains/reports/pdf/cover-drawing";
 import { clientCover } from "~/domains/reports/pdf/report-cover";
-import { sampleCoverPath } from "~/domains/reports/sample-cover";
-import { sampleReports, type SampleReportType } from "~/domains/reports/sample-reports";
+import { sampleCoverPath } from "~/domains/reports/samples/sample-cover";
+import { sampleReports, type SampleReportType } from "~/domains/reports/samples/sample-reports";
 import { verifyReport } from "~/domains/reports/verify/verify-report";
 import { laneSamples, reviewedSample, sampleCover } from "./sample-reports.server";
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
 const sample = (type: SampleReportType) => rendered.get(type)!;
 
 describe("the sample reports, made by the lane from June Hartley's fictional answers", () => {
-  // decisions.md, "Reports": Catharsis 10+ pages, Root Cause 8–10, Therapist Summary a one-page
+  // docs/product.md, "Reports": Catharsis 10+ pages, Root Cause 8–10, Therapist Summary a one-page
   // brief plus 4–6; the Enneagram Report, given no length there, 10+ like the Catharsis Report.
   // Counted as pages of reading, after the cover and the contents page.
   it.each([
@@ -96,7 +96,7 @@ describe("the sample reports, made by the lane from June Hartley's fictional ans
 });
 
 describe("the card images on /sample-reports", () => {
-  const folder = path.resolve(import.meta.dirname, "../../domains/reports");
+  const folder = path.resolve(import.meta.dirname, "../../domains/reports/samples");
 
   it.each(sampleReports.map((report) => [report.title, report] as const))(
     "%s is the committed picture of the PDF's first page (run scripts/render-sample-covers.ts after a change)",

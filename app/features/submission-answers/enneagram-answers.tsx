@@ -1,4 +1,4 @@
-import type { EnneagramView } from "~/domains/assessments/submission-layout";
+import type { EnneagramView } from "~/domains/assessments/submissions/submission-layout";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 

@@ -1,4 +1,4 @@
-import type { QuestionnaireView } from "~/domains/assessments/submission-layout";
+import type { QuestionnaireView } from "~/domains/assessments/submissions/submission-layout";
 import { ScaleAnswers } from "./scale-answers";
 
 const answerBox = "mt-2 rounded-md border border-line bg-paper p-4 whitespace-pre-wrap break-words";

@@ -1,4 +1,4 @@
-import type { AnsweredScale } from "~/domains/assessments/submission-layout";
+import type { AnsweredScale } from "~/domains/assessments/submissions/submission-layout";
 import { NOT_A_DIAGNOSIS } from "~/shared/scale-scores";
 
 /**

@@ -3,7 +3,7 @@ import { getQuestionBank } from "../../../app/domains/assessments/banks/all-bank
 import { formDetails, type QuestionnaireFormType } from "../../../app/domains/assessments/form-details";
 import { allQuestions, type QuestionBank } from "../../../app/domains/assessments/question-bank";
 import { scaleDefinitions } from "../../../app/domains/assessments/scales/scale-definitions";
-import { questionnaireSteps, stepOfField } from "../../../app/features/assessments/questionnaire/questionnaire-steps";
+import { questionnaireSteps, stepOfField } from "../../../app/features/assessments/questionnaire/steps/questionnaire-steps";
 import { fictionalScaleAnswers } from "../../support/fictional-answers";
 import { buyFor } from "./purchases";
 

@@ -3,7 +3,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { mailboxRow } from "./mailbox";
 import { uniqueAddress } from "./site";
-import type { UserRole } from "../../../app/shared/staff-access";
+import type { UserRole } from "../../../app/shared/staff/staff-access";
 
 export type FixtureUser = {
   id: string;

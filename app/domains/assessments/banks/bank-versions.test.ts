@@ -4,7 +4,7 @@ import { answersFitCurrentVersion, currentBankVersion } from "../assessment-answ
 import { enneagramStatements, findEnneagramStatements } from "../enneagram/statements";
 import { prepareEvidence } from "../evidence/prepare-evidence";
 import { questionIds, questionnaireFormTypes, type QuestionBank } from "../question-bank";
-import { layOutAnswers } from "../submission-layout";
+import { layOutAnswers } from "../submissions/submission-layout";
 import { answersFitCurrentBank, findQuestionBank, getQuestionBank } from "./all-banks";
 
 const fingerprint = (bank: QuestionBank | null) => createHash("sha256").update(JSON.stringify(bank)).digest("hex");

@@ -4,7 +4,7 @@ import { getQuestionBank } from "../banks/all-banks";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
 import { enneagramStatements, enneagramVersion } from "../enneagram/statements";
 import { questionIds, questionnaireFormTypes, type QuestionnaireFormType } from "../question-bank";
-import { screenAnswers } from "../safety-screen";
+import { screenAnswers } from "../safety/screen-questionnaire";
 import type { EvidenceSentence } from "~/shared/report-evidence";
 import { flaggedSentenceIds, prepareEvidence, splitSentences } from "./prepare-evidence";
 import {

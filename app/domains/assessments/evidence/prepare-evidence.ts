@@ -15,7 +15,7 @@ import { scoreEnneagram } from "../enneagram/score-enneagram";
 import { findEnneagramStatements, type EnneagramStatement } from "../enneagram/statements";
 import { formDetails } from "../form-details";
 import type { QuestionBank } from "../question-bank";
-import { screenAnswers, screenQuestionnaire, screenText } from "../safety-screen";
+import { screenAnswers, screenQuestionnaire, screenText } from "../safety/screen-questionnaire";
 import { scoreScales } from "../scales/score-scales";
 
 // Sentence boundaries only: the safety screen and the reports read words their own way.

@@ -3,7 +3,7 @@ import { submissionAnswersSchema } from "../assessment-answers";
 import { depressionBank } from "../banks/depression";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
 import { questionIds } from "../question-bank";
-import { screenAnswers } from "../safety-screen";
+import { screenAnswers } from "../safety/screen-questionnaire";
 import { sampleDepressionAnswers, sampleEnneagramRatings } from "./fictional-answers";
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().length > 0);

@@ -3,7 +3,7 @@ import { getDb } from "~/db/database.server";
 import { reportDownloads } from "~/db/schema";
 import type { ReportKind } from "~/shared/report-kinds";
 import { recordEvent, type LaneActor } from "../lane/lane-records.server";
-import { readReportPdf } from "../report-files.server";
+import { readReportPdf } from "../storage/report-files.server";
 import { clientReportFileName, findDeliveredReport } from "./client-reports.server";
 
 /** A PDF on its way to someone, with the name it is saved under. */

@@ -1,10 +1,10 @@
 import type { ReportKind } from "~/shared/report-kinds";
 
 /**
- * The sections each kind must have, in order (report-style.md, "Structure").
+ * The sections each kind must have, in order (docs/report-style.md, "Structure").
  * Drafters write these ids; verification checks they are all there. A
  * flagged submission's Catharsis Report and Root Cause Analysis also open
- * with `help-now` (report-style.md, "Safety").
+ * with `help-now` (docs/report-style.md, "Safety").
  */
 export const requiredSections: Record<ReportKind, readonly string[]> = {
   catharsis: [
@@ -34,7 +34,7 @@ export const requiredSections: Record<ReportKind, readonly string[]> = {
 
 export const HELP_NOW_SECTION = "help-now";
 
-/** The footer line on every page, and the template drafter's honesty line (report-style.md, "The page"). */
+/** The footer line on every page, and the template drafter's honesty line (docs/report-style.md, "The page"). */
 export const PAGE_FOOTER = "Not a diagnosis. Not for emergencies: call or text 988.";
 export const TEMPLATE_DRAFT_LINE = "Template draft: no AI model configured";
 

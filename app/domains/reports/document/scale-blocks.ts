@@ -22,7 +22,7 @@ export const scaleChartSection: Record<ReportKind, string | null> = {
   enneagram: null,
 };
 
-/** The clinician brief's table (report-style.md: the brief lists scores). */
+/** The clinician brief's table (docs/report-style.md: the brief lists scores). */
 export const SCALE_TABLE_SECTION = "brief";
 
 /** The scales block a section of this kind carries, if any: charts, or the brief's table. */

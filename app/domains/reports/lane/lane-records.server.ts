@@ -6,7 +6,7 @@ import { reportEvents, reportEvidence, reports } from "~/db/schema";
 import { openText, sealingKey, sealText } from "~/security/sealing.server";
 import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
 import { reportDocumentSchema, type ReportDocument } from "../document/report-document";
-import type { StaffRole } from "~/shared/staff-access";
+import type { StaffRole } from "~/shared/staff/staff-access";
 
 /**
  * The lane's sealed rows: a submission's evidence, a report's document and

@@ -5,7 +5,7 @@ import { reports } from "~/db/schema";
 import { deliverReportJob, enqueueReportDelivery } from "~/jobs/deliver-report.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { renderReportPdf } from "../pdf/render-report";
-import { storeReportPdf } from "../report-files.server";
+import { storeReportPdf } from "../storage/report-files.server";
 import { LANE_SYSTEM, loadEvidence, loadReportRow, openDocument, recordEvent } from "./lane-records.server";
 
 /**

@@ -5,7 +5,7 @@ import { enqueueReportDraft, enqueueReportRender, draftReportJob, renderReportJo
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { recordStaffAction } from "~/security/staff-audit.server";
 import type { ReportKind } from "~/shared/report-kinds";
-import type { StaffAuditAction } from "~/shared/staff-audit-actions";
+import type { StaffAuditAction } from "~/shared/staff/staff-audit-actions";
 import type { ReportDocument, ReportSection } from "../document/report-document";
 import type { ReportDrafter } from "../document/report-drafter";
 import { withQuoteText } from "../document/quote-text";

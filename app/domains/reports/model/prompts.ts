@@ -14,7 +14,7 @@ export const PROMPT_VERSION = "report-prompt-v2";
 
 export type ModelPrompt = { instructions: string; prompt: string };
 
-/** The house style (../shared/design/report-style.md), as rules a model can follow. */
+/** The house style (docs/report-style.md), as rules a model can follow. */
 const STYLE_RULES = [
   "Write to the client in the second person: warm, plain, adult, short sentences, US spelling. No jargon without a plain gloss.",
   "Reflect before suggesting: first what they said, then what it may mean, then what they might try. Never lecture; never promise outcomes.",
@@ -104,7 +104,7 @@ export function repairPrompt(prompt: ModelPrompt, problem: string): ModelPrompt 
   };
 }
 
-/** The kind's sections, with `help-now` first when the screen flagged the answers (report-style.md, "Safety"). */
+/** The kind's sections, with `help-now` first when the screen flagged the answers (docs/report-style.md, "Safety"). */
 export function sectionIds(kind: ReportKind, evidence: ReportEvidence): string[] {
   const opensWithHelp = isFlagged(evidence) && (kind === "catharsis" || kind === "root-cause");
   return [...(opensWithHelp ? [HELP_NOW_SECTION] : []), ...requiredSections[kind]];

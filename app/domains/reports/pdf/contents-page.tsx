@@ -14,7 +14,7 @@ const styles = StyleSheet.create({
   number: { width: 40, paddingTop: 2, textAlign: "right", fontSize: 12.5 },
 });
 
-/** The sections in order with the page each starts on (report-style.md: reports over six pages have one). */
+/** The sections in order with the page each starts on (docs/report-style.md: reports over six pages have one). */
 export function ContentsPage(props: { sections: ReportSection[]; pages: SectionPages; runningHead: string; templateDraft: boolean }) {
   return (
     <Page size="LETTER" style={styles.page}>

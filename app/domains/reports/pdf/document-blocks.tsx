@@ -7,7 +7,7 @@ import { palette } from "./palette";
 import { ScalesView } from "./scale-charts";
 import { ScoreChart } from "./score-chart";
 
-/** Body text 12.5 pt at 1.5 (report-style.md, "The page"); each text style sets its own line height (see client-report.tsx). */
+/** Body text 12.5 pt at 1.5 (docs/report-style.md, "The page"); each text style sets its own line height (see client-report.tsx). */
 export const BODY_SIZE = 12.5;
 const BODY_LEADING = 1.5;
 

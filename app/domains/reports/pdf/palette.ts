@@ -1,4 +1,4 @@
-/** The report's colours: dark text on white, one green accent, a warm tint for quotes (report-style.md, "The page"). */
+/** The report's colours: dark text on white, one green accent, a warm tint for quotes (docs/report-style.md, "The page"). */
 export const palette = {
   ink: "#1f2a2e",
   muted: "#4b5a5e",

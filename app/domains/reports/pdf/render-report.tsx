@@ -4,7 +4,7 @@ import type { ReportEvidence } from "~/shared/report-evidence";
 import { ClientReport } from "./client-report";
 import { SectionPages } from "./section-pages";
 
-/** report-style.md, "The page": a contents page for reports over six pages. */
+/** docs/report-style.md, "The page": a contents page for reports over six pages. */
 const CONTENTS_AFTER_PAGES = 6;
 const COVER_PAGES = 1;
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NOT_A_DIAGNOSIS } from "~/shared/scale-scores";
 import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import type { ReportDocument } from "../document/report-document";
-import { draftCatharsisReport } from "../template/catharsis";
-import { draftTherapistSummary } from "../template/therapist-summary";
+import { draftCatharsisReport } from "../kinds/catharsis/template";
+import { draftTherapistSummary } from "../kinds/therapist-summary/template";
 import { renderReportPdf } from "./render-report";
 
 const ITEM_9 = "Thoughts that you would be better off dead or of hurting yourself in some way";

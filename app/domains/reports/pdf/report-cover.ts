@@ -4,7 +4,7 @@ import { formatLongDate } from "~/shared/dates";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { CoverContent, CoverMarks } from "./cover-drawing";
 
-/** A template draft keeps its honesty line until a reviewer has rewritten it (report-style.md, "The page"). */
+/** A template draft keeps its honesty line until a reviewer has rewritten it (docs/report-style.md, "The page"). */
 export function carriesTemplateLine(document: Pick<ReportDocument, "drafter" | "rewrittenByReviewer">): boolean {
   return document.drafter === "template" && !document.rewrittenByReviewer;
 }

@@ -1,7 +1,7 @@
 import type { ReportStage } from "~/db/tables/reports";
 
 /**
- * The 24-hour promise (decisions.md, "Reports"), watched by the `report-sla`
+ * The 24-hour promise (docs/product.md, "Reports"), watched by the `report-sla`
  * job: the provider hears when a report has four hours left and again when it
  * is late, and the client is told, once and honestly, that theirs is late.
  */

@@ -10,7 +10,7 @@ export type { PhaseItem, ThemeGuidance } from "./guidance/theme-guidance";
  * The template drafter's written library: for each theme of theme-catalog,
  * what we say about it and what the client might try. Kept in plain
  * English, tentative about meaning and concrete about actions; no
- * diagnosis, no medication advice, no promises (report-style.md).
+ * diagnosis, no medication advice, no promises (docs/report-style.md).
  */
 const library: Record<string, ThemeGuidance> = {
   ...marriageGuidance,

@@ -4,7 +4,7 @@ import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence
 import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import { verifyReport } from "../verify/verify-report";
-import { draftCatharsisReport } from "./catharsis";
+import { draftCatharsisReport } from "../kinds/catharsis/template";
 import { templateDrafter } from "./template-drafter";
 
 describe("the template drafter", () => {

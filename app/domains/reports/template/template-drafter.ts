@@ -2,10 +2,10 @@ import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportKind } from "~/shared/report-kinds";
 import type { ReportDocument } from "../document/report-document";
 import type { DraftRecord, ReportDrafter } from "../document/report-drafter";
-import { draftCatharsisReport } from "./catharsis";
-import { draftEnneagramReport } from "./enneagram";
-import { draftRootCauseAnalysis } from "./root-cause";
-import { draftTherapistSummary } from "./therapist-summary";
+import { draftCatharsisReport } from "../kinds/catharsis/template";
+import { draftEnneagramReport } from "../kinds/enneagram/template";
+import { draftRootCauseAnalysis } from "../kinds/root-cause/template";
+import { draftTherapistSummary } from "../kinds/therapist-summary/template";
 
 export const TEMPLATE_PROMPT_VERSION = "template-v1";
 

@@ -1,5 +1,5 @@
 /**
- * The two things a report never writes (report-style.md, "What we never
+ * The two things a report never writes (docs/report-style.md, "What we never
  * write"): a diagnosis or label stated as fact, and medication advice of any
  * kind. These are phrase patterns, not a model: they catch the ways a drafter
  * (or a tired reviewer) actually slips, and each pattern has tests both ways.

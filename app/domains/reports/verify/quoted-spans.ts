@@ -1,6 +1,6 @@
 /**
  * Text in quotation marks inside the report's prose. Quotation marks are
- * reserved for the client's own words (report-style.md, "Evidence"), so a
+ * reserved for the client's own words (docs/report-style.md, "Evidence"), so a
  * quoted span must be found, exactly, in a sentence the client wrote: that is
  * how a paraphrase, or another client's sentence, dressed up as a quote is
  * caught.

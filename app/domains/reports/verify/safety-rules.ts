@@ -6,7 +6,7 @@ import { screenCategories } from "../document/screen-flags";
 import type { VerificationFailure } from "./verification-types";
 
 /**
- * Safety flags only ever accumulate (decisions.md, "Reports"): every
+ * Safety flags only ever accumulate (docs/product.md, "Reports"): every
  * category the screen found is in the Therapist Summary's brief with the
  * sentence behind it (PHQ-9 item 9 with the item's answer instead), and a flag in one revision (the screen's, a model's
  * or a reviewer's) is in every later one. Only staff clear a flag, and they

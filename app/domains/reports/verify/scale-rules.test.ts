@@ -7,9 +7,9 @@ import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, Repo
 import { draftedDocumentSchema } from "../document/report-document";
 import { HELP_NOW_SECTION } from "../document/report-outline";
 import { parseSectionMarkup, sectionToMarkup } from "../document/section-markup";
-import { draftCatharsisReport } from "../template/catharsis";
-import { draftRootCauseAnalysis } from "../template/root-cause";
-import { draftTherapistSummary } from "../template/therapist-summary";
+import { draftCatharsisReport } from "../kinds/catharsis/template";
+import { draftRootCauseAnalysis } from "../kinds/root-cause/template";
+import { draftTherapistSummary } from "../kinds/therapist-summary/template";
 import { verifyReport } from "./verify-report";
 
 // Preparing evidence runs wink-nlp and the safety screen over a whole form: prepared once per case.

@@ -6,7 +6,7 @@ import { sectionText } from "./document-prose";
 import type { VerificationFailure } from "./verification-types";
 
 /**
- * The report's shape (report-style.md, "Structure" and "Safety"): the
+ * The report's shape (docs/report-style.md, "Structure" and "Safety"): the
  * sections each kind owes, in order; a flagged submission's Catharsis and
  * Root Cause reports open with getting help now; the crisis numbers and the
  * disclaimers are there word for word; the plans have the promised length.
@@ -80,7 +80,7 @@ function checkDisclaimers(document: ReportDocument): VerificationFailure[] {
   }));
 }
 
-/** Which kinds promise a plan, where, and its shape (report-style.md, "Structure"). */
+/** Which kinds promise a plan, where, and its shape (docs/report-style.md, "Structure"). */
 const promisedPlans = {
   catharsis: { sectionId: "action-plan", horizon: "72-hour", minSteps: 3, maxSteps: 5, measured: false },
   "root-cause": { sectionId: "plan", horizon: "90-day", minSteps: 3, maxSteps: 3, measured: true },

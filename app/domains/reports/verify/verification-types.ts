@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The rules a draft must pass before a reviewer may approve it (ADR 0024;
- * report-style.md marks them ✓). Stored as text with each failure: add a
+ * docs/report-style.md marks them ✓). Stored as text with each failure: add a
  * rule here, never rename one.
  */
 export const verificationRules = [

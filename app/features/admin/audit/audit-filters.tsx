@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchDateField, SearchField } from "~/components/ui/search-field";
-import { staffAuditActionLabels } from "~/shared/staff-audit-actions";
+import { staffAuditActionLabels } from "~/shared/staff/staff-audit-actions";
 import type { AuditField, AuditSearchForm } from "./audit-search";
 
 /** The id prefix, name and message of one filter. */

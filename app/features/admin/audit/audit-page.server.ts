@@ -1,6 +1,6 @@
 import { listAuditedStaff, listStaffAuditEvents } from "~/domains/backoffice/staff-audit.server";
 import { formatShortDateTime } from "~/shared/dates";
-import { staffAuditActionLabels, staffAuditTargetLabels } from "~/shared/staff-audit-actions";
+import { staffAuditActionLabels, staffAuditTargetLabels } from "~/shared/staff/staff-audit-actions";
 import { parseAuditSearch, type AuditSearchForm } from "./audit-search";
 
 export type AuditRowView = {

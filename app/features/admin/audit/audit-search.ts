@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readSearchParams, searchDay, searchQuery } from "~/shared/search-params";
-import { staffAuditActions } from "~/shared/staff-audit-actions";
+import { staffAuditActions } from "~/shared/staff/staff-audit-actions";
 import type { StaffAuditSearch } from "~/domains/backoffice/staff-audit.server";
 
 /*

@@ -1,4 +1,4 @@
-import type { ContactStatus } from "~/domains/messaging/contact-inbox";
+import type { ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 
 /** The inbox's tabs, in the order a day's work goes through them. */
 export const statusTabs: { key: ContactStatus; label: string }[] = [

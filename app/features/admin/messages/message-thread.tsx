@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { REPLY_MAX_LENGTH, type ContactStatus } from "~/domains/messaging/contact-inbox";
+import { REPLY_MAX_LENGTH, type ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { inboxHref, statusLabels } from "./inbox-view";
 
 export type ThreadView = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Pager } from "~/components/ui/pager";
-import type { ContactStatus } from "~/domains/messaging/contact-inbox";
+import type { ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { inboxHref, statusLabels, statusTabs, type InboxRowView } from "./inbox-view";
 
 const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";

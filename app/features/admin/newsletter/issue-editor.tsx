@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH, type IssueFieldErrors, type NewsletterIssueStatus } from "~/domains/messaging/newsletter-issues";
+import { ISSUE_BODY_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH, type IssueFieldErrors, type NewsletterIssueStatus } from "~/domains/messaging/newsletter/newsletter-issues";
 import { subscribersPhrase, type Moment } from "./newsletter-view";
 
 export type IssueView = { id: string | null; subject: string; body: string; status: NewsletterIssueStatus; sent: Moment | null; recipients: number | null };

@@ -1,4 +1,4 @@
-import type { NewsletterIssueStatus, SubscriberStatus } from "~/domains/messaging/newsletter-issues";
+import type { NewsletterIssueStatus, SubscriberStatus } from "~/domains/messaging/newsletter/newsletter-issues";
 
 export type SubscriberFilter = SubscriberStatus | "all";
 

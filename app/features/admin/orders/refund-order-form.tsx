@@ -5,7 +5,7 @@ import type { OrderPage } from "./orders-page.server";
 /**
  * Gives a paid order's money back through the payment provider. The box must
  * be ticked first, on the server too: a refund closes the client's
- * questionnaires and cancels reports not yet delivered (decisions.md).
+ * questionnaires and cancels reports not yet delivered (docs/product.md).
  */
 export function RefundOrderForm({ order, result }: { order: OrderPage; result: { message: string } | undefined }) {
   const navigation = useNavigation();

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, PasswordField } from "~/components/ui/password-field";
-import type { PendingSetup } from "~/domains/accounts/staff-two-factor.server";
+import type { PendingSetup } from "~/domains/accounts/staff/staff-two-factor.server";
 import { CodeField } from "~/components/ui/second-factor-code-field";
 
 /** A refused step, with what was typed, for the form that was sent. */

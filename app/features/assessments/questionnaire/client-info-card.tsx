@@ -27,7 +27,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 
 /**
  * The spec's Client Information card: the e-mail the report goes to and the completion date, both
- * required; then, optional (decisions.md), a first name the report addresses the client by, and a
+ * required; then, optional (docs/product.md), a first name the report addresses the client by, and a
  * phone number with plain consent to be called if the provider is worried about their safety.
  */
 export function ClientInfoCard({ info, errors, onChange, onConsentChange, onInvalid }: ClientInfoProps) {

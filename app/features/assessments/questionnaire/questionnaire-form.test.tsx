@@ -5,8 +5,8 @@ import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { emptyQuestionnaireAnswers } from "./questionnaire-answers";
 import { QuestionnaireForm } from "./questionnaire-form";
-import { ReviewScreen } from "./review-screen";
-import { StepNav } from "./step-nav";
+import { ReviewScreen } from "./steps/review-screen";
+import { StepNav } from "./steps/step-nav";
 
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const marriage = getQuestionBank("marriage");

@@ -7,18 +7,18 @@ import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { BeforeYouBegin } from "./before-you-begin";
 import { ClientInfoCard } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
-import { ProgressBar } from "./progress-bar";
-import { ProgressOverview } from "./progress-overview";
+import { ProgressBar } from "./steps/progress-bar";
+import { ProgressOverview } from "./steps/progress-overview";
 import { QuestionSection } from "./question-section";
 import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
-import { questionnaireSteps } from "./questionnaire-steps";
-import { ReviewScreen } from "./review-screen";
+import { questionnaireSteps } from "./steps/questionnaire-steps";
+import { ReviewScreen } from "./steps/review-screen";
 import { ScaleSection } from "./scale-section";
 import { SendArea } from "./send-area";
-import { Encouragement, StepNav } from "./step-nav";
+import { Encouragement, StepNav } from "./steps/step-nav";
 import { useFieldChanges } from "./use-field-changes";
 import { useSendQuestionnaire, type SentCopy } from "./use-send-questionnaire";
-import { useStepNavigation } from "./use-step-navigation";
+import { useStepNavigation } from "./steps/use-step-navigation";
 
 export type { SentCopy } from "./use-send-questionnaire";
 

@@ -8,7 +8,7 @@ import type { QuestionBank } from "~/domains/assessments/question-bank";
 import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { answerFieldId } from "./question-field";
 import { emptyQuestionnaireAnswers } from "./questionnaire-answers";
-import { CLIENT_FIELDS, firstInvalidField } from "./questionnaire-steps";
+import { CLIENT_FIELDS, firstInvalidField } from "./steps/questionnaire-steps";
 import { scaleFieldId } from "./scale-section";
 import type { SendFailure } from "./send-area";
 

@@ -1,0 +1,37 @@
+import type { SafetyCategory } from "./categories";
+import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+
+/**
+ * The screener's categories in plain words for the provider's e-mail and
+ * pages. "Possible", because a phrase list flags words, not people: a human
+ * reads the answers before anything is concluded. A category stored by an
+ * older screen that this list no longer knows still reads as words.
+ */
+const labels: Record<SafetyCategory, string> = {
+  "suicidal-thoughts": "possible suicidal thoughts",
+  "self-harm": "possible self-harm",
+  "harm-to-others": "possible intent to harm others",
+  abuse: "possible abuse",
+  "danger-at-home": "possible danger at home",
+  "neglect-of-dependant": "possible neglect of someone in their care",
+};
+
+/** Not a phrase the screen found but an answer on a scale (issue 18): said as what the client chose. */
+const scaleLabels: Record<string, string> = {
+  [PHQ9_RISK_CATEGORY]: "PHQ-9 item 9 above zero (thoughts of being better off dead or of self-harm)",
+};
+
+export function safetyCategoryLabel(category: string): string {
+  return (labels as Record<string, string>)[category] ?? scaleLabels[category] ?? `possible ${category.replace(/[-_]+/g, " ").trim().toLowerCase()}`;
+}
+
+/** Distinct labels in the order given ("possible suicidal thoughts, possible abuse"). */
+export function safetyCategoryLabels(categories: readonly string[]): string[] {
+  return [...new Set(categories.map(safetyCategoryLabel))];
+}
+
+export const submissionStatusLabels = {
+  received: "Received",
+  "in-review": "In review",
+  completed: "Completed",
+} as const;

@@ -1,0 +1,80 @@
+import { Link, Text } from "@react-email/components";
+import { emailAttentionBox, EmailButtonLink, EmailLayout, emailText } from "../email-layout";
+
+export type SafetyAlertEmailProps = {
+  /** A sent questionnaire, or a draft the client is still writing. */
+  source: "submission" | "draft";
+  formName: string;
+  clientEmail: string;
+  /** The screen's categories in plain words ("possible suicidal thoughts"). */
+  concerns: string[];
+  /** Already formatted, with the time zone: when it was sent, or when the draft was last saved. */
+  when: string;
+  /** The submission's id, or the paid copy's (entitlement) id for a draft. */
+  reference: string;
+  /** A submission's page for an admin; none for a draft (staff cannot open one). */
+  submissionUrl?: string;
+};
+
+/**
+ * The subject names no one and quotes nothing: it shows on lock screens and in
+ * shared inboxes. URGENT comes first so it stands out.
+ */
+export function safetyAlertSubject(source: SafetyAlertEmailProps["source"]): string {
+  return source === "draft" ? "URGENT: a client's unsent answers need attention" : "URGENT: a client's answers need attention";
+}
+
+
+/**
+ * The provider's alert that the safety screen flagged a client's answers,
+ * sent at once and apart from the ordinary submission notice. It carries the
+ * categories in plain words, never the answers: a sent form's answers open on
+ * the linked page for an admin (each opening is recorded); a draft's cannot
+ * be opened by staff at all, so the alert says who and which form, to act on.
+ */
+export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
+  const subject = safetyAlertSubject(props.source);
+  const concerns = props.concerns.length > 0 ? props.concerns.join(", ") : "crisis language";
+  const draft = props.source === "draft";
+  return (
+    <EmailLayout title={subject} preview={`Needs attention now: ${concerns}`}>
+      <Text style={emailAttentionBox}>
+        <span style={emailText.label}>Needs attention now:</span> the safety screen found {concerns} in a
+        client&apos;s {draft ? "answers while they were writing them" : "sent answers"}. A phrase list
+        flags words, not people: please read or reach out soon and follow your crisis procedure.
+      </Text>
+      <Text style={emailText.paragraph}>
+        <span style={emailText.label}>Where:</span> {draft ? "a draft (not sent yet)" : "a sent questionnaire"}
+        <br />
+        <span style={emailText.label}>Form:</span> {props.formName}
+        <br />
+        <span style={emailText.label}>Client e-mail:</span> <Link href={`mailto:${props.clientEmail}`}>{props.clientEmail}</Link>
+        <br />
+        <span style={emailText.label}>{draft ? "Last saved:" : "Sent:"}</span> {props.when}
+        <br />
+        <span style={emailText.label}>Found:</span> {concerns}
+        <br />
+        <span style={emailText.label}>{draft ? "Copy reference:" : "Reference:"}</span> {props.reference}
+      </Text>
+      {!draft && props.submissionUrl ? (
+        <>
+          <EmailButtonLink href={props.submissionUrl}>
+            Open the submission
+          </EmailButtonLink>
+          <Text style={emailText.paragraph}>
+            The answers are not in this e-mail. They open on that page once you sign in as an admin,
+            and every opening is recorded. The usual notice for this submission follows separately.
+          </Text>
+        </>
+      ) : (
+        <Text style={emailText.paragraph}>
+          The client has not sent this form yet. Their draft cannot be opened by staff and they may
+          still change or delete it, so the answers are not in this e-mail and cannot be read
+          anywhere. If you judge they may be at risk, contact them at the address above. If they send
+          the form, another alert follows with a link to their answers. While they keep writing, at
+          most one alert a day is sent for this copy, unless a new concern appears.
+        </Text>
+      )}
+    </EmailLayout>
+  );
+}

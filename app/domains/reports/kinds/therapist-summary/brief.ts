@@ -1,0 +1,111 @@
+import type { ReportEvidence } from "~/shared/report-evidence";
+import type { ReportBlock, ReportSection } from "../../document/report-document";
+import { evidenceScales, scalesBlock } from "../../document/scale-blocks";
+import { screenFlags } from "../../document/screen-flags";
+import { claim, longDate, type SummaryContext } from "./context";
+import { explicitDenials } from "./denials";
+import { notAssessedTopics } from "./not-assessed";
+import { themeNote } from "./theme-notes";
+
+/** The brief must fit one page: this many presenting concerns, goals quoted and denials cited at most. */
+const BRIEF_CONCERNS = 4;
+/**
+ * The scales' table takes the room of a concern or two, and each flag beyond
+ * the first the room of another (every concern is named in the detail that
+ * follows), so the brief stays one page; at least one is always named.
+ */
+function briefConcerns(evidence: ReportEvidence): number {
+  const extraFlags = Math.max(0, screenFlags(evidence).length - 1);
+  return Math.max(1, BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length) - (evidenceScales(evidence).length > 0 ? extraFlags : 0));
+}
+const BRIEF_GOALS = 1;
+const BRIEF_DENIALS = 6;
+/** The goal quoted on the brief is a short one, so it fits beside everything else. */
+const BRIEF_GOAL_WORDS = 25;
+
+/**
+ * The one-page clinician brief (docs/report-style.md, "Structure"): presenting
+ * concerns, risk flags with the client's verbatim sentences, explicit
+ * denials, what the form did not ask, scores and the client's goals. The
+ * renderer prints each flag's cited sentences; nothing else on this page
+ * repeats them, and no other section quotes a flagged sentence.
+ */
+export function briefSection(context: SummaryContext): ReportSection {
+  const { evidence, concerns } = context;
+  const answered = evidence.questions.filter((question) => question.sentenceIds.length > 0).length;
+  return {
+    id: "brief",
+    title: "Clinician brief",
+    newPage: false,
+    blocks: [
+      {
+        type: "guidance",
+        text: `Written self-report, ${evidence.formName}, ${longDate(evidence.submittedAt)} (${answered} of ${evidence.questions.length} questions answered). The client's own words, summarized; not a clinical assessment.`,
+      },
+      {
+        type: "list",
+        title: "Presenting concerns",
+        items:
+          concerns.length > 0
+            ? concerns.slice(0, briefConcerns(evidence)).map((theme) => `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)})`)
+            : ["The answers were too brief to group into themes; see the answers in full."],
+      },
+      { type: "guidance", text: "Risk flags (a phrase screen, not a risk assessment), each with the client's sentence:" },
+      { type: "risk-flags", flags: screenFlags(evidence) },
+      denialsBlock(context),
+      { type: "list", title: "Not assessed by this form", items: notAssessedTopics(evidence) },
+      scoresBlock(evidence),
+      ...goalsBlocks(context),
+    ],
+  };
+}
+
+function denialsBlock(context: SummaryContext): ReportBlock {
+  const denials = explicitDenials(context.evidence).slice(0, BRIEF_DENIALS);
+  if (denials.length === 0) return { type: "guidance", text: "Explicit denials: No explicit denials were written." };
+  return {
+    type: "paragraph",
+    claims: [
+      claim(
+        `Explicit denials: the client wrote ${denials.length === 1 ? "one sentence" : `${denials.length} sentences`} denying risk in so many words (${denials.map((denial) => denial.id).join(", ")}). Written denials are not a substitute for asking directly.`,
+        denials,
+      ),
+    ],
+  };
+}
+
+/** The validated scales' table (score, band, PHQ-9 item 9 and its answer), else the Enneagram's scores, else a line saying there are none. */
+function scoresBlock(evidence: ReportEvidence): ReportBlock {
+  const scales = scalesBlock(evidence, "table");
+  if (scales) return scales;
+  if (!evidence.enneagram) return { type: "guidance", text: "Scores: No standardized scales were included in this form." };
+  return {
+    type: "scores",
+    title: "Enneagram scores (self-report of preferences, not a clinical scale)",
+    max: 100,
+    rows: evidence.enneagram.scores.map((entry) => ({ label: `Type ${entry.type}: ${entry.name}`, value: entry.score })),
+    note: "This is not a diagnosis.",
+  };
+}
+
+function goalsBlocks(context: SummaryContext): ReportBlock[] {
+  const { goals, evidence } = context;
+  if (goals.length === 0) return [{ type: "guidance", text: "The client's goals: none were written in answer to the form's questions about hopes." }];
+  const shortest = goals.filter((goal) => goal.text.split(/\s+/).length <= BRIEF_GOAL_WORDS);
+  // A flagged brief carries the flagged sentences instead: the goals are quoted in their own section.
+  const quoted = evidence.safety.categories.length > 0 ? [] : (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);
+  return [
+    {
+      type: "paragraph",
+      claims: [
+        claim(
+          quoted.length > 0
+            ? `The client's goals, in their words (${context.questionRefs(goals.map((goal) => goal.id))}):`
+            : `The client's goals: ${goals.length === 1 ? "one sentence" : `${goals.length} sentences`} (${context.questionRefs(goals.map((goal) => goal.id))}), quoted under The client's goals.`,
+          goals,
+        ),
+      ],
+    },
+    ...quoted.map((goal): ReportBlock => ({ type: "quote", sentenceId: goal.id, text: goal.text })),
+  ];
+}

@@ -1,0 +1,219 @@
+import { renderToBuffer } from "@react-pdf/renderer";
+import { describe, expect, it } from "vitest";
+import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
+import { questionIds, type QuestionnaireFormType } from "~/domains/assessments/question-bank";
+import type { ReportEvidence } from "~/shared/report-evidence";
+import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { CRISIS_SENTENCE, crisisQuestionId, fictionalAnswers, fictionalScaleAnswers, flaggedAnswers } from "../../../../../tests/support/fictional-answers";
+import { citedSentenceIds, reportDocumentSchema, type ReportDocument, type ReportSection } from "../../document/report-document";
+import { requiredSections } from "../../document/report-outline";
+import { ClientReport } from "../../pdf/client-report";
+import { countPdfPages } from "../../pdf/render-report";
+import { SectionPages } from "../../pdf/section-pages";
+import { verifyReport } from "../../verify/verify-report";
+import { draftTherapistSummary } from "./template";
+
+const forms: QuestionnaireFormType[] = ["marriage", "death-grief", "depression", "mental-health-wellbeing"];
+
+function evidenceFrom(formType: QuestionnaireFormType, answers: QuestionnaireAnswers): ReportEvidence {
+  return prepareEvidence({
+    submissionId: `sub-${formType}`,
+    formType,
+    bankVersion: getQuestionBank(formType).version,
+    submittedAt: new Date("2026-11-20T15:00:00Z"),
+    answers,
+  });
+}
+
+/** The fictional answers with one sentence added to the end of one answer. */
+function withSentence(formType: QuestionnaireFormType, questionId: string, sentence: string): ReportEvidence {
+  const answers = fictionalAnswers(formType);
+  return evidenceFrom(formType, { ...answers, responses: { ...answers.responses, [questionId]: `${answers.responses[questionId]} ${sentence}` } });
+}
+
+const section = (document: ReportDocument, id: string): ReportSection => {
+  const found = document.sections.find((each) => each.id === id);
+  if (!found) throw new Error(`No section ${id}`);
+  return found;
+};
+
+/** The words a reader sees in these sections, with each risk flag's sentences as the renderer prints them. */
+function wordsIn(sections: ReportSection[], evidence: ReportEvidence): number {
+  const textOf = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence.text]));
+  const texts = sections.flatMap((each) => [
+    each.title,
+    ...each.blocks.flatMap((block) => {
+      if (block.type === "paragraph") return block.claims.map((claim) => claim.text);
+      if (block.type === "guidance" || block.type === "quote") return [block.text];
+      if (block.type === "callout") return [block.title, block.text];
+      if (block.type === "list") return [block.title ?? "", ...block.items];
+      if (block.type === "risk-flags") return block.flags.flatMap((flag) => [flag.category, ...flag.sentenceIds.map((id) => textOf.get(id) ?? "")]);
+      return [];
+    }),
+  ]);
+  return texts.join(" ").split(/\s+/).filter((word) => /\w/.test(word)).length;
+}
+
+const listItems = (brief: ReportSection, title: string) =>
+  brief.blocks.flatMap((block) => (block.type === "list" && block.title === title ? block.items : []));
+const briefText = (document: ReportDocument) => JSON.stringify(section(document, "brief"));
+
+// Preparing evidence runs wink-nlp and the safety screen over a whole form, and a layout runs react-pdf: seconds on a loaded machine.
+describe("draftTherapistSummary", { timeout: 30_000 }, () => {
+  it.each(forms)("drafts the %s summary: the sections in order, a compact brief, a detail of the right length, verification passing", (formType) => {
+    for (const answers of [fictionalAnswers(formType), flaggedAnswers(formType)]) {
+      const evidence = evidenceFrom(formType, answers);
+      const document = draftTherapistSummary(evidence);
+
+      expect(document.sections.map((each) => each.id)).toEqual(requiredSections["therapist-summary"]);
+      expect(document.drafter).toBe("template");
+      expect(reportDocumentSchema.parse(document)).toEqual(document);
+      expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
+
+      const [brief, ...detail] = document.sections;
+      expect(brief?.newPage).toBe(false);
+      expect(section(document, "presenting-concerns").newPage).toBe(true);
+      // Rendered, quotes and lists hold about 200-300 words a page: the test below lays the pages out.
+      expect(wordsIn([brief!], evidence)).toBeLessThanOrEqual(260);
+      const detailWords = wordsIn(detail, evidence);
+      expect(detailWords).toBeGreaterThanOrEqual(1_000);
+      expect(detailWords).toBeLessThanOrEqual(1_800);
+    }
+  });
+
+  it.each([
+    ["marriage", fictionalAnswers("marriage")],
+    ["depression", flaggedAnswers("depression")],
+  ] as const)("renders the %s brief on one page and the rest on 4 to 6", async (formType, answers) => {
+    const evidence = evidenceFrom(formType, answers);
+    const pages = new SectionPages();
+    const pdf = await renderToBuffer(
+      <ClientReport document={draftTherapistSummary(evidence)} evidence={evidence} submittedAt={new Date(evidence.submittedAt)} sectionPages={pages} />,
+    );
+    const briefPage = pages.firstPage("brief")!;
+    const detailStarts = pages.firstPage("presenting-concerns")!;
+    expect(detailStarts - briefPage).toBe(1);
+    const detailPages = countPdfPages(pdf) - detailStarts + 1;
+    expect(detailPages).toBeGreaterThanOrEqual(4);
+    expect(detailPages).toBeLessThanOrEqual(6);
+  });
+
+  it("keeps the brief to one page for a client flagged both by a sentence and by PHQ-9 item 9, with the three scales' table", async () => {
+    const evidence = evidenceFrom("depression", { ...flaggedAnswers("depression"), scales: fictionalScaleAnswers("depression", { phq9Item9: 2 }) });
+    expect(evidence.safety.categories).toContain(PHQ9_RISK_CATEGORY);
+    expect(evidence.safety.sentenceIds.length).toBeGreaterThan(0);
+    const pages = new SectionPages();
+    await renderToBuffer(
+      <ClientReport document={draftTherapistSummary(evidence)} evidence={evidence} submittedAt={new Date(evidence.submittedAt)} sectionPages={pages} />,
+    );
+    expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!).toBe(1);
+  });
+
+  it("puts every screen flag in the brief with the flagged sentence, and never quotes that sentence", () => {
+    const evidence = evidenceFrom("depression", flaggedAnswers("depression"));
+    const crisis = evidence.sentences.find((sentence) => sentence.text === CRISIS_SENTENCE);
+    expect(crisis?.questionId).toBe(crisisQuestionId.depression);
+    expect(evidence.safety.categories.length).toBeGreaterThan(0);
+
+    const document = draftTherapistSummary(evidence);
+    const flags = section(document, "brief").blocks.flatMap((block) => (block.type === "risk-flags" ? block.flags : []));
+    expect(flags.map((flag) => flag.category)).toEqual(evidence.safety.categories);
+    for (const flag of flags) {
+      expect(flag.addedBy).toBe("screen");
+      expect(flag.sentenceIds).toContain(crisis!.id);
+    }
+    const quoted = document.sections.flatMap((each) => each.blocks.flatMap((block) => (block.type === "quote" ? [block.sentenceId] : [])));
+    expect(quoted).not.toContain(crisis!.id);
+    expect(JSON.stringify(document)).not.toContain(CRISIS_SENTENCE);
+    expect(citedSentenceIds(section(document, "considerations"))).toContain(crisis!.id);
+  });
+
+  it("shows no flags when the screen found none, and says plainly what the form did not ask", () => {
+    const marriage = draftTherapistSummary(evidenceFrom("marriage", fictionalAnswers("marriage")));
+    const brief = section(marriage, "brief");
+    expect(brief.blocks).toContainEqual({ type: "risk-flags", flags: [] });
+    const notAssessed = listItems(brief, "Not assessed by this form");
+    expect(notAssessed).toEqual(expect.arrayContaining(["Alcohol and other substance use", "Medication, current or past"]));
+    expect(notAssessed.some((item) => /suicidal thoughts/i.test(item))).toBe(true);
+    expect(notAssessed.at(-1)).toMatch(/^Also not asked: sleep, /);
+    // The marriage form asks the WHO-5: the brief tables it; evidence from before the scales says there are none.
+    expect(brief.blocks.flatMap((block) => (block.type === "scales" ? block.scales.map((scale) => scale.name) : []))).toEqual(["WHO-5"]);
+    const older = evidenceFrom("marriage", fictionalAnswers("marriage"));
+    expect(briefText(draftTherapistSummary({ ...older, scales: undefined }))).toContain("No standardized scales were included in this form.");
+
+    // The depression form asks about alcohol and sleep, so they are not listed for it.
+    const depression = listItems(section(draftTherapistSummary(evidenceFrom("depression", fictionalAnswers("depression"))), "brief"), "Not assessed by this form");
+    expect(depression).not.toContain("Alcohol and other substance use");
+    expect(depression.join(" ")).not.toMatch(/\bsleep\b/);
+  });
+
+  it("counts what the PHQ-9 asks (sleep, appetite) as assessed, but not suicidal intent, which item 9 does not ask", () => {
+    const evidence = evidenceFrom("mental-health-wellbeing", fictionalAnswers("mental-health-wellbeing"));
+    const withScales = listItems(section(draftTherapistSummary(evidence), "brief"), "Not assessed by this form").join(" ");
+    const without = listItems(section(draftTherapistSummary({ ...evidence, scales: undefined }), "brief"), "Not assessed by this form").join(" ");
+    expect(without).toMatch(/\bappetite\b/);
+    expect(withScales).not.toMatch(/\bappetite\b/);
+    expect(withScales).toContain("Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)");
+    expect(without).toContain("Suicidal thoughts, intent or past attempts, asked directly");
+  });
+
+  it("shows scores in the brief when the evidence carries them", () => {
+    const evidence = evidenceFrom("depression", fictionalAnswers("depression"));
+    const scores = Array.from({ length: 9 }, (_, index) => ({ type: index + 1, name: `Name ${index + 1}`, score: 10 * index }));
+    const brief = section(draftTherapistSummary({ ...evidence, scales: [], enneagram: { type: 9, wing: 8, scores } }), "brief");
+    const chart = brief.blocks.find((block) => block.type === "scores");
+    expect(chart?.type === "scores" && chart.rows.map((row) => row.value)).toEqual(scores.map((score) => score.score));
+    expect(JSON.stringify(brief)).not.toContain("No standardized scales");
+  });
+
+  it("cites the client's explicit denials in the brief, and says so when there are none", () => {
+    const denial = "I have never thought about hurting myself.";
+    const evidence = withSentence("depression", "q29", denial);
+    const denialId = evidence.sentences.find((sentence) => sentence.text === denial)?.id;
+    expect(denialId).toBeDefined();
+
+    const brief = section(draftTherapistSummary(evidence), "brief");
+    const denialClaims = brief.blocks.flatMap((block) => (block.type === "paragraph" ? block.claims : [])).filter((claim) => claim.text.startsWith("Explicit denials"));
+    expect(denialClaims.map((claim) => claim.evidence)).toEqual([[denialId]]);
+
+    const plain = draftTherapistSummary(evidenceFrom("depression", fictionalAnswers("depression")));
+    expect(briefText(plain)).toContain("No explicit denials were written.");
+  });
+
+  it("lists presenting concerns with question numbers and quotes the client's goals in the brief", () => {
+    const evidence = evidenceFrom("marriage", fictionalAnswers("marriage"));
+    const document = draftTherapistSummary(evidence);
+    const brief = section(document, "brief");
+    const concerns = listItems(brief, "Presenting concerns");
+    expect(concerns.length).toBeGreaterThanOrEqual(3);
+    for (const concern of concerns) expect(concern).toMatch(/\(Q\d+/);
+
+    const textOf = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence.text]));
+    const goalQuotes = brief.blocks.flatMap((block) => (block.type === "quote" ? [block] : []));
+    expect(goalQuotes.length).toBeGreaterThan(0);
+    for (const quote of goalQuotes) {
+      expect(quote.text).toBe(textOf.get(quote.sentenceId));
+      expect(quote.sentenceId).toMatch(/^q(10|30)\./);
+    }
+    expect(goalQuotes.map((quote) => quote.text)).toContain("I would like us to enjoy each other again.");
+  });
+
+  it("still drafts a verifiable summary from very short answers", () => {
+    const bank = getQuestionBank("mental-health-wellbeing");
+    const answers: QuestionnaireAnswers = {
+      ...fictionalAnswers("mental-health-wellbeing"),
+      responses: Object.fromEntries(questionIds(bank).map((id) => [id, "Not much."])),
+    };
+    const evidence = evidenceFrom("mental-health-wellbeing", answers);
+    const document = draftTherapistSummary(evidence);
+    expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
+  });
+
+  it("is deterministic, and refuses Enneagram evidence", () => {
+    const evidence = evidenceFrom("death-grief", flaggedAnswers("death-grief"));
+    expect(draftTherapistSummary(evidence)).toEqual(draftTherapistSummary(evidence));
+    expect(() => draftTherapistSummary({ ...evidence, formType: "enneagram" })).toThrow(/written form/);
+  });
+});

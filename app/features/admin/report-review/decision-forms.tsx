@@ -1,0 +1,119 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { ReportReviewPage, ReviewActionResult } from "./review-view";
+
+const fieldClasses = "mt-1 block w-full rounded-md border border-muted bg-surface px-3 py-2 aria-invalid:border-2 aria-invalid:border-red-800";
+
+/**
+ * Approve, or send back with a note. Approval is disabled, with the reason
+ * in words, while verification fails or a flagged submission has no safety
+ * follow-up; the server refuses it anyway.
+ */
+export function ReportDecisionForms({ review, result }: { review: ReportReviewPage; result: ReviewActionResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const { approval, report, client, document } = review;
+  const approveRefused = result?.intent === "approve" ? result : undefined;
+  const sendBackRefused = result?.intent === "send-back" ? result : undefined;
+  const blocked = approval.blockedBy.length > 0;
+
+  useEffect(() => {
+    if (sendBackRefused) noteRef.current?.focus();
+  }, [sendBackRefused]);
+
+  if (!approval.inReview) {
+    return (
+      <section aria-labelledby="decision" className="mt-10 rounded-lg border border-line bg-surface p-5">
+        <h2 id="decision" className="font-serif text-2xl">
+          Decision
+        </h2>
+        <p className="mt-2">This report is not waiting for review ({report.stageLabel.toLowerCase()}), so there is nothing to approve or send back.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="decision" className="mt-10 grid gap-6 lg:grid-cols-2">
+      <h2 id="decision" className="sr-only">
+        Decision
+      </h2>
+      <Form method="post" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5">
+        <h3 className="font-serif text-xl">Approve</h3>
+        <p className="text-muted">Approving makes the PDF and e-mails the client that their report is ready.</p>
+        <input type="hidden" name="intent" value="approve" />
+        <input type="hidden" name="baseRevision" value={report.revision} />
+        {document?.isTemplateDraft ? (
+          <label className="flex items-start gap-3">
+            <input type="checkbox" name="rewritten" className="mt-1 size-5 shrink-0 accent-accent-strong" />
+            <span>
+              I have rewritten this template draft in my own words
+              <span className="block text-sm text-muted">Then the &ldquo;Template draft&rdquo; line comes off every page. Leave it unticked otherwise.</span>
+            </span>
+          </label>
+        ) : null}
+        {blocked ? (
+          <div id="approve-blocked" className="rounded-md border-l-4 border-[#8a5a00] bg-banner px-4 py-3">
+            <p className="font-semibold">Approval is not possible yet:</p>
+            <ul className="mt-1 list-disc pl-6">
+              {approval.blockedBy.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            {approval.needsFollowUp ? (
+              <p className="mt-2">
+                <Link to={`/admin/submissions/${encodeURIComponent(client.submissionId)}`} className="font-semibold text-accent-strong underline">
+                  Record the safety follow-up on the submission page
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {approveRefused ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {approveRefused.message}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={blocked || busy === "approve"} aria-describedby={blocked ? "approve-blocked" : undefined} className="self-start">
+          {busy === "approve" ? "Approving…" : "Approve report"}
+        </Button>
+      </Form>
+      <Form method="post" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5">
+        <h3 className="font-serif text-xl">Send back</h3>
+        <p className="text-muted">The whole report is drafted again with your note, then comes back here.</p>
+        <input type="hidden" name="intent" value="send-back" />
+        <input type="hidden" name="baseRevision" value={report.revision} />
+        <div>
+          <label htmlFor="send-back-note" className="font-semibold">
+            Note for the drafter
+          </label>
+          <p id="send-back-note-hint" className="text-sm text-muted">
+            What should change. Up to 2,000 characters; stored encrypted.
+          </p>
+          <textarea
+            ref={noteRef}
+            // A new answer re-creates it, so the note typed comes back after a refusal without JavaScript.
+            key={sendBackRefused ? `refused-${sendBackRefused.message}-${sendBackRefused.note.length}` : "note"}
+            id="send-back-note"
+            name="note"
+            rows={4}
+            required
+            defaultValue={sendBackRefused?.note}
+            aria-invalid={sendBackRefused ? true : undefined}
+            aria-describedby={sendBackRefused ? "send-back-note-hint send-back-note-error" : "send-back-note-hint"}
+            className={fieldClasses}
+          />
+          {sendBackRefused ? (
+            <p id="send-back-note-error" className="mt-1 font-semibold text-red-800">
+              {sendBackRefused.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy === "send-back"} className="self-start">
+          {busy === "send-back" ? "Sending back…" : "Send back"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ReportBlock } from "~/domains/reports/document/report-document";
+import { riskItemAnswer } from "~/domains/reports/document/scale-blocks";
+import { NOT_A_DIAGNOSIS, PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { sentenceAnchor } from "./review-view";
+
+/** Which cited item is selected (its key) and how to select one; the answers column marks its sentences. */
+export type CitationSelection = { selectedKey: string | null; select: (key: string, ids: string[], label: string) => void };
+
+const questionOf = (sentenceId: string) => sentenceId.replace(/^[qe](\d+)\..*$/, "$1");
+
+/**
+ * A cited statement: the words are a toggle button that marks its sentences
+ * in the answers; the ids after it are links to them (without JavaScript,
+ * the link alone does the job).
+ */
+function Cited({ itemKey, ids, children, label, selection }: { itemKey: string; ids: string[]; children: React.ReactNode; label: string; selection: CitationSelection }) {
+  if (ids.length === 0) {
+    return (
+      <>
+        {children} <span className="text-sm font-semibold text-red-800">(cites no sentence)</span>
+      </>
+    );
+  }
+  const pressed = selection.selectedKey === itemKey;
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        data-cites={ids.join(" ")}
+        onClick={() => selection.select(itemKey, ids, label)}
+        className={`rounded-sm text-left underline decoration-dotted decoration-1 underline-offset-4 hover:bg-accent-soft focus-visible:outline-3 focus-visible:outline-accent-strong ${pressed ? "bg-accent-soft decoration-solid" : ""}`}
+      >
+        {children}
+      </button>{" "}
+      <span className="text-sm text-muted">
+        [
+        {ids.map((id, index) => (
+          <span key={id}>
+            {index > 0 ? " " : ""}
+            <a href={`#${sentenceAnchor(id)}`} className="text-accent-strong underline">
+              {id}
+            </a>
+          </span>
+        ))}
+        ]
+      </span>
+    </>
+  );
+}
+
+/** One block of a section as the reviewer reads it. `blockKey` keeps each cited item's selection distinct. */
+export function ReportDraftBlock({ block, blockKey, selection }: { block: ReportBlock; blockKey: string; selection: CitationSelection }) {
+  switch (block.type) {
+    case "paragraph":
+      return (
+        <p className="leading-relaxed">
+          {block.claims.map((claim, index) => (
+            <span key={index}>
+              <Cited itemKey={`${blockKey}.${index}`} ids={claim.evidence} label={claim.text} selection={selection}>
+                {claim.text}
+              </Cited>{" "}
+            </span>
+          ))}
+        </p>
+      );
+    case "quote":
+      return (
+        <blockquote className="rounded-md border-l-4 border-accent bg-accent-soft px-4 py-3">
+          <Cited itemKey={blockKey} ids={[block.sentenceId]} label={`the quote from question ${questionOf(block.sentenceId)}`} selection={selection}>
+            &ldquo;{block.text}&rdquo;
+          </Cited>
+          <span className="mt-1 block text-sm text-muted">Question {questionOf(block.sentenceId)}, quoted by code from the answers</span>
+        </blockquote>
+      );
+    case "guidance":
+      return <p className="leading-relaxed">{block.text}</p>;
+    case "list":
+      return (
+        <div>
+          {block.title ? <p className="font-semibold">{block.title}</p> : null}
+          <ul className="mt-1 list-disc pl-6">
+            {block.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      );
+    case "callout":
+      return (
+        <div className="rounded-md border border-line bg-paper px-4 py-3">
+          <p className="font-semibold">{block.title}</p>
+          <p>{block.text}</p>
+        </div>
+      );
+    case "plan":
+      return (
+        <div>
+          <p className="font-semibold">{block.horizon === "72-hour" ? "72-hour plan" : "90-day plan"}</p>
+          <ol className="mt-1 flex flex-col gap-2 pl-6 list-decimal">
+            {block.steps.map((step, index) => (
+              <li key={index}>
+                <Cited itemKey={`${blockKey}.${index}`} ids={step.evidence} label={`${step.when}: ${step.action}`} selection={selection}>
+                  <strong>{step.when}:</strong> {step.action}
+                  {step.measure ? ` (sign of progress: ${step.measure})` : ""}
+                </Cited>
+              </li>
+            ))}
+          </ol>
+        </div>
+      );
+    case "risk-flags":
+      return (
+        <div>
+          <p className="font-semibold">Risk flags</p>
+          {block.flags.length === 0 ? (
+            <p className="text-muted">None.</p>
+          ) : (
+            <ul className="mt-1 flex flex-col gap-1 pl-6 list-disc">
+              {block.flags.map((flag, index) => (
+                <li key={index}>
+                  {flag.category === PHQ9_RISK_CATEGORY && flag.sentenceIds.length === 0 ? (
+                    // Rests on the scale item, not on a sentence: the scales table below shows the item and the answer.
+                    <>
+                      {flag.category} (added by the {flag.addedBy}): the client&apos;s answer to PHQ-9 item 9, shown with the scales
+                    </>
+                  ) : (
+                    <Cited itemKey={`${blockKey}.${index}`} ids={flag.sentenceIds} label={`the ${flag.category} flag`} selection={selection}>
+                      {flag.category} (added by the {flag.addedBy})
+                    </Cited>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+    case "scores":
+      return (
+        <table className="w-full max-w-md border-collapse text-left">
+          <caption className="pb-1 text-left font-semibold">
+            {block.title} (out of {block.max}; computed from the answers)
+          </caption>
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row.label} className="border-b border-line">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {row.label}
+                </th>
+                <td className={`py-1 ${row.highlight ? "font-semibold" : ""}`}>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case "scales":
+      return (
+        <table className="w-full max-w-xl border-collapse text-left">
+          <caption className="pb-1 text-left font-semibold">
+            Validated scales ({block.layout === "table" ? "the brief's table" : "charts"}; scored from the answers, not editable). {NOT_A_DIAGNOSIS}
+          </caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-1 pr-4">Scale</th>
+              <th scope="col" className="py-1 pr-4">Score</th>
+              <th scope="col" className="py-1">Band</th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.scales.map((scale) => (
+              <tr key={scale.scaleId} className="border-b border-line">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {scale.name} ({scale.measures})
+                </th>
+                <td className="py-1 pr-4">
+                  {scale.score} of {scale.max}
+                </td>
+                <td className="py-1">
+                  {scale.band.label} ({scale.band.range})
+                  {scale.riskItem ? (
+                    <span className="block text-sm">
+                      Item {scale.riskItem.number}: {scale.riskItem.text}: <strong>{riskItemAnswer(scale.riskItem)}</strong>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { logger } from "~/config/logger.server";
+import { getReportDrafter } from "~/domains/reports/create-drafter.server";
+import { parseSectionMarkup } from "~/domains/reports/document/section-markup";
+import { loadReportRow, openDocument, type LaneActor } from "~/domains/reports/lane/lane-records.server";
+import { approveReport, editSection, redraftSection, sendBackReport, STALE_MESSAGE, type ReviewOutcome } from "~/domains/reports/lane/review-actions.server";
+import type { ReviewActionResult } from "./review-view";
+
+/**
+ * The review page's four actions, one form each, told apart by `intent`.
+ * Every form names the revision it was based on; the lane refuses an action
+ * on a report that moved on. A refusal comes back with its message and the
+ * reviewer's own text; a success with what to tell them.
+ */
+const NOTE_LIMIT = 2_000;
+/** Hidden fields a person never types: one message for any of them missing or altered. */
+const INCOMPLETE = "This form was not complete. Reload the page and try again.";
+const revision = z.coerce.number({ error: INCOMPLETE }).int(INCOMPLETE).min(0, INCOMPLETE);
+const sectionId = z.string({ error: INCOMPLETE }).regex(/^[a-z][a-z0-9-]{0,40}$/, INCOMPLETE);
+
+const reviewFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("edit"),
+    sectionId,
+    baseRevision: revision,
+    markup: z.string({ error: "Write the section's text before saving." }).max(60_000, "Keep the section under 60,000 characters."),
+  }),
+  z.object({ intent: z.literal("redraft"), sectionId, baseRevision: revision }),
+  z.object({ intent: z.literal("approve"), baseRevision: revision, rewritten: z.literal("on").optional() }),
+  z.object({
+    intent: z.literal("send-back"),
+    baseRevision: revision,
+    note: z
+      .string({ error: "Write what the drafter should change before sending it back." })
+      .trim()
+      .min(1, "Write what the drafter should change before sending it back.")
+      .max(NOTE_LIMIT, "Keep the note to 2,000 characters or fewer."),
+  }),
+], { error: INCOMPLETE });
+
+/** A success names where to go next: the edited section on this page, or the queue once the report has left review. */
+export type ReviewActionOutcome =
+  | { ok: true; toast: { title: string; description?: string }; next: { queue: true } | { queue: false; sectionId: string } }
+  | ({ status: number } & ReviewActionResult);
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Null for an unknown report (the page answers 404, as its loader does). */
+export async function handleReviewAction(reportId: string, form: FormData, actor: LaneActor): Promise<ReviewActionOutcome | null> {
+  const report = await loadReportRow(reportId);
+  if (!report) return null;
+  const parsed = reviewFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
+  if (!parsed.success) return invalid(form, parsed.error.issues[0]?.message ?? INCOMPLETE);
+  const input = parsed.data;
+
+  switch (input.intent) {
+    case "edit": {
+      const refusedEdit = (status: number, message: string) =>
+        ({ ok: false, status, intent: "edit", sectionId: input.sectionId, message, markup: input.markup }) as const;
+      const original = openDocument(reportId, report.sealedDocument)?.sections.find((section) => section.id === input.sectionId);
+      if (!original) return refusedEdit(409, "That section is not in this report.");
+      if (report.revision !== input.baseRevision) return refusedEdit(409, STALE_MESSAGE);
+      const section = parseSectionMarkup(input.markup, original);
+      if (!section.ok) return refusedEdit(400, section.message);
+      const outcome = await editSection(reportId, { section: section.section, baseRevision: input.baseRevision }, actor);
+      return outcome.outcome === "refused" ? refusedEdit(409, outcome.message) : saved(outcome, "Section saved", input.sectionId);
+    }
+    case "redraft": {
+      const refusedRedraft = (status: number, message: string) => ({ ok: false, status, intent: "redraft", sectionId: input.sectionId, message }) as const;
+      let outcome: ReviewOutcome;
+      try {
+        outcome = await redraftSection(reportId, { sectionId: input.sectionId, baseRevision: input.baseRevision }, getReportDrafter(), actor);
+      } catch (error) {
+        // A model's timeout or refusal is the reviewer's to retry, not a broken page. Only the error's name: a message may quote the draft.
+        logger.warn({ reportId, sectionId: input.sectionId, errorType: error instanceof Error ? error.name : typeof error }, "section re-draft failed");
+        return refusedRedraft(503, "The drafter could not write this section just now. Nothing was changed; try again in a moment, or edit it yourself.");
+      }
+      if (outcome.outcome === "refused") return refusedRedraft(409, outcome.message);
+      return saved(outcome, "Section re-drafted", input.sectionId);
+    }
+    case "approve": {
+      const outcome = await approveReport(reportId, { baseRevision: input.baseRevision, rewritten: input.rewritten === "on" }, actor);
+      if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "approve", message: outcome.message };
+      return { ok: true, toast: { title: "Report approved", description: "Its PDF is being made; the client is e-mailed when it is ready." }, next: { queue: true } };
+    }
+    case "send-back": {
+      const outcome = await sendBackReport(reportId, { baseRevision: input.baseRevision, note: input.note }, actor);
+      if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "send-back", message: outcome.message, note: input.note };
+      return { ok: true, toast: { title: "Report sent back", description: "It is being drafted again with your note." }, next: { queue: true } };
+    }
+  }
+}
+
+function saved(outcome: ReviewOutcome, title: string, sectionId: string): ReviewActionOutcome {
+  const failures = outcome.outcome === "saved" ? outcome.failures.length : 0;
+  const revisionWords = outcome.outcome === "saved" ? `Revision ${outcome.revision}. ` : "";
+  const description = failures === 0 ? `${revisionWords}Verification passes.` : `${revisionWords}Verification found ${failures === 1 ? "1 problem" : `${failures} problems`} to fix.`;
+  return { ok: true, toast: { title, description }, next: { queue: false, sectionId } };
+}
+
+/** A form that does not parse: its message, and whatever the reviewer typed, back in its field. */
+function invalid(form: FormData, message: string): ReviewActionOutcome {
+  const intent = text(form, "intent");
+  if (intent === "edit") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message, markup: text(form, "markup") };
+  if (intent === "send-back") return { ok: false, status: 400, intent, message, note: text(form, "note") };
+  if (intent === "redraft") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message };
+  if (intent === "approve") return { ok: false, status: 400, intent, message };
+  return { ok: false, status: 400, intent: "unknown", message };
+}

@@ -1,0 +1,116 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { sectionToMarkup } from "~/domains/reports/document/section-markup";
+import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
+import { ReportReviewScreen } from "./review-screen";
+import type { ReportReviewPage, ReviewActionResult } from "./review-view";
+
+const evidence = exampleEvidence();
+const document = exampleReport("catharsis", evidence);
+
+function page(overrides: Partial<ReportReviewPage> = {}): ReportReviewPage {
+  return {
+    report: { id: "report-1", kindLabel: "Catharsis Report", stage: "in-review", stageLabel: "Ready for review", revision: 3, dueOn: "Nov 24, 2026, 9:00 AM UTC", dueIso: "2026-11-24T09:00:00.000Z", timeLeft: "Overdue by 2 h", overdue: true },
+    client: { submissionId: "submission-1", email: "june@example.com", formName: "Depression Assessment", submittedOn: "Nov 23, 2026, 9:00 AM UTC", submittedIso: "2026-11-23T09:00:00.000Z", urgent: false, concerns: [], followedUp: false },
+    document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: true },
+    sections: document.sections.map((section) => ({ id: section.id, title: section.title, blocks: section.blocks, markup: sectionToMarkup(section), failures: [] })),
+    questions: evidence.questions.map((question) => ({
+      id: question.id,
+      number: question.number,
+      sectionTitle: question.sectionTitle,
+      text: question.text,
+      sentences: question.sentenceIds.map((id) => ({ id, text: evidence.sentences.find((sentence) => sentence.id === id)!.text, flagged: false, rating: null })),
+    })),
+    failures: [],
+    approval: { inReview: true, blockedBy: [], needsFollowUp: false },
+    events: [],
+    drafts: [],
+    ...overrides,
+  };
+}
+
+function render(review: ReportReviewPage, result?: ReviewActionResult) {
+  const Stub = createRoutesStub([{ path: "/admin/reports/report-1", Component: () => <ReportReviewScreen review={review} result={result} /> }]);
+  return renderToString(<Stub initialEntries={["/admin/reports/report-1"]} />);
+}
+
+describe("the report review page", () => {
+  it("shows each cited statement as a toggle with links to its sentences, which carry matching anchors in the answers", () => {
+    const html = render(page());
+    expect(html).toMatch(/<button type="button" aria-pressed="false" data-cites="q2\.s1"/);
+    expect(html).toContain('href="#sentence-q2-s1"');
+    expect(html).toContain('id="sentence-q2-s1" data-sentence-id="q2.s1"');
+    expect(html).toContain("Template draft: no AI model configured");
+    expect(html).toContain("I have rewritten this template draft in my own words");
+    expect(html).toMatch(/Edit section<span class="sr-only">: <!-- -->A letter to you<\/span>/);
+    expect(html).toContain("Re-draft this section");
+    expect(html).toContain("Verification passes");
+    expect(/<button [^>]*>Approve report<\/button>/.exec(html)?.[0]).not.toContain('disabled=""');
+    expect(html).toContain("Overdue by 2 h");
+  });
+
+  it("disables approval with the reasons in words, and lists each failure at the top and beside its section", () => {
+    const failure = { rule: "diagnosis", ruleLabel: "Reads as a diagnosis", sectionId: "patterns", sectionTitle: "Patterns worth noticing", sentenceId: "q1.s1", message: "Block 2 reads as a diagnosis." };
+    const review = page({
+      failures: [failure],
+      client: { ...page().client, urgent: true, concerns: ["possible suicidal thoughts"] },
+      approval: { inReview: true, needsFollowUp: true, blockedBy: ["Verification found 1 problem. Fix it, then approve.", "Record the safety follow-up first."] },
+    });
+    review.sections = review.sections.map((section) => (section.id === "patterns" ? { ...section, failures: [failure] } : section));
+    const html = render(review);
+    expect(html).toContain("Verification found 1 problem");
+    expect(html).toContain('href="#section-patterns"');
+    expect(html.match(/Reads as a diagnosis/g)).toHaveLength(2);
+    const approve = /<button [^>]*>Approve report<\/button>/.exec(html)?.[0];
+    expect(approve).toContain('disabled=""');
+    expect(approve).toContain('aria-describedby="approve-blocked"');
+    expect(html).toContain('href="/admin/submissions/submission-1"');
+    expect(html).toContain("Record the safety follow-up on the submission page");
+  });
+
+  it("opens the editor after a refused save with the reviewer's text and the message, labelled with the section's title", () => {
+    const markup = "# paragraph\nMy own better words. [q2.s1]";
+    const html = render(page(), { ok: false, intent: "edit", sectionId: "opening-letter", message: "This report changed while you were working on it.", markup });
+    expect(html).toMatch(/<label for="markup-opening-letter"[^>]*>A letter to you<\/label>/);
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain("My own better words. [q2.s1]</textarea>");
+    expect(html).toContain("This report changed while you were working on it.");
+    expect(html).toContain("Save section");
+  });
+
+  it("shows the validated scales as a table, not editable, and item 9's flag as resting on the scale item", () => {
+    const phq9 = {
+      scaleId: "phq-9" as const,
+      name: "PHQ-9",
+      title: "Patient Health Questionnaire (PHQ-9)",
+      measures: "signs of depression",
+      score: 12,
+      max: 27,
+      rawScore: 12,
+      band: { id: "moderate", label: "Moderate", range: "10–14", meaning: "moderate signs of depression" },
+      riskItem: { itemId: "phq9-9", number: 9, text: "Thoughts that you would be better off dead or of hurting yourself in some way", value: 1, answer: "Several days" },
+      credit: "PHQ-9 credit.",
+    };
+    const blocks = [
+      { type: "scales" as const, layout: "table" as const, scales: [phq9] },
+      { type: "risk-flags" as const, flags: [{ category: "phq9-item-9", sentenceIds: [], addedBy: "screen" as const }] },
+    ];
+    // React marks where text pieces join; the reader sees them as one.
+    const html = render(page({ sections: [{ id: "brief", title: "Clinician brief", blocks, markup: "# scales\n\n# risk-flags\nphq9-item-9 (screen)", failures: [] }] })).replaceAll("<!-- -->", "");
+    expect(html).toContain("scored from the answers, not editable");
+    expect(html).toContain("This is not a diagnosis.");
+    expect(html).toMatch(/PHQ-9 \(signs of depression\)/);
+    expect(html).toContain("12 of 27");
+    expect(html).toContain("Several days (1)");
+    expect(html).toContain("the client&#x27;s answer to PHQ-9 item 9, shown with the scales");
+    expect(html).not.toContain("(cites no sentence)");
+  });
+
+  it("offers no edits or decision once the report has left review", () => {
+    const html = render(page({ report: { ...page().report, stage: "approved", stageLabel: "Approved, rendering" }, approval: { inReview: false, needsFollowUp: false, blockedBy: ["This report is not waiting for review."] } }));
+    expect(html).not.toContain("Edit section");
+    expect(html).not.toContain("Approve report");
+    expect(html).toContain("nothing to approve or send back");
+  });
+});

@@ -1,0 +1,117 @@
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
+import { NeedsAttentionBadge } from "../needs-attention-badge";
+import { ReportAnswersColumn } from "./answers-column";
+import { ReportAuditLog } from "./audit-log";
+import { ReportDecisionForms } from "./decision-forms";
+import type { CitationSelection } from "./draft-blocks";
+import { ReportDraftSection } from "./draft-section";
+import { sentenceAnchor, type ReportReviewPage, type ReviewActionResult } from "./review-view";
+import { ReportVerificationSummary } from "./verification-list";
+
+type Selected = { key: string; ids: string[]; label: string };
+
+/**
+ * The reviewer's page: what the report is and when it is due, what
+ * verification says, the answers beside the draft (selecting a statement
+ * marks the sentences it cites), then the decision and the audit log.
+ */
+export function ReportReviewScreen({ review, result }: { review: ReportReviewPage; result: ReviewActionResult | undefined }) {
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const select = (key: string, ids: string[], label: string) => {
+    if (selected?.key === key) {
+      setSelected(null);
+      return;
+    }
+    setSelected({ key, ids, label });
+    const first = ids[0];
+    if (!first) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // "nearest": beside the draft on a wide screen only the answers column moves, not the statement just pressed.
+    document.getElementById(sentenceAnchor(first))?.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+  };
+  const selection: CitationSelection = { selectedKey: selected?.key ?? null, select };
+  const highlighted = useMemo(() => new Set(selected?.ids ?? []), [selected]);
+  const selectionLabel = selected
+    ? `Marked: ${selected.ids.length === 1 ? "the sentence" : `${selected.ids.length} sentences`} cited by “${shorten(selected.label)}”.`
+    : null;
+  const { report, client, document: draft, sections } = review;
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <p>
+        <Link to="/admin/reports" className="font-semibold text-accent-strong underline">
+          All reports
+        </Link>
+      </p>
+      <h1 className="mt-4 font-serif text-3xl sm:text-4xl">Review: {report.kindLabel}</h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-lg border border-line bg-surface p-5 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold text-muted">Client e-mail</dt>
+        <dd className="break-all">{client.email}</dd>
+        <dt className="font-semibold text-muted">Form</dt>
+        <dd>
+          {client.formName}, sent <time dateTime={client.submittedIso}>{client.submittedOn}</time>{" "}
+          <Link to={`/admin/submissions/${encodeURIComponent(client.submissionId)}`} className="text-accent-strong underline">
+            Open the submission
+          </Link>
+        </dd>
+        <dt className="font-semibold text-muted">Due</dt>
+        <dd>
+          {report.dueIso ? (
+            <>
+              <time dateTime={report.dueIso}>{report.dueOn}</time>
+              {report.timeLeft ? <span className={report.overdue ? "font-semibold text-red-800" : undefined}> ({report.timeLeft})</span> : null}
+            </>
+          ) : (
+            "Not recorded"
+          )}
+        </dd>
+        <dt className="font-semibold text-muted">Stage</dt>
+        <dd>
+          {report.stageLabel}, revision {report.revision}
+        </dd>
+        <dt className="font-semibold text-muted">Safety screen</dt>
+        <dd>{client.urgent ? <NeedsAttentionBadge concerns={client.concerns} followedUp={client.followedUp} /> : "Nothing flagged"}</dd>
+      </dl>
+      {draft?.isTemplateDraft ? (
+        <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
+          <strong>{TEMPLATE_DRAFT_LINE}.</strong> This draft was built from the client&apos;s sentences by the template drafter. Read it
+          closely and rewrite it in your own words; until you do, every page of the PDF says so.
+        </p>
+      ) : null}
+      <ReportVerificationSummary failures={review.failures} hasDocument={draft !== null} />
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+        <ReportAnswersColumn formName={client.formName} questions={review.questions} highlighted={highlighted} selectionLabel={selectionLabel} />
+        <section aria-labelledby="draft-heading" className="flex flex-col gap-5">
+          <div>
+            <h2 id="draft-heading" className="font-serif text-2xl">
+              The draft{draft ? `: ${draft.title}` : ""}
+            </h2>
+            {draft ? (
+              <p className="mt-1 text-muted">
+                {draft.subtitle}. Select a statement to mark the sentences it cites in the answers.
+              </p>
+            ) : (
+              <p className="mt-2">The first draft is still being written. This page shows it once it has been verified.</p>
+            )}
+          </div>
+          {sections.map((section) => (
+            <ReportDraftSection
+              key={`${section.id}-${report.revision}`}
+              section={section}
+              revision={report.revision}
+              editable={review.approval.inReview}
+              result={result}
+              selection={selection}
+            />
+          ))}
+        </section>
+      </div>
+      {draft ? <ReportDecisionForms review={review} result={result} /> : null}
+      <ReportAuditLog events={review.events} drafts={review.drafts} />
+    </article>
+  );
+}
+
+const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);

@@ -1,0 +1,84 @@
+import type { ReportBlock } from "~/domains/reports/document/report-document";
+import type { DiffLine } from "./line-diff";
+
+/**
+ * The review page's data as the loader sends it: dates written out on the
+ * server, the answers grouped by question, each section with its text for
+ * the editor, and what stands between this revision and approval.
+ */
+
+/** The answers column's anchor for a sentence: "q7.s2" → "sentence-q7-s2" (a dot would need escaping in a selector). */
+export const sentenceAnchor = (sentenceId: string) => `sentence-${sentenceId.replace(/\./g, "-")}`;
+
+export type ReviewSentence = { id: string; text: string; flagged: boolean; rating: number | null };
+
+export type ReviewQuestion = { id: string; number: number; sectionTitle: string; text: string; sentences: ReviewSentence[] };
+
+export type ReviewFailure = { rule: string; ruleLabel: string; sectionId: string | null; sectionTitle: string | null; sentenceId: string | null; message: string };
+
+export type ReviewSection = { id: string; title: string; blocks: ReportBlock[]; markup: string; failures: ReviewFailure[] };
+
+export type ReviewEventView = {
+  id: string;
+  actionLabel: string;
+  actorEmail: string;
+  at: string;
+  atIso: string;
+  /** "revision 3 → 4" */
+  revisions: string | null;
+  /** A reviewer's send-back note. */
+  note: string | null;
+  /** What an edit or a re-draft changed, line by line. */
+  changes: { sectionTitle: string; lines: DiffLine[] } | null;
+  /** A short fact: the drafter and model of a draft, the pages of a PDF. */
+  summary: string | null;
+};
+
+export type DraftRecordView = {
+  drafter: string;
+  provider: string;
+  model: string;
+  promptVersion: string;
+  tokens: string;
+  duration: string;
+  attempts: number;
+};
+
+export type ReportReviewPage = {
+  report: {
+    id: string;
+    kindLabel: string;
+    stage: string;
+    stageLabel: string;
+    revision: number;
+    dueOn: string | null;
+    dueIso: string | null;
+    timeLeft: string | null;
+    overdue: boolean;
+  };
+  client: {
+    submissionId: string;
+    email: string;
+    formName: string;
+    submittedOn: string;
+    submittedIso: string;
+    urgent: boolean;
+    concerns: string[];
+    followedUp: boolean;
+  };
+  document: { title: string; subtitle: string; isTemplateDraft: boolean } | null;
+  sections: ReviewSection[];
+  questions: ReviewQuestion[];
+  failures: ReviewFailure[];
+  approval: { inReview: boolean; blockedBy: string[]; needsFollowUp: boolean };
+  events: ReviewEventView[];
+  drafts: DraftRecordView[];
+};
+
+/** What a refused action answers: its message, and the reviewer's text so nothing typed is lost. */
+export type ReviewActionResult =
+  | { ok: false; intent: "edit"; sectionId: string; message: string; markup: string }
+  | { ok: false; intent: "redraft"; sectionId: string; message: string }
+  | { ok: false; intent: "approve"; message: string }
+  | { ok: false; intent: "send-back"; message: string; note: string }
+  | { ok: false; intent: "unknown"; message: string };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { SCALES_SECTION } from "~/domains/assessments/scales/scale-definitions";
+import { emptyQuestionnaireAnswers } from "../questionnaire-answers";
+import { firstInvalidField, missingBySection, questionnaireSteps, stepFromHash, stepHash, stepOfField } from "./questionnaire-steps";
+
+const marriage = getQuestionBank("marriage");
+
+describe("the questionnaire's screens", () => {
+  it("are Client Information, the scales, each section, then the review", () => {
+    expect(questionnaireSteps(marriage).map((step) => step.title)).toEqual([
+      "Client Information",
+      SCALES_SECTION.title,
+      ...marriage.sections.map((section) => section.title),
+      "Review and send",
+    ]);
+    expect(questionnaireSteps(getQuestionBank("mental-health-wellbeing"))).toHaveLength(1 + 1 + 5 + 1);
+  });
+
+  it("keep the step in the address's fragment, and read a bad or missing one as screen 1", () => {
+    expect(stepHash(0)).toBe("#step-1");
+    expect(stepHash(4)).toBe("#step-5");
+    expect(stepFromHash("#step-5", 6)).toBe(4);
+    expect(stepFromHash(stepHash(5), 6)).toBe(5);
+    for (const hash of ["", "#step-0", "#step-7", "#step-x", "#section-1"]) expect(stepFromHash(hash, 6)).toBe(0);
+  });
+
+  it("know which screen holds each field", () => {
+    expect(stepOfField(marriage, "email")).toBe(0);
+    expect(stepOfField(marriage, "phoneConsent")).toBe(0);
+    expect(stepOfField(marriage, "who5-3")).toBe(1);
+    expect(stepOfField(marriage, "q1")).toBe(2);
+    expect(stepOfField(marriage, "q10")).toBe(2);
+    expect(stepOfField(marriage, "q11")).toBe(3);
+    expect(stepOfField(marriage, "q30")).toBe(4);
+    expect(stepOfField(marriage, "q31")).toBe(-1);
+  });
+
+  it("send the writer to the first invalid field in the order the form shows them", () => {
+    expect(firstInvalidField(marriage, ["q12", "who5-2", "q3"])).toBe("who5-2");
+    expect(firstInvalidField(marriage, ["q12", "phoneConsent"])).toBe("phoneConsent");
+    expect(firstInvalidField(marriage, ["q30", "q4"])).toBe("q4");
+    expect(firstInvalidField(marriage, [])).toBeUndefined();
+    // A radio group reports each of its radios; the name is what counts.
+    expect(firstInvalidField(marriage, ["who5-1", "who5-1", "who5-1"])).toBe("who5-1");
+  });
+});
+
+describe("what the review lists as missing", () => {
+  it("names every required field and answer left open, per screen, and never the optional ones", () => {
+    const answers = { ...emptyQuestionnaireAnswers("", new Date(2026, 0, 5)), responses: { q1: "Yes", q2: "   " } };
+    const review = missingBySection(marriage, answers);
+    expect(review.map((section) => section.title)).toEqual(questionnaireSteps(marriage).slice(0, -1).map((step) => step.title));
+    expect(review[0]!.missing).toEqual([{ id: "email", label: "Email" }]);
+    expect(review[1]!.missing).toHaveLength(5);
+    expect(review[1]!.missing[0]!.label).toMatch(/^WHO-5.* 1\. /);
+    // A blank box is still missing; numbering runs on across sections.
+    expect(review[2]!.missing.map((item) => item.id)).toEqual(["q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9", "q10"]);
+    expect(review[3]!.missing[0]!.label).toMatch(/^11\. /);
+  });
+
+  it("is empty once everything is answered", () => {
+    const responses = Object.fromEntries(marriage.sections.flatMap((section) => section.questions).map((question) => [question.id, "An answer."]));
+    const scales = { "who5-1": 3, "who5-2": 3, "who5-3": 3, "who5-4": 3, "who5-5": 3 };
+    const review = missingBySection(marriage, { email: "a@example.com", completionDate: "2026-01-05", responses, scales });
+    expect(review.every((section) => section.missing.length === 0)).toBe(true);
+  });
+});

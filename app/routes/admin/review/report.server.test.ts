@@ -1,0 +1,354 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { signInCookie } from "../../../../tests/integration/auth-testbed";
+import { fictionalAnswers, MARRIAGE_CITABLE_SENTENCE } from "../../../../tests/support/fictional-answers";
+import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../../tests/support/submission-fixtures";
+import { setUpTestDatabase } from "../../../../tests/support/test-database";
+import { getDb } from "~/db/database.server";
+import { reportEvents, reportObligations, reports, staffAuditEvents, submissionViews } from "~/db/schema";
+import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
+import { prepareSubmissionEvidence } from "~/domains/assessments/evidence/submission-evidence.server";
+import { recordSafetyFollowUp } from "~/domains/assessments/safety/follow-up.server";
+import { setReportDrafter } from "~/domains/reports/create-drafter.server";
+import type { ReportDocument } from "~/domains/reports/document/report-document";
+import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
+import { sectionToMarkup } from "~/domains/reports/document/section-markup";
+import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
+import { openDocument, openEventDetail, sealDocument, storeEvidence } from "~/domains/reports/lane/lane-records.server";
+import { openReports } from "~/domains/reports/lane/open-reports.server";
+import { STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
+import { templateDrafter } from "~/domains/reports/template/template-drafter";
+import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
+import type { ReportReviewPage, ReviewActionResult } from "~/features/admin/report-review/review-view";
+import { registerJob } from "~/jobs/queue.server";
+import { draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
+import { action as reviewAction, loader as reviewLoader } from "./report";
+
+/**
+ * The review page as a browser's requests reach it, with real session
+ * cookies: only an admin reads or acts; every action names its revision and
+ * goes in the audit log; a refusal keeps the reviewer's text; approval waits
+ * for a clean verification and, on a flagged submission, the safety follow-up.
+ */
+const noop = async () => {};
+const staffAuditOf = (reportId: string) =>
+  getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, reportId)).orderBy(staffAuditEvents.createdAt);
+setUpTestDatabase({ dataDir: "report-review", queue: { work: false, jobs: [registerJob(draftReportJob, noop), registerJob(renderReportJob, noop)] } });
+afterEach(() => setReportDrafter(undefined));
+
+const PASSWORD = "a long passphrase for report review tests";
+
+async function person(email: string, role: "client" | "admin") {
+  const created = await createUserDirectly({ email, password: PASSWORD, verified: true, role });
+  if (!created) throw new Error(`could not create ${email}`);
+  return { id: created.id, email, cookie: await signInCookie(email, PASSWORD) };
+}
+
+/** A Catharsis Report in review at revision 1, written from the example evidence (it passes verification unless changed). */
+async function reportInReview(client: { id: string; email: string }, options: { flagged?: boolean; change?: (document: ReportDocument) => void } = {}) {
+  const entitlementId = await givePaidCopy({ email: client.email, userId: client.id, formType: "depression" });
+  const submissionId = await storeSubmission({
+    entitlementId,
+    userId: client.id,
+    email: client.email,
+    formType: "depression",
+    answers: writtenAnswers("depression"),
+    safetyCategories: options.flagged ? ["suicidal-thoughts"] : [],
+  });
+  const reportId = randomUUID();
+  await getDb().insert(reportObligations).values({ id: reportId, submissionId, kind: "catharsis", dueAt: new Date(Date.now() + 20 * 3_600_000) });
+  const evidence = { ...exampleEvidence({ flagged: options.flagged }), submissionId };
+  await storeEvidence(getDb(), evidence);
+  const document = exampleReport("catharsis", evidence);
+  options.change?.(document);
+  await getDb()
+    .insert(reports)
+    .values({ id: reportId, submissionId, kind: "catharsis", stage: "in-review", revision: 1, sealedDocument: sealDocument(reportId, document), verificationFailures: [] });
+  return { reportId, submissionId, document };
+}
+
+const requestAs = (path: string, cookie?: string, body?: Record<string, string>) =>
+  new Request(`http://localhost:3000${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+    ...(body ? { body: new URLSearchParams(body) } : {}),
+  });
+
+type Answer<T> = { data: T; init: { status?: number; headers: Record<string, string> } | null };
+
+const load = async (reportId: string, cookie?: string) =>
+  ((await reviewLoader({ request: requestAs(`/admin/reports/${reportId}`, cookie), params: { reportId }, context: {} } as never)) as unknown as Answer<{ review: ReportReviewPage }>).data.review;
+
+const act = (reportId: string, fields: Record<string, string>, cookie?: string) =>
+  reviewAction({ request: requestAs(`/admin/reports/${reportId}`, cookie, fields), params: { reportId }, context: {} } as never) as Promise<unknown>;
+
+/** A refusal's status and body; fails the test on a redirect. */
+async function refusal(call: Promise<unknown>): Promise<{ status: number; result: ReviewActionResult }> {
+  const answer = await call;
+  if (answer instanceof Response) throw new Error(`expected a refusal, got a ${answer.status} to ${answer.headers.get("Location")}`);
+  const { data, init } = answer as Answer<ReviewActionResult>;
+  return { status: init?.status ?? 200, result: data };
+}
+
+/** A success: the redirect's target, with the toast cookie set. */
+async function success(call: Promise<unknown>): Promise<string | null> {
+  const answer = await call;
+  if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify((answer as Answer<unknown>).data)}`);
+  expect(answer.headers.get("Set-Cookie")).toContain("catharsis_toast=");
+  return answer.headers.get("Location");
+}
+
+async function statusOf(call: () => Promise<unknown>): Promise<number> {
+  try {
+    const answer = (await call()) as Answer<unknown> | Response;
+    return answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
+}
+
+const eventsOf = (reportId: string) => getDb().select().from(reportEvents).where(eq(reportEvents.reportId, reportId));
+const rowOf = async (reportId: string) => (await getDb().select().from(reports).where(eq(reports.id, reportId)))[0]!;
+
+describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
+  it("answers 404 to a signed-out visitor and to the client, for the page and every action, and reads or writes nothing", async () => {
+    const client = await person("review.own@example.com", "client");
+    const { reportId, submissionId } = await reportInReview(client);
+    for (const cookie of [undefined, client.cookie]) {
+      expect(await statusOf(() => load(reportId, cookie))).toBe(404);
+      expect(await statusOf(() => act(reportId, { intent: "approve", baseRevision: "1" }, cookie))).toBe(404);
+      expect(await statusOf(() => act(reportId, { intent: "send-back", baseRevision: "1", note: "Rewrite it" }, cookie))).toBe(404);
+    }
+    expect(await eventsOf(reportId)).toEqual([]);
+    expect(await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, submissionId))).toEqual([]);
+    expect((await rowOf(reportId)).stage).toBe("in-review");
+  });
+
+  it("shows an admin the answers beside the draft and records the reading as an opening; an unknown report is 404", async () => {
+    const client = await person("review.reader@example.com", "client");
+    const admin = await person("review.reader.admin@example.com", "admin");
+    const { reportId, submissionId, document } = await reportInReview(client);
+
+    const review = await load(reportId, admin.cookie);
+    expect(review.report).toMatchObject({ kindLabel: "Catharsis Report", stage: "in-review", revision: 1, overdue: false });
+    expect(review.report.timeLeft).toMatch(/^(19|20) h( \d+ min)? left$/);
+    expect(review.client).toMatchObject({ email: client.email, formName: "Depression Assessment", urgent: false });
+    expect(review.document).toMatchObject({ isTemplateDraft: true });
+    expect(review.failures).toEqual([]);
+    expect(review.approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false });
+    expect(review.sections.map((section) => section.id)).toEqual(document.sections.map((section) => section.id));
+    expect(review.sections[0]!.markup).toBe(sectionToMarkup(document.sections[0]!));
+    expect(review.questions[1]).toMatchObject({ number: 2, sentences: [{ id: "q2.s1", text: "Since I retired I feel like a spare part in my own house.", flagged: false }] });
+
+    const openings = await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, submissionId));
+    expect(openings.map((opening) => opening.viewerEmail)).toEqual([admin.email]);
+    expect(await statusOf(() => load("no-such-report", admin.cookie))).toBe(404);
+    expect(await statusOf(() => act("no-such-report", { intent: "approve", baseRevision: "1" }, admin.cookie))).toBe(404);
+  });
+
+  it("saves an edited section as a new revision with its diff in the audit log; a stale or malformed edit is refused and keeps the text", async () => {
+    const client = await person("review.editor@example.com", "client");
+    const admin = await person("review.editor.admin@example.com", "admin");
+    const { reportId, document } = await reportInReview(client);
+    const opening = document.sections.find((section) => section.id === "opening-letter")!;
+    const edited = sectionToMarkup(opening).replace(/\n([^#\n][^\n]*?)(\s*\[)/, "\n$1 We read every word you wrote.$2");
+    expect(edited).not.toBe(sectionToMarkup(opening));
+
+    const stale = await refusal(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "0", markup: edited }, admin.cookie));
+    expect(stale).toEqual({ status: 409, result: { ok: false, intent: "edit", sectionId: "opening-letter", message: STALE_MESSAGE, markup: edited } });
+
+    const malformed = `${edited}\n# poem\nRoses are red.`;
+    const broken = await refusal(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: malformed }, admin.cookie));
+    expect(broken.status).toBe(400);
+    expect(broken.result).toMatchObject({ intent: "edit", markup: malformed, message: expect.stringContaining('"# poem"') });
+    expect(await eventsOf(reportId)).toEqual([]);
+    expect((await rowOf(reportId)).revision).toBe(1);
+
+    expect(await success(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: edited }, admin.cookie))).toBe(
+      `/admin/reports/${reportId}#section-opening-letter`,
+    );
+    const row = await rowOf(reportId);
+    expect(row.revision).toBe(2);
+    expect(sectionToMarkup(openDocument(reportId, row.sealedDocument)!.sections.find((section) => section.id === "opening-letter")!)).toBe(edited);
+    const [event, ...others] = await eventsOf(reportId);
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({ action: "edited", actorEmail: admin.email, actorUserId: admin.id, fromRevision: 1, toRevision: 2 });
+    expect(JSON.stringify(openEventDetail(event!.id, event!.sealedDetail))).toContain("We read every word you wrote.");
+
+    const review = await load(reportId, admin.cookie);
+    expect(review.report.revision).toBe(2);
+    expect(review.events[0]).toMatchObject({ actionLabel: "Section edited", actorEmail: admin.email, revisions: "revision 1 → 2" });
+    expect(review.events[0]!.changes?.lines.filter((line) => line.change === "added").map((line) => line.text).join("\n")).toContain("We read every word you wrote.");
+
+    // The same revision again is now stale: the report moved on.
+    const again = await refusal(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: edited }, admin.cookie));
+    expect(again.result).toMatchObject({ message: STALE_MESSAGE, markup: edited });
+  });
+
+  it("refuses approval while verification fails, and approves once the section is fixed", async () => {
+    const client = await person("review.failing@example.com", "client");
+    const admin = await person("review.failing.admin@example.com", "admin");
+    const { reportId, document } = await reportInReview(client, {
+      change: (draft) => {
+        const patterns = draft.sections.find((section) => section.id === "patterns")!;
+        patterns.blocks.push({ type: "paragraph", claims: [{ text: "You have depression.", evidence: ["q1.s1"] }] });
+      },
+    });
+
+    const review = await load(reportId, admin.cookie);
+    expect(review.failures.map((failure) => failure.rule)).toContain("diagnosis");
+    expect(review.sections.find((section) => section.id === "patterns")!.failures.length).toBeGreaterThan(0);
+    expect(review.approval.blockedBy.join(" ")).toMatch(/Verification found \d+ problems?/);
+
+    const refused = await refusal(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
+    expect(refused).toMatchObject({ status: 409, result: { intent: "approve", message: expect.stringContaining("does not pass verification") } });
+    expect((await rowOf(reportId)).stage).toBe("in-review");
+
+    const fixed = sectionToMarkup(document.sections.find((section) => section.id === "patterns")!).replace(/\n?# paragraph\nYou have depression\.[^\n]*$/, "");
+    await success(act(reportId, { intent: "edit", sectionId: "patterns", baseRevision: "1", markup: fixed }, admin.cookie));
+    expect(await success(act(reportId, { intent: "approve", baseRevision: "2", rewritten: "on" }, admin.cookie))).toBe("/admin/reports");
+    const row = await rowOf(reportId);
+    expect(row).toMatchObject({ stage: "approved", approvedBy: admin.email, revision: 3 });
+    expect(openDocument(reportId, row.sealedDocument)?.rewrittenByReviewer).toBe(true);
+    expect((await eventsOf(reportId)).map((event) => event.action).sort()).toEqual(["approved", "edited"]);
+    // The staff audit log has each change once, by revision, with none of the section's text.
+    const audited = await staffAuditOf(reportId);
+    expect(audited.map((event) => [event.action, event.detail])).toEqual([
+      ["report.edited", "section patterns, revision 1 to 2"],
+      ["report.approved", "revision 3"],
+    ]);
+    expect(audited.every((event) => event.actorUserId === admin.id && event.actorRole === "admin")).toBe(true);
+  });
+
+  it("refuses approval of a flagged submission's report until the safety follow-up is recorded", async () => {
+    const client = await person("review.flagged@example.com", "client");
+    const admin = await person("review.flagged.admin@example.com", "admin");
+    const { reportId, submissionId } = await reportInReview(client, { flagged: true });
+
+    const review = await load(reportId, admin.cookie);
+    expect(review.failures).toEqual([]);
+    expect(review.approval.needsFollowUp).toBe(true);
+    expect(review.client).toMatchObject({ urgent: true, followedUp: false, concerns: ["possible suicidal thoughts"] });
+    const refused = await refusal(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
+    expect(refused.result).toMatchObject({ intent: "approve", message: expect.stringContaining("safety follow-up") });
+    expect(await eventsOf(reportId)).toEqual([]);
+
+    await recordSafetyFollowUp(submissionId, { userId: admin.id, email: admin.email, role: "admin" }, { note: "Called the client; safe, seeing their doctor." });
+    expect((await load(reportId, admin.cookie)).approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false });
+    await success(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
+    const row = await rowOf(reportId);
+    expect(row).toMatchObject({ stage: "approved", revision: 1 });
+    expect(openDocument(reportId, row.sealedDocument)?.rewrittenByReviewer).toBe(false);
+    expect((await eventsOf(reportId)).map((event) => event.action)).toEqual(["approved"]);
+  });
+
+  it("sends a report back with a required note, sealed in the audit log", async () => {
+    const client = await person("review.sendback@example.com", "client");
+    const admin = await person("review.sendback.admin@example.com", "admin");
+    const { reportId } = await reportInReview(client);
+
+    for (const note of ["", "   "]) {
+      const empty = await refusal(act(reportId, { intent: "send-back", baseRevision: "1", note }, admin.cookie));
+      expect(empty).toEqual({ status: 400, result: { ok: false, intent: "send-back", message: "Write what the drafter should change before sending it back.", note } });
+    }
+    const missing = await refusal(act(reportId, { intent: "send-back", baseRevision: "1" }, admin.cookie));
+    expect(missing.result).toMatchObject({ message: "Write what the drafter should change before sending it back.", note: "" });
+    const altered: Record<string, string>[] = [{ intent: "publish", baseRevision: "1" }, { intent: "approve" }, { intent: "approve", baseRevision: "latest" }];
+    for (const fields of altered) {
+      expect(await refusal(act(reportId, fields, admin.cookie))).toMatchObject({ status: 400, result: { message: "This form was not complete. Reload the page and try again." } });
+    }
+    const long = "x".repeat(2001);
+    expect((await refusal(act(reportId, { intent: "send-back", baseRevision: "1", note: long }, admin.cookie))).result).toMatchObject({ note: long });
+
+    const note = "The opening letter is too formal; write it more warmly.";
+    expect(await success(act(reportId, { intent: "send-back", baseRevision: "1", note }, admin.cookie))).toBe("/admin/reports");
+    expect((await rowOf(reportId)).stage).toBe("sent-back");
+    const [event] = await eventsOf(reportId);
+    expect(event).toMatchObject({ action: "sent-back", actorEmail: admin.email, fromRevision: 1 });
+    expect(event!.sealedDetail).not.toContain("formal");
+    expect(openEventDetail(event!.id, event!.sealedDetail)).toEqual({ note });
+    // The note may quote the client: the staff log keeps only the revision.
+    expect((await staffAuditOf(reportId)).map((audited) => [audited.action, audited.detail])).toEqual([["report.sent-back", "revision 1"]]);
+
+    // Out of review now: nothing more to approve.
+    const late = await refusal(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
+    expect(late.result).toMatchObject({ intent: "approve", message: STALE_MESSAGE });
+    expect((await load(reportId, admin.cookie)).approval.inReview).toBe(false);
+  });
+
+  it("re-drafts one section with the configured drafter as a new revision", async () => {
+    const client = await person("review.redraft@example.com", "client");
+    const admin = await person("review.redraft.admin@example.com", "admin");
+    const { reportId } = await reportInReview(client);
+    const drafter: ReportDrafter = {
+      name: "model",
+      draft: () => Promise.reject(new Error("not used")),
+      redraftSection: ({ current, sectionId }) => {
+        const section = current.sections.find((candidate) => candidate.id === sectionId)!;
+        return Promise.resolve({
+          section: { ...section, blocks: [...section.blocks, { type: "paragraph", claims: [{ text: "You want mornings to feel different.", evidence: ["q6.s1"] }] }] },
+          record: { drafter: "model", provider: "fake", model: "fake-1", promptVersion: "test", inputTokens: 10, outputTokens: 5, durationMs: 12, attempts: 1 },
+        });
+      },
+    };
+    setReportDrafter(drafter);
+
+    expect(await success(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie))).toBe(`/admin/reports/${reportId}#section-patterns`);
+    const patterns = openDocument(reportId, (await rowOf(reportId)).sealedDocument)!.sections.find((section) => section.id === "patterns")!;
+    expect(JSON.stringify(patterns)).toContain("You want mornings to feel different.");
+    expect(await getDb().select().from(reportEvents).where(and(eq(reportEvents.reportId, reportId), eq(reportEvents.action, "redrafted")))).toHaveLength(1);
+
+    const stale = await refusal(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
+    expect(stale).toEqual({ status: 409, result: { ok: false, intent: "redraft", sectionId: "patterns", message: STALE_MESSAGE } });
+  });
+
+  it("keeps the report as it was when the drafter fails to re-draft, and says so", async () => {
+    const client = await person("review.timeout@example.com", "client");
+    const admin = await person("review.timeout.admin@example.com", "admin");
+    const { reportId } = await reportInReview(client);
+    setReportDrafter({
+      name: "model",
+      draft: () => Promise.reject(new Error("not used")),
+      redraftSection: () => Promise.reject(new DOMException("The model took too long", "TimeoutError")),
+    });
+    const failed = await refusal(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
+    expect(failed).toMatchObject({ status: 503, result: { intent: "redraft", sectionId: "patterns", message: expect.stringContaining("could not write this section") } });
+    expect((await rowOf(reportId)).revision).toBe(1);
+    expect(await eventsOf(reportId)).toEqual([]);
+  });
+
+  it("reviews a template draft made by the lane itself: the answers beside it, an edit of a section with quotes, then approval", async () => {
+    const client = await person("review.lane@example.com", "client");
+    const admin = await person("review.lane.admin@example.com", "admin");
+    const entitlementId = await givePaidCopy({ email: client.email, userId: client.id, formType: "marriage" });
+    const submissionId = await storeSubmission({ entitlementId, userId: client.id, email: client.email, formType: "marriage", answers: fictionalAnswers("marriage") });
+    const reportId = randomUUID();
+    await getDb().insert(reportObligations).values({ id: reportId, submissionId, kind: "catharsis", dueAt: new Date(Date.now() + 24 * 3_600_000) });
+    await openReports((await prepareSubmissionEvidence(submissionId))!);
+    expect(await draftAndVerifyReport(reportId, templateDrafter)).toBe("drafted");
+
+    const review = await load(reportId, admin.cookie);
+    expect(review.failures).toEqual([]);
+    expect(review.document?.isTemplateDraft).toBe(true);
+    expect(review.drafts).toEqual([expect.objectContaining({ drafter: "Template", provider: "template" })]);
+    expect(review.events.map((event) => event.actionLabel)).toEqual(expect.arrayContaining(["Received", "Drafted", "Verified: passes"]));
+    expect(review.questions.flatMap((question) => question.sentences.map((sentence) => sentence.text))).toContain(MARRIAGE_CITABLE_SENTENCE);
+
+    // The section that quotes the client, saved through the editor's text with one sentence reworded: the quotes come back from the answers.
+    const told = review.sections.find((section) => section.blocks.some((block) => block.type === "quote"))!;
+    const claimLine = told.markup.split("\n").find((line) => !line.startsWith("#") && /\[q\d+\.s\d+.*\]$/.test(line))!;
+    const markup = told.markup.replace(claimLine, claimLine.replace(/^(.*?)(\s*\[[^\]]*\])$/, "$1 You said this plainly.$2"));
+    await success(act(reportId, { intent: "edit", sectionId: told.id, baseRevision: String(review.report.revision), markup }, admin.cookie));
+    const saved = await load(reportId, admin.cookie);
+    expect(saved.report.revision).toBe(review.report.revision + 1);
+    expect(saved.failures).toEqual([]);
+    expect(saved.sections.find((section) => section.id === told.id)!.blocks.filter((block) => block.type === "quote")).toEqual(
+      told.blocks.filter((block) => block.type === "quote"),
+    );
+
+    await success(act(reportId, { intent: "approve", baseRevision: String(saved.report.revision), rewritten: "on" }, admin.cookie));
+    expect((await rowOf(reportId)).stage).toBe("approved");
+  });
+});

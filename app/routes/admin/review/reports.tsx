@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import type { Route } from "./+types/reports";
+import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
+import { AdminNav } from "~/features/admin/admin-nav";
+import { loadReviewQueue } from "~/features/admin/report-review/queue.server";
+import { ReportQueueTable } from "~/features/admin/report-review/queue-table";
+import { requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
+import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffOrNotFound(request, "reports");
+  const [groups, nav] = await Promise.all([loadReviewQueue(), loadAdminNavCounts()]);
+  return data({ groups, nav }, { headers: privateHeaders });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = ({ error }) => adminMeta("Reports", error);
+
+export default function AdminReports({ loaderData }: Route.ComponentProps) {
+  const { groups, nav } = loaderData;
+  return (
+    <>
+      <AdminNav counts={nav} />
+      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h1 className="font-serif text-3xl sm:text-4xl">Reports</h1>
+        <p className="mt-2 max-w-3xl text-muted">
+          Every report a client is still owed. Each is due 24 hours after the questionnaire was sent; a person reads and approves every one before it
+          goes out.
+        </p>
+        <div className="mt-8">
+          {groups.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
+              No reports are waiting. When a client sends a questionnaire, the reports it owes appear here.
+            </p>
+          ) : (
+            <ReportQueueTable groups={groups} caption="Reports still owed: flagged submissions first, then the nearest due time." />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} />;
+}

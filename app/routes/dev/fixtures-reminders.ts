@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { fixtureInput, fixtureNotFound } from "~/config/test-fixtures.server";
+import { accountIdForAddress } from "~/domains/accounts/profile/row-ownership.server";
+import { sendQuestionnaireReminders } from "~/domains/messaging/reminders/reminders.server";
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
+import type { Route } from "./+types/fixtures-reminders";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const fixtureSchema = z.object({ email: emailAddressSchema(INVALID_EMAIL_MESSAGE), daysLater: z.number().min(0).max(30) });
+
+export function loader() {
+  fixtureNotFound();
+}
+
+/**
+ * POST /dev/fixtures/reminders {email, daysLater}: end-to-end tests run the hourly reminder job as
+ * it would run `daysLater` days from now, for this one client only (other tests share the server).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const input = await fixtureInput(request, fixtureSchema);
+  const userId = await accountIdForAddress(input.email);
+  if (!userId) return data({ error: "No verified account has this address." }, { status: 404 });
+  await sendQuestionnaireReminders(new Date(Date.now() + input.daysLater * DAY_MS), userId);
+  return data({ ran: true });
+}
