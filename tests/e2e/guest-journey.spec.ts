@@ -3,7 +3,7 @@ import { getQuestionBank } from "../../app/domains/assessments/banks/all-banks";
 import { SENT_TITLE } from "../../app/domains/assessments/form-details";
 import { allQuestions } from "../../app/domains/assessments/question-bank";
 import { linkFromMail, signInWithForm } from "./support/auth";
-import { cartLine, payInNewTab, payWithCard, seedCart } from "./support/cart";
+import { cartLine, payOnPaymentPage, payWithCard, seedCart } from "./support/cart";
 import { answer, answerBox, answerScales, formReady, goToField, saveStatus, scaleItem, sendForm } from "./support/assessments";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { origin, uniqueAddress } from "./support/site";
@@ -32,46 +32,45 @@ for (const viewport of viewports) {
     await page.goto("/checkout");
     await waitForHydration(page);
     await page.getByLabel("Email address").fill(email);
-    const paymentTab = await payInNewTab(page, "$14.99");
-    await payWithCard(paymentTab, "4242 4242 4242 4242", "$14.99");
-    await paymentTab.waitForURL(/\/checkout\/success\?session_id=/);
-    await waitForHydration(paymentTab);
+    await payOnPaymentPage(page, "$14.99");
+    await payWithCard(page, "4242 4242 4242 4242", "$14.99");
+    await page.waitForURL(/\/checkout\/success\?session_id=/);
+    await waitForHydration(page);
 
-    // Step 1: the success page says what is next and offers the account, for the address paid with.
-    const next = paymentTab.getByRole("region", { name: "Your next step: the questionnaire" });
-    await expect(next).toContainText("Your report follows within 24 hours of your answers.");
+    // Step 1: the success page leads with what is next and offers the account, for the address paid with.
+    const next = page.getByRole("region", { name: "One more step: your questionnaire" });
+    await expect(next).toContainText("within 24 hours of sending your answers.");
+    // It is the first thing on the page: the button is on the first screen, without scrolling.
+    await expect(next.getByRole("link", { name: "Create your account" })).toBeInViewport();
     await next.getByRole("link", { name: "Create your account" }).click();
 
     // Step 2: the Sign Up tab, the address filled in and the reason given; only a password to choose.
-    await expect(paymentTab.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
-    await expect(paymentTab.getByText("You paid as a guest: set a password to open your questionnaire.")).toBeVisible();
-    const signUp = paymentTab.getByRole("tabpanel", { name: "Sign Up" });
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("You paid as a guest: set a password to open your questionnaire.")).toBeVisible();
+    const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
     await expect(signUp.getByLabel("Email")).toHaveValue(email);
-    await waitForHydration(paymentTab);
+    await waitForHydration(page);
     await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await signUp.getByRole("button", { name: "Create Account" }).click();
     await expect(signUp.getByText("Please check your email to verify your account.")).toBeVisible();
 
     // Step 3: the e-mail's link signs them in and opens the questionnaire they bought.
-    const link = await linkFromMail(paymentTab, email, "Please confirm your e-mail address", "/api/auth/verify-email");
-    await paymentTab.goto(link);
-    await expect(paymentTab).toHaveURL("/depression-form");
-    await formReady(paymentTab);
+    const link = await linkFromMail(page, email, "Please confirm your e-mail address", "/api/auth/verify-email");
+    await page.goto(link);
+    await expect(page).toHaveURL("/depression-form");
+    await formReady(page);
     // The first screen asks who the report is for; Next leads to the first question, the first item of "The last two weeks".
-    await expect(paymentTab.getByRole("heading", { level: 2, name: "Client Information" })).toBeVisible();
-    await goToField(paymentTab, "phq9-1");
-    await expect(scaleItem(paymentTab, "phq9-1").getByRole("radio").first()).toBeEnabled();
-
-    // Meanwhile the tab where the checkout began shows the confirmed order, not "finish paying there".
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Successful");
+    await expect(page.getByRole("heading", { level: 2, name: "Client Information" })).toBeVisible();
+    await goToField(page, "phq9-1");
+    await expect(scaleItem(page, "phq9-1").getByRole("radio").first()).toBeEnabled();
 
     // Section by section: the scales, then the first section's questions, each saved as written.
     const firstSection = questionIds.slice(0, 10);
-    await answerScales(paymentTab, "depression");
-    await answer(paymentTab, firstSection, (id) => `What I would say to ${id}, written on the first evening.`);
-    await expect(saveStatus(await formReady(paymentTab))).toHaveText(/Saved/);
+    await answerScales(page, "depression");
+    await answer(page, firstSection, (id) => `What I would say to ${id}, written on the first evening.`);
+    await expect(saveStatus(await formReady(page))).toHaveText(/Saved/);
     // They leave, and three days pass with the draft untouched: the reminder job writes to them.
-    await paymentTab.close();
+    await page.goto("/");
     const reminders = await page.request.post("/dev/fixtures/reminders", { headers: { Origin: origin }, data: { email, daysLater: 3.1 } });
     expect(reminders.status()).toBe(200);
     const reminderLink = await linkFromMail(page, email, "Your questionnaire is waiting where you left it", "/depression-form");

@@ -1,21 +1,21 @@
-import { ExternalLink, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { showToast } from "~/components/toast/toaster";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { type EmailProblem, checkGuestEmail } from "~/domains/checkout/purchase-email";
 import { cartTotals } from "~/domains/cart/cart-math";
 import { formatPrice } from "~/domains/catalog/format-price";
-import { listenForOrderConfirmed, successPagePath } from "./order-confirmed-channel";
 import { OrderSummary } from "./order-summary";
-import { openPaymentTab, startCheckout } from "./start-checkout";
+import { startCheckout } from "./start-checkout";
 import { useCart } from "./use-cart";
 
-type Stage = { name: "idle" } | { name: "processing" } | { name: "opened"; url: string } | { name: "failed"; message: string };
+type Stage = { name: "idle" } | { name: "processing" } | { name: "failed"; message: string };
 
 /**
  * /checkout: the order summary, the guest's e-mail (signed-in users pay with
- * their account e-mail) and the pay button that opens the payment page in a new tab.
+ * their account e-mail) and the pay button that takes this tab to the payment page,
+ * which returns to the success page (ADR 0056: one tab on every device).
  */
 export function CheckoutView({ accountEmail }: { accountEmail: string | null }) {
   const lines = useCart();
@@ -28,7 +28,7 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
   const warnedEmpty = useRef(false);
 
   useEffect(() => {
-    // Once per visit, and not after this tab has handed over to the payment page.
+    // Once per visit, and not while this tab is on its way to the payment page.
     if (empty && stage.name === "idle" && !warnedEmpty.current) {
       warnedEmpty.current = true;
       showToast({ title: "Your cart is empty", description: "No items to checkout.", type: "error" });
@@ -50,18 +50,11 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
       setEmail(checked.email);
       setProblem(null);
     }
-    const tab = openPaymentTab();
     setStage({ name: "processing" });
     try {
-      const url = await startCheckout(lines, guestEmail);
-      if (tab && !tab.closed) {
-        tab.location.href = url;
-        setStage({ name: "opened", url });
-      } else {
-        window.location.assign(url);
-      }
+      // "Processing..." stays on the button until the payment page replaces this one.
+      window.location.assign(await startCheckout(lines, guestEmail));
     } catch (error) {
-      tab?.close();
       const message = error instanceof Error ? error.message : String(error);
       setStage({ name: "failed", message });
       showToast({ title: "Checkout failed", description: message, type: "error" });
@@ -73,8 +66,6 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
       <h1 className="font-serif text-4xl text-ink">Checkout</h1>
       {lines === null ? (
         <p className="mt-8 text-lg text-muted">Loading your cart...</p>
-      ) : stage.name === "opened" ? (
-        <Opened url={stage.url} />
       ) : empty ? (
         <div className="mt-8 rounded-2xl border border-line bg-surface p-8 text-center">
           <h2 className="font-serif text-2xl text-ink">Your cart is empty</h2>
@@ -152,7 +143,7 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
               {stage.name === "processing" ? "Processing..." : `Pay ${formatPrice(cartTotals(lines).subtotalCents)}`}
             </Button>
             <p className="mt-3 text-muted">
-              The secure payment page opens in a new tab. You pay by credit or debit card; we never see your card number.
+              Next comes our secure payment page, in this tab. You pay by credit or debit card; we never see your card number.
             </p>
           </form>
           <div>
@@ -166,30 +157,6 @@ export function CheckoutView({ accountEmail }: { accountEmail: string | null }) 
           </div>
         </div>
       )}
-    </div>
-  );
-}
-
-function Opened({ url }: { url: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const navigate = useNavigate();
-  // The Pay button that had focus is gone: focus moves to what replaced it, not to <body>.
-  useEffect(() => heading.current?.focus(), []);
-  // When the payment tab reaches its success page, this tab shows the confirmed order too.
-  useEffect(() => listenForOrderConfirmed((sessionId) => void navigate(successPagePath(sessionId))), [navigate]);
-  return (
-    <div className="mt-8 rounded-2xl border border-line bg-surface p-8">
-      <h2 ref={heading} tabIndex={-1} className="font-serif text-2xl text-ink focus:outline-none">
-        Your payment page is open in a new tab
-      </h2>
-      <p className="mt-2">
-        Finish paying there. When you are done, this page shows your confirmed order too. If no new tab
-        appeared, use the button below.
-      </p>
-      <a href={url} className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-strong px-5 py-2 font-semibold text-white hover:bg-accent">
-        Open the payment page
-        <ExternalLink aria-hidden="true" className="size-5" />
-      </a>
     </div>
   );
 }

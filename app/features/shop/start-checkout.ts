@@ -27,20 +27,3 @@ export async function startCheckout(lines: CartLine[], email: string | undefined
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(CHECKOUT_FALLBACK_MESSAGE);
   return url.href;
 }
-
-/**
- * A blank tab opened inside the click (browsers block pop-ups opened later,
- * after an await); the payment page is loaded into it once known.
- */
-export function openPaymentTab(): Window | null {
-  const tab = window.open("", "_blank");
-  if (!tab) return null;
-  try {
-    tab.opener = null;
-    tab.document.title = "Opening secure payment…";
-    tab.document.body.textContent = "Opening the secure payment page…";
-  } catch {
-    // The blank page is only a courtesy; the payment page replaces it.
-  }
-  return tab;
-}

@@ -3,8 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout-success";
 import { clearCartAfterOrder } from "~/features/shop/cart-actions";
 import { CrisisNote } from "~/features/shop/crisis-note";
-import { announceOrderConfirmed } from "~/features/shop/order-confirmed-channel";
-import { VerifiedOrder } from "~/features/shop/verified-order";
+import { PAID_MESSAGE, VerifiedOrder } from "~/features/shop/verified-order";
 import { showToast } from "~/components/toast/toaster";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { verifyCheckoutSession, type VerifyCheckoutResult } from "~/domains/checkout/verify-checkout-session.server";
@@ -63,8 +62,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     announced.current = outcome;
     if (orderId) {
       clearCartAfterOrder(orderId);
-      announceOrderConfirmed(new URLSearchParams(window.location.search).get("session_id") ?? "");
-      showToast({ title: "Payment successful! Your order has been confirmed. You'll receive your reports within 24 hours." });
+      showToast({ title: PAID_MESSAGE });
     } else {
       showToast({ title: "Verification failed", description: "There was an issue verifying your payment. Please contact support.", type: "error" });
     }

@@ -54,16 +54,15 @@ export async function inspectOrder(page: Page, orderId: string) {
 }
 
 /**
- * Presses Pay on /checkout and returns the tab the payment page opens in,
- * once it shows the sandbox's payment page.
+ * Presses Pay on /checkout and waits for this same tab to show the sandbox's payment page:
+ * no second tab opens, on any device (ADR 0056).
  */
-export async function payInNewTab(page: Page, total: string): Promise<Page> {
-  const opened = page.context().waitForEvent("page");
+export async function payOnPaymentPage(page: Page, total: string): Promise<void> {
+  const tabsBefore = page.context().pages().length;
   await page.getByRole("button", { name: `Pay ${total}` }).click();
-  const paymentTab = await opened;
-  await paymentTab.waitForURL(/\/sandbox\/pay\//);
-  await expect(paymentTab.getByRole("heading", { level: 1 })).toHaveText("Pay for your order");
-  return paymentTab;
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay for your order");
+  expect(page.context().pages()).toHaveLength(tabsBefore);
 }
 
 /** Enters a sandbox test card and pays. */
