@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
+import { copyrightLine } from "./site";
 import { publicConfig } from "./site.server";
 
 describe("publicConfig", () => {
@@ -25,5 +26,13 @@ describe("publicConfig", () => {
 
   it("gives the public origin without a trailing slash", () => {
     expect(publicConfig(env).origin).toBe("https://catharsis.example.com");
+  });
+});
+
+describe("copyrightLine", () => {
+  it("names the year it is now, not the year the spec was written", () => {
+    expect(copyrightLine(new Date("2031-03-02T10:00:00Z"))).toBe("© 2031 Catharsis. All rights reserved.");
+    // UTC on server and browser alike, so the two renders agree on New Year's Eve.
+    expect(copyrightLine(new Date("2030-12-31T23:30:00-05:00"))).toBe("© 2031 Catharsis. All rights reserved.");
   });
 });

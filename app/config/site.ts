@@ -19,5 +19,8 @@ export type PublicConfig = {
 };
 
 export const STORE_NAME = "Catharsis";
-export const COPYRIGHT_LINE = "© 2025 Catharsis. All rights reserved.";
+/** The footer's line with the year it is now (docs/product.md, "Copyright line"), in UTC so server and browser agree. */
+export function copyrightLine(now: Date = new Date()): string {
+  return `© ${now.getUTCFullYear()} Catharsis. All rights reserved.`;
+}
 export const DEMO_BANNER_TEXT = "Demo store: payments are simulated";

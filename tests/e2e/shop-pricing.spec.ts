@@ -37,8 +37,9 @@ test("shows the seven products in the decided order with catalogue prices, and n
     await expect(product).not.toContainText(/Save \$|bought separately/);
     await expect(product.getByRole("heading", { name: "Includes", level: 3 })).toHaveCount(bundle ? 1 : 0);
   }
-  await expect(card(page, "Complete Bundle").getByText("Best Value", { exact: true })).toBeVisible();
-  await expect(page.getByText("Best Value", { exact: true })).toHaveCount(1);
+  // It costs more than its parts bought separately, so its badge claims no value (docs/product.md).
+  await expect(card(page, "Complete Bundle").getByText("Most complete", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Best Value/i)).toHaveCount(0);
 });
 
 test("every category product has four topic buttons; the Enneagram Report has one", async ({ page }) => {

@@ -22,7 +22,8 @@ async function expectSiteFrame(page: Page) {
 
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Services", "Resources", "Support"]);
-  await expect(footer.getByText("© 2025 Catharsis. All rights reserved.", { exact: true })).toBeVisible();
+  // The year is the current one, not the year the spec was written.
+  await expect(footer.getByText(`© ${new Date().getUTCFullYear()} Catharsis. All rights reserved.`, { exact: true })).toBeVisible();
   const legalLinks = [["Privacy", "/privacy"], ["Terms", "/terms"], ["Accessibility", "/accessibility"]] as const;
   for (const [name, href] of legalLinks) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { COPYRIGHT_LINE, type PublicConfig } from "~/config/site";
+import { copyrightLine, type PublicConfig } from "~/config/site";
 import { footerColumns, legalLinks } from "./site-links";
 import { SocialLinks } from "./social-icon";
 
@@ -63,7 +63,7 @@ export function SiteFooter({ config, newsletter }: { config: PublicConfig; newsl
 
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{COPYRIGHT_LINE}</p>
+          <p>{copyrightLine()}</p>
           <ul className="flex gap-5">
             {legalLinks.map((link) => (
               <li key={link.to}>

@@ -45,3 +45,19 @@ describe("bundle savings (docs/product.md: only against parts sold separately on
     expect(bundleSaving({ ...product("catharsis-root-cause"), priceCents: 100 }, products)).toBeNull();
   });
 });
+
+describe("badges (docs/product.md: no badge claims a value the prices do not show)", () => {
+  const claimsValue = /value|save|saving|cheap|deal|bargain|off\b/i;
+
+  it("lets a badge speak of value only for a bundle that costs less than its parts sold alone", () => {
+    for (const item of products) {
+      if (!item.badge || !claimsValue.test(item.badge)) continue;
+      expect(bundleSaving(item, products), `${item.id}'s badge "${item.badge}"`).not.toBeNull();
+    }
+  });
+
+  it("calls the Complete Bundle, which costs more than its parts, the most complete rather than the best value", () => {
+    // Catharsis 14.99 + Therapist Summary 24.99 = 39.98 for two of its three reports; Root Cause is not sold alone.
+    expect(product("complete-bundle").badge).toBe("Most complete");
+  });
+});

@@ -19,7 +19,7 @@ export const products: readonly Product[] = [
   { id: "catharsis", name: "Catharsis Survey & Report", priceCents: 1499, serviceType: "catharsis-survey", needsCategory: true },
   { id: "catharsis-root-cause", name: "Catharsis + Root Cause Analysis", priceCents: 2999, serviceType: "Bundle", needsCategory: true },
   { id: "catharsis-enneagram", name: "Catharsis + Enneagram", priceCents: 3499, serviceType: "Bundle", needsCategory: true },
-  { id: "complete-bundle", name: "Complete Bundle", priceCents: 5999, serviceType: "Bundle", needsCategory: true, badge: "Best Value" },
+  { id: "complete-bundle", name: "Complete Bundle", priceCents: 5999, serviceType: "Bundle", needsCategory: true, badge: "Most complete" },
   { id: "catharsis-therapist", name: "Catharsis + Therapist Summary", priceCents: 3999, serviceType: "Bundle", needsCategory: true },
   { id: "therapist-summary", name: "Therapist Summary", priceCents: 2499, serviceType: "therapist-summary", needsCategory: true },
   { id: "enneagram-report", name: "Enneagram Report", priceCents: 1999, serviceType: "enneagram-report", needsCategory: false },
