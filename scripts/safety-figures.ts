@@ -1,0 +1,61 @@
+/**
+ * The safety screen's figures on the held-out test part of its labelled set
+ * (`app/domains/assessments/safety/labelled/held-out.json`, written blind: see the README beside
+ * it). Prints recall and false alarms for both tiers, overall and per category, and never a
+ * sentence: a miss is fixed by writing a sentence of that kind into the development part, not by
+ * reading this file (ADR 0017).
+ *
+ *   npm run safety-figures            the held-out part (the figures we report)
+ *   npm run safety-figures -- --dev   the development part, for whoever writes the patterns
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { safetyCategories, type SafetyCategory } from "~/domains/assessments/safety/categories";
+import { screenText } from "~/domains/assessments/safety/screen";
+
+type Tier = "urgent" | "review" | "none";
+type Row = { text: string; tier?: Tier; expect: SafetyCategory[] };
+
+const safetyFolder = path.resolve(import.meta.dirname, "../app/domains/assessments/safety");
+const useDevelopment = process.argv.includes("--dev");
+
+function load(file: string): Row[] {
+  return JSON.parse(readFileSync(path.join(safetyFolder, file), "utf8")) as Row[];
+}
+
+/** The development part's first file predates tiers: a row with categories counts as urgent there. */
+const rows: Row[] = useDevelopment
+  ? [...load("labelled-sentences.json"), ...load("development-more.json")].map((row) => ({ ...row, tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none") }))
+  : load("labelled/held-out.json");
+
+/** What the screen says of one sentence: today the precise rules are the only tier. */
+function screenLevel(text: string): Tier {
+  return screenText(text).length > 0 ? "urgent" : "none";
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}%`);
+const share = (part: number, whole: number) => `${percent(part, whole)} (${part}/${whole})`;
+
+const judged = rows.map((row) => ({ ...row, level: screenLevel(row.text) }));
+const crisis = judged.filter((row) => row.tier !== "none");
+const urgentRows = judged.filter((row) => row.tier === "urgent");
+const ordinary = judged.filter((row) => row.tier === "none");
+const atLeastReview = (level: Tier) => level !== "none";
+
+console.log(`safety screen on the ${useDevelopment ? "development" : "held-out test"} part: ${crisis.length} crisis sentences (${urgentRows.length} urgent, ${crisis.length - urgentRows.length} review), ${ordinary.length} ordinary`);
+console.log("");
+console.log("| tier | recall, all crisis sentences | recall, sentences labelled urgent | false alarms on ordinary text | target |");
+console.log("|---|---|---|---|---|");
+console.log(
+  `| review (or urgent) | ${share(crisis.filter((row) => atLeastReview(row.level)).length, crisis.length)} | ${share(urgentRows.filter((row) => atLeastReview(row.level)).length, urgentRows.length)} | ${share(ordinary.filter((row) => atLeastReview(row.level)).length, ordinary.length)} | recall ≥ 97%, false alarms ≤ 15% |`,
+);
+console.log(
+  `| urgent | ${share(crisis.filter((row) => row.level === "urgent").length, crisis.length)} | ${share(urgentRows.filter((row) => row.level === "urgent").length, urgentRows.length)} | ${share(ordinary.filter((row) => row.level === "urgent").length, ordinary.length)} | recall ≥ 85%, false alarms ≤ 3% |`,
+);
+console.log("");
+console.log("| category | sentences | flagged (review or urgent) | flagged urgent |");
+console.log("|---|---|---|---|");
+for (const category of safetyCategories) {
+  const about = crisis.filter((row) => row.expect.includes(category));
+  console.log(`| ${category} | ${about.length} | ${share(about.filter((row) => atLeastReview(row.level)).length, about.length)} | ${share(about.filter((row) => row.level === "urgent").length, about.length)} |`);
+}
