@@ -1,3 +1,5 @@
+import { WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
+
 /** The home page's longer sentences, sent with its loader (docs/decisions/0005). */
 export const homeWords = {
   hero:
@@ -5,5 +7,5 @@ export const homeWords = {
   offeringsIntro:
     "Four kinds of report, each written from your own answers. Start with one, and add another whenever you are ready.",
   closing:
-    "Fifteen quiet minutes with your own thoughts can be the start of real change. Your report arrives within 24 hours, and our 30-day satisfaction guarantee means there is nothing to lose.",
+    `Some quiet time with your own thoughts, ${WRITTEN_SURVEY_MINUTES} for most people, can be the start of real change. Your report arrives within 24 hours of sending your answers, and our 30-day satisfaction guarantee means there is nothing to lose.`,
 } as const;

@@ -26,6 +26,13 @@ describe("how long a questionnaire takes", () => {
     expect(ranges.filter((found) => !found.endsWith(": 2-3 minutes"))).toEqual([]);
   });
 
+  it("is not written in words either (\"Fifteen quiet minutes\" once said less than every other page)", () => {
+    const numberWords = /\b(?:five|ten|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)(?: [a-z]+)? minutes?\b/gi;
+    // The test fixtures' rate-limit comments ("five messages in ten minutes") are not a survey time.
+    const found = scanned.flatMap(sourceFiles).filter((file) => !file.includes("/routes/dev/")).flatMap((file) => [...readFileSync(file, "utf8").matchAll(numberWords)].map((m) => `${file}: ${m[0]}`));
+    expect(found).toEqual([]);
+  });
+
   it("is the measured 45 to 90 minutes for written answers wherever a page says it, with the Enneagram's own figure", () => {
     expect(howItWorksSteps[1]?.duration).toBe(WRITTEN_SURVEY_DURATION);
     expect(fiveSteps[1]?.text).toContain(WRITTEN_SURVEY_MINUTES);
