@@ -201,6 +201,12 @@ test("words of crisis get the crisis lines, not a sales reply", async ({ page })
   await expect(reply).toContainText("text HOME to 741741");
   await expect(reply).toContainText("call 911 or your local emergency services");
   await expect(reply).not.toContainText("$14.99");
+  // On a phone each line is one tap away: links that dial or text, not numbers to copy.
+  const lines = reply.getByRole("list", { name: "Crisis lines" });
+  await expect(lines.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  await expect(lines.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+  await expect(lines.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
+  await expect(lines.getByRole("link", { name: "Text HOME to 741741" })).toHaveAttribute("href", "sms:741741?body=HOME");
 });
 
 test("the open chat has no WCAG 2.1 AA violations, nor at phone width", async ({ page }) => {

@@ -102,6 +102,7 @@ describe("chat replies", () => {
     expect(answer.text).toContain("988");
     expect(answer.text).toContain("text HOME to 741741");
     expect(answer.text).toContain("911");
+    expect(answer.crisisLines).toBe(true);
   });
 
   it("does not mistake everyday words for a crisis", () => {

@@ -9,6 +9,8 @@ export type ChatReply = {
   link?: { to: string; label: string };
   /** The chat offers to take a message for a person right there (docs/product.md). */
   offersMessage?: boolean;
+  /** The reply names the crisis lines: the chat shows them as links a phone dials or texts with one tap. */
+  crisisLines?: true;
 };
 
 export const CHAT_GREETING =
@@ -59,7 +61,7 @@ export function isCrisisMessage(text: string): boolean {
 /** The reply to one visitor message; `startingPrice` comes from the catalogue ("$14.99"). */
 export function chatReplyFor(text: string, options: { startingPrice: string }): ChatReply {
   if (isCrisisMessage(text)) {
-    return { text: CHAT_CRISIS_REPLY, link: { to: "/help", label: "More crisis support in our Help Center" } };
+    return { text: CHAT_CRISIS_REPLY, crisisLines: true, link: { to: "/help", label: "More crisis support in our Help Center" } };
   }
   const lower = text.toLowerCase();
   if (lower.includes("price") || lower.includes("cost")) {

@@ -1,6 +1,7 @@
 import { ChevronUp, Minus, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { CrisisCallLinks } from "~/components/content/crisis-call-links";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import {
@@ -171,6 +172,7 @@ export default function ChatPanel({
                   <span className="sr-only">{message.sender === "user" ? "You: " : "Support: "}</span>
                   {message.text}
                 </p>
+                {message.crisisLines ? <CrisisCallLinks label="Crisis lines" className="mt-2" /> : null}
                 {message.offersMessage && !messageFiled && !messageFor ? (
                   <button
                     type="button"
