@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cartBadge, expectToast } from "./support/cart";
+import { cartBadge, expectToast, toast } from "./support/cart";
 import { trackHydration, waitForHydration } from "./support/hydration";
 
 test.beforeEach(async ({ page }) => {
@@ -45,5 +45,7 @@ test("/services/enneagram's Get Your Report adds the report, and links to pricin
   await expect(page.getByRole("link", { name: "See all pricing" })).toHaveAttribute("href", "/pricing");
   await page.getByRole("link", { name: "View your cart" }).click();
   await expect(page).toHaveURL("/cart");
+  // The toast belonged to the page that raised it: it does not follow the client to the cart.
+  await expect(toast(page, "Added Enneagram Report to cart!")).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Quantity of Enneagram Report" })).toContainText("2");
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { cartBadge, expectToast, inspectOrder, payOnPaymentPage, payWithCard, storedCart } from "./support/cart";
+import { cartBadge, expectToast, inspectOrder, payOnPaymentPage, payWithCard, storedCart, toast } from "./support/cart";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { waitForMail } from "./support/messaging";
 import { origin, uniqueAddress } from "./support/site";
@@ -41,6 +41,7 @@ test("a guest buys from /pricing through the sandbox in the same tab and sees th
   await expect(page).toHaveTitle("Payment Successful | Catharsis");
   const successUrl = page.url();
   await expectToast(page, PAID_TOAST);
+  const toastShownAt = Date.now();
   // The toast is the announcement; the same words in the page are not a second live region.
   await expect(page.getByRole("main").getByText(PAID_TOAST)).not.toHaveAttribute("role");
   const details = page.getByRole("region", { name: "Your order" });
@@ -65,6 +66,9 @@ test("a guest buys from /pricing through the sandbox in the same tab and sees th
   const signInHref = new URL((await next.getByRole("link", { name: "Sign in" }).getAttribute("href")) ?? "", origin);
   expect(Object.fromEntries(signInHref.searchParams)).toEqual({ tab: "sign-in", email, redirect: "/account" });
   await expectNoAxeViolations(page, { label: "/checkout/success, verified" });
+  // It carries the next step, so it stays until closed rather than fading after six seconds.
+  await page.waitForTimeout(Math.max(0, toastShownAt + 7_000 - Date.now()));
+  await expect(toast(page, PAID_TOAST)).toBeVisible();
 
   // The cart is cleared once verified.
   await expect(cartBadge(page)).toHaveCount(0);

@@ -4,4 +4,6 @@ export type ToastMessage = {
   description?: string;
   /** The spec's "destructive" toasts. */
   type?: "success" | "error" | "info";
+  /** It tells the client what to do next: it stays until they close it, instead of fading after a few seconds. */
+  nextStep?: true;
 };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentProps } from "react";
+import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 import type { ToastMessage } from "./toast";
 
@@ -32,15 +33,34 @@ const notePress = (event: PointerEvent) => {
   lastPressed = event.target instanceof Element ? event.target : null;
 };
 
-/** Shows a toast; the spec's destructive toasts are errors. */
-export function showToast({ title, description, type = "success" }: ToastMessage) {
+const FADES_AFTER_MS = 6000;
+
+/**
+ * Shows a toast on the page it was raised on; the spec's destructive toasts are errors. A toast
+ * belongs to its page (issue 34): one still loading when the client has moved on is dropped, and
+ * the Toaster closes the rest when the page changes.
+ */
+export function showToast({ title, description, type = "success", nextStep }: ToastMessage) {
   wantRegion();
   const focused = document.activeElement;
   const cause = focused && focused !== document.body ? focused : lastPressed;
+  const raisedOn = window.location.pathname;
   void Promise.all([loadSonner(), import("./toast-position"), regionReady]).then(([{ toast }, { toastPositionFor }]) => {
+    if (window.location.pathname !== raisedOn) return;
     const show = type === "error" ? toast.error : type === "info" ? toast.info : toast.success;
-    show(title, { description, position: toastPositionFor(cause, window.innerHeight) });
+    show(title, { description, position: toastPositionFor(cause, window.innerHeight), duration: nextStep ? Infinity : FADES_AFTER_MS });
   });
+}
+
+/** Closes the toasts of the page the client has just left. */
+function useToastsStayOnTheirPage() {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (sonner) void sonner.then(({ toast }) => toast.dismiss());
+  }, [pathname]);
 }
 
 const ToastRegion = lazy(async () => {
@@ -61,6 +81,8 @@ function subscribe(listener: () => void) {
 /** The page's toast region, plus the toast a server action left for this page, if any. */
 export function Toaster({ serverToast }: { serverToast: ToastMessage | null }) {
   const mounted = useSyncExternalStore(subscribe, () => regionWanted, () => false);
+  // Before the server's toast for the new page is shown, below.
+  useToastsStayOnTheirPage();
   useEffect(() => {
     document.addEventListener("pointerdown", notePress, { capture: true, passive: true });
     return () => document.removeEventListener("pointerdown", notePress, { capture: true });
@@ -74,7 +96,7 @@ export function Toaster({ serverToast }: { serverToast: ToastMessage | null }) {
       <ToastRegion
         position="bottom-left"
         closeButton
-        duration={6000}
+        duration={FADES_AFTER_MS}
         toastOptions={{ classNames: { toast: "font-sans", title: "text-base", description: "text-sm" } }}
       />
     </Suspense>

@@ -214,7 +214,7 @@ function CredentialsForm({
   useEffect(() => {
     if (!fetcher.data) return;
     if (fetcher.data.ok) {
-      showToast({ title: "Account created!", description: signedUpDescription });
+      showToast({ title: "Account created!", description: signedUpDescription, nextStep: true });
       formRef.current?.reset();
     } else {
       showToast({ title: text.failed, description: fetcher.data.message, type: "error" });

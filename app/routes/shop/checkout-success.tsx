@@ -62,7 +62,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
     announced.current = outcome;
     if (orderId) {
       clearCartAfterOrder(orderId);
-      showToast({ title: PAID_MESSAGE });
+      showToast({ title: PAID_MESSAGE, nextStep: true });
     } else {
       showToast({ title: "Verification failed", description: "There was an issue verifying your payment. Please contact support.", type: "error" });
     }
