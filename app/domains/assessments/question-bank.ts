@@ -4,22 +4,13 @@
  * read against the exact wording the client saw.
  */
 
-import type { FormType } from "~/shared/form-types";
+import { isWrittenFormType, writtenFormTypes, type WrittenFormType } from "~/shared/form-types";
 import type { ScaleId } from "./scales/scale-definitions";
 
-/** The four written questionnaires: every form but the Enneagram. */
-export type QuestionnaireFormType = Exclude<FormType, "enneagram">;
-
-export const questionnaireFormTypes: readonly QuestionnaireFormType[] = [
-  "marriage",
-  "death-grief",
-  "depression",
-  "mental-health-wellbeing",
-];
-
-export function isQuestionnaireFormType(value: string): value is QuestionnaireFormType {
-  return (questionnaireFormTypes as readonly string[]).includes(value);
-}
+/** The written questionnaires: the forms a question bank asks (app/shared/form-types.ts says which). */
+export type QuestionnaireFormType = WrittenFormType;
+export const questionnaireFormTypes: readonly QuestionnaireFormType[] = writtenFormTypes;
+export const isQuestionnaireFormType: (value: string) => value is QuestionnaireFormType = isWrittenFormType;
 
 export type QuestionId = `q${number}`;
 export type Question = { id: QuestionId; text: string; hint?: string };

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-autosave";
 import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { countAnswered, isEnneagramAnswers, questionCount, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
-import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
-import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
+import { writtenForms, type QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { BeforeYouBegin } from "./before-you-begin";
 import { ClientInfoCard } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
@@ -38,7 +37,7 @@ type FormProps = {
  * autosaved and checked on send wherever it is.
  */
 export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormProps) {
-  const bank = getQuestionBank(formType);
+  const { bank, copyrightNotice } = writtenForms[formType];
   const steps = questionnaireSteps(bank);
   const reviewStep = steps.length - 1;
   const autosave = useDraftAutosave<QuestionnaireAnswers>({
@@ -134,7 +133,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
             <ReviewScreen bank={bank} answers={answers} onEdit={goTo} />
             {step === reviewStep ? nav : null}
             <DisclaimerCard />
-            {formType === "death-grief" ? <CopyrightDisclaimerCard /> : null}
+            {copyrightNotice ? <CopyrightDisclaimerCard /> : null}
             <SendArea
               answered={answered}
               total={total}

@@ -1,8 +1,8 @@
-import { defineBank } from "../question-bank";
+import { defineBank } from "../../question-bank";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
 // section title or description, makes a new version ("depression-v4"; v2 added the scales,
-// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// v3 is v2 in US spelling, see form.ts). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const depressionBank = defineBank(
   { formType: "depression", formName: "Depression Assessment", version: "depression-v3", scales: ["phq-9", "gad-7", "who-5"] },
