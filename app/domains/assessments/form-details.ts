@@ -11,8 +11,7 @@ import { formDefinitions } from "./forms/all-forms";
 import type { FormDetails } from "./forms/form-definition";
 
 export { isQuestionnaireFormType, questionnaireFormTypes, type QuestionnaireFormType } from "./question-bank";
-export type { FormDetails, WrittenFormDetails } from "./forms/form-definition";
-export { writtenForms } from "./forms/all-forms";
+export type { FormDetails } from "./forms/form-definition";
 
 export const formDetails: Record<FormType, FormDetails> = formDefinitions;
 

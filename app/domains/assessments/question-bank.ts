@@ -28,6 +28,15 @@ export type QuestionBank = {
   sections: Section[];
 };
 
+/**
+ * A written form's banks: today's, and every earlier version still on record, worded
+ * as clients saw it (answers keep their version, and are read against it).
+ * `answersCarryForwardFrom` lists the earlier versions whose answers fit today's bank
+ * as they are: the same question ids in the same order, the same scales, the wording
+ * changed in spelling only (ADR 0045). A version that changes what is asked is never listed.
+ */
+export type WrittenFormBanks = { bank: QuestionBank; earlierBanks: readonly QuestionBank[]; answersCarryForwardFrom: readonly string[] };
+
 export function allQuestions(bank: QuestionBank): Question[] {
   return bank.sections.flatMap((section) => section.questions);
 }

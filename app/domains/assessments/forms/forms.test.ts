@@ -10,10 +10,10 @@ import { findSitePage } from "~/domains/content/pages";
 import { themeCatalog } from "~/domains/reports/template/theme-catalog";
 import { categories, categoryLabel, isCategoryId } from "~/shared/categories";
 import { formCategories, formPaths, formTopicLabels, formTypes, writtenFormTypes } from "~/shared/form-types";
-import { answersFitCurrentBank, findQuestionBank, questionBanks } from "../banks/all-banks";
+import { allBankVersions, answersFitCurrentBank, findQuestionBank, getQuestionBank, questionBanks, versionsCarriedForward } from "../banks/all-banks";
 import { formDetails, formTypeForPath } from "../form-details";
 import { questionIds } from "../question-bank";
-import { formDefinitions, writtenForms } from "./all-forms";
+import { formDefinitions } from "./all-forms";
 
 const routeFor = (path: string) => routes.find((entry) => `/${entry.path}` === path);
 
@@ -51,30 +51,29 @@ describe.each(formTypes)("the %s questionnaire", (formType) => {
 });
 
 describe.each(writtenFormTypes)("the written %s questionnaire", (formType) => {
-  const form = writtenForms[formType];
+  const bank = getQuestionBank(formType);
   const path = formPaths[formType];
 
-  it("has today's bank, versioned in its own name, and the shared written-form page under its own route id", () => {
-    expect(form.bank.formType).toBe(formType);
-    expect(form.bank.version).toMatch(new RegExp(`^${formType}-v\\d+$`));
-    expect(questionBanks[formType]).toBe(form.bank);
-    expect(questionIds(form.bank).length).toBeGreaterThan(0);
+  it("has today's bank, versioned and named as the form, and the shared written-form page under its own route id", () => {
+    expect(bank).toMatchObject({ formType, formName: formDefinitions[formType].name });
+    expect(bank.version).toMatch(new RegExp(`^${formType}-v\\d+$`));
+    expect(questionBanks[formType]).toBe(bank);
+    expect(questionIds(bank).length).toBeGreaterThan(0);
     expect(routeFor(path)).toMatchObject({ id: `assessment:${path.slice(1)}`, file: "routes/assessments/assessment-form.tsx" });
   });
 
   it("keeps each earlier version findable, and carries forward only versions with today's ids and scales", () => {
-    const versions = form.earlierBanks.map((bank) => bank.version);
+    const versions = allBankVersions(formType).map((each) => each.version);
     expect(new Set(versions).size).toBe(versions.length);
-    expect(versions).not.toContain(form.bank.version);
-    for (const bank of form.earlierBanks) {
-      expect(bank.formType).toBe(formType);
-      expect(findQuestionBank(formType, bank.version)).toBe(bank);
+    for (const each of allBankVersions(formType)) {
+      expect(each.formType).toBe(formType);
+      expect(findQuestionBank(formType, each.version)).toBe(each);
     }
-    for (const version of form.answersCarryForwardFrom) {
+    for (const version of versionsCarriedForward(formType)) {
       const earlier = findQuestionBank(formType, version);
       expect(earlier, version).not.toBeNull();
-      expect(questionIds(earlier!)).toEqual(questionIds(form.bank));
-      expect(earlier!.scales).toEqual(form.bank.scales);
+      expect(questionIds(earlier!)).toEqual(questionIds(bank));
+      expect(earlier!.scales).toEqual(bank.scales);
       expect(answersFitCurrentBank(formType, version)).toBe(true);
     }
   });

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-autosave";
 import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { countAnswered, isEnneagramAnswers, questionCount, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
-import { writtenForms, type QuestionnaireFormType } from "~/domains/assessments/form-details";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { formDetails, type QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { BeforeYouBegin } from "./before-you-begin";
 import { ClientInfoCard } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
@@ -37,7 +38,7 @@ type FormProps = {
  * autosaved and checked on send wherever it is.
  */
 export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormProps) {
-  const { bank, copyrightNotice } = writtenForms[formType];
+  const bank = getQuestionBank(formType);
   const steps = questionnaireSteps(bank);
   const reviewStep = steps.length - 1;
   const autosave = useDraftAutosave<QuestionnaireAnswers>({
@@ -133,7 +134,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
             <ReviewScreen bank={bank} answers={answers} onEdit={goTo} />
             {step === reviewStep ? nav : null}
             <DisclaimerCard />
-            {copyrightNotice ? <CopyrightDisclaimerCard /> : null}
+            {formDetails[formType].copyrightNotice ? <CopyrightDisclaimerCard /> : null}
             <SendArea
               answered={answered}
               total={total}
