@@ -1,7 +1,7 @@
 import type { QuestionBank, QuestionId } from "../question-bank";
 
 /** A question's earlier text and/or hint, where it differs from the bank it is derived from. */
-export type WordingChanges = Partial<Record<QuestionId, { text?: string; hint?: string }>>;
+type WordingChanges = Partial<Record<QuestionId, { text?: string; hint?: string }>>;
 
 /** `bank` under another version, with the given questions worded as they were then. */
 export function withEarlierWording(bank: QuestionBank, version: string, changes: WordingChanges): QuestionBank {

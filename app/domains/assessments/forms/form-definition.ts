@@ -6,6 +6,7 @@
  * `all-forms.ts` and `../banks/all-banks.ts` list them (ADR 0049).
  */
 
+import type { CategoryId } from "~/shared/categories";
 import { formCategories, formPaths, type FormType } from "~/shared/form-types";
 import type { ReportKind } from "~/shared/report-kinds";
 
@@ -17,7 +18,7 @@ export type FormDetails = {
   /** Spec section 8: the per-form sentence of "Form Submitted Successfully". */
   sentSentence: string;
   /** What "Purchase & Access" puts in the cart: the product, with the form's category when it has one. */
-  purchase: { productId: string; category: string | null };
+  purchase: { productId: string; category: CategoryId | null };
   /** The reports this form's answers can owe: what any grant of it may list. */
   reportsOwed: readonly ReportKind[];
   /** Shows the copyright notice for the questions before the send button. */
