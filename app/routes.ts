@@ -1,7 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { formPaths, writtenFormTypes } from "./shared/form-types";
 
-/** The four written questionnaires share one page module, each with its own route id. */
-const questionnairePaths = ["marriage-report-form", "death-grief-form", "depression-form", "mental-health-wellbeing-form"];
+/** The written questionnaires share one page module, each with its own route id (`assessment:<path>`). */
+const questionnairePaths = writtenFormTypes.map((formType) => formPaths[formType].slice(1));
 
 export default [
   index("routes/pages/home.tsx"),

@@ -4,7 +4,7 @@ import { enneagramAnswersFitCurrentVersion, enneagramStatements, enneagramVersio
 import { questionIds, type QuestionBank, type QuestionnaireFormType } from "./question-bank";
 import { scaleDefinitions } from "./scales/scale-definitions";
 import { EMAIL_MAX_LENGTH, emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
-import { type FormType } from "~/shared/form-types";
+import { isWrittenFormType, type FormType } from "~/shared/form-types";
 
 /**
  * What a client sends, checked the same way in the browser and on the
@@ -125,13 +125,13 @@ const submissionSchemas = new Map<FormType, z.ZodType<AssessmentAnswers>>();
 
 export function draftAnswersSchema(formType: FormType): z.ZodType<AssessmentAnswers> {
   let schema = draftSchemas.get(formType);
-  if (!schema) draftSchemas.set(formType, (schema = formType === "enneagram" ? enneagramDraft : questionnaireDraft(formType)));
+  if (!schema) draftSchemas.set(formType, (schema = isWrittenFormType(formType) ? questionnaireDraft(formType) : enneagramDraft));
   return schema;
 }
 
 export function submissionAnswersSchema(formType: FormType): z.ZodType<AssessmentAnswers> {
   let schema = submissionSchemas.get(formType);
-  if (!schema) submissionSchemas.set(formType, (schema = formType === "enneagram" ? enneagramSubmission : questionnaireSubmission(formType)));
+  if (!schema) submissionSchemas.set(formType, (schema = isWrittenFormType(formType) ? questionnaireSubmission(formType) : enneagramSubmission));
   return schema;
 }
 
@@ -148,14 +148,14 @@ export function countAnswered(answers: AssessmentAnswers): number {
 
 /** Everything the form asks: its written questions and its scale items. */
 export function questionCount(formType: FormType): number {
-  if (formType === "enneagram") return enneagramStatements.length;
+  if (!isWrittenFormType(formType)) return enneagramStatements.length;
   const bank = getQuestionBank(formType);
   return questionIds(bank).length + bank.scales.reduce((sum, id) => sum + scaleDefinitions[id].items.length, 0);
 }
 
 /** The question wording a page shows today; drafts and submissions record it. */
 export function currentBankVersion(formType: FormType): string {
-  return formType === "enneagram" ? enneagramVersion : getQuestionBank(formType).version;
+  return isWrittenFormType(formType) ? getQuestionBank(formType).version : enneagramVersion;
 }
 
 /**
@@ -165,5 +165,5 @@ export function currentBankVersion(formType: FormType): string {
  * back, and saves from a page showing one are refused as stale.
  */
 export function answersFitCurrentVersion(formType: FormType, version: string): boolean {
-  return formType === "enneagram" ? enneagramAnswersFitCurrentVersion(version) : answersFitCurrentBank(formType, version);
+  return isWrittenFormType(formType) ? answersFitCurrentBank(formType, version) : enneagramAnswersFitCurrentVersion(version);
 }

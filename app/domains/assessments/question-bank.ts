@@ -4,22 +4,13 @@
  * read against the exact wording the client saw.
  */
 
-import type { FormType } from "~/shared/form-types";
+import { isWrittenFormType, writtenFormTypes, type WrittenFormType } from "~/shared/form-types";
 import type { ScaleId } from "./scales/scale-definitions";
 
-/** The four written questionnaires: every form but the Enneagram. */
-export type QuestionnaireFormType = Exclude<FormType, "enneagram">;
-
-export const questionnaireFormTypes: readonly QuestionnaireFormType[] = [
-  "marriage",
-  "death-grief",
-  "depression",
-  "mental-health-wellbeing",
-];
-
-export function isQuestionnaireFormType(value: string): value is QuestionnaireFormType {
-  return (questionnaireFormTypes as readonly string[]).includes(value);
-}
+/** The written questionnaires: the forms a question bank asks (app/shared/form-types.ts says which). */
+export type QuestionnaireFormType = WrittenFormType;
+export const questionnaireFormTypes: readonly QuestionnaireFormType[] = writtenFormTypes;
+export const isQuestionnaireFormType: (value: string) => value is QuestionnaireFormType = isWrittenFormType;
 
 export type QuestionId = `q${number}`;
 export type Question = { id: QuestionId; text: string; hint?: string };
@@ -36,6 +27,15 @@ export type QuestionBank = {
   scales: readonly ScaleId[];
   sections: Section[];
 };
+
+/**
+ * A written form's banks: today's, and every earlier version still on record, worded
+ * as clients saw it (answers keep their version, and are read against it).
+ * `answersCarryForwardFrom` lists the earlier versions whose answers fit today's bank
+ * as they are: the same question ids in the same order, the same scales, the wording
+ * changed in spelling only (ADR 0045). A version that changes what is asked is never listed.
+ */
+export type WrittenFormBanks = { bank: QuestionBank; earlierBanks: readonly QuestionBank[]; answersCarryForwardFrom: readonly string[] };
 
 export function allQuestions(bank: QuestionBank): Question[] {
   return bank.sections.flatMap((section) => section.questions);

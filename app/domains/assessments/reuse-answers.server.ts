@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, entitlements } from "~/db/schema";
 import { openText, sealingKey } from "~/security/sealing.server";
-import { type FormType } from "~/shared/form-types";
+import { isWrittenFormType, type FormType } from "~/shared/form-types";
 import { currentBankVersion, draftAnswersSchema, isEnneagramAnswers, type QuestionnaireAnswers } from "./assessment-answers";
 import { submissionContext } from "./answer-encryption.server";
 import { getQuestionBank } from "./banks/all-banks";
@@ -21,7 +21,8 @@ export type EarlierAnswers = { submissionId: string; submittedAt: Date };
  * tellings, often separate people, so the next of them starts empty (spec section 4).
  */
 export async function findEarlierAnswers(userId: string, formType: FormType, openEntitlementId: string): Promise<EarlierAnswers | null> {
-  if (formType === "enneagram") return null;
+  // Only a written form offers its earlier answers (ADR 0042): ratings hold no words to spare rewriting.
+  if (!isWrittenFormType(formType)) return null;
   const openOrder = getDb().select({ orderId: entitlements.orderId }).from(entitlements).where(eq(entitlements.id, openEntitlementId));
   const [row] = await getDb()
     .select({ submissionId: assessmentSubmissions.id, submittedAt: assessmentSubmissions.submittedAt })
@@ -54,7 +55,7 @@ export async function startDraftFromEarlierAnswers(input: {
   entitlementId: string;
   submissionId: string;
 }): Promise<ReuseResult> {
-  if (input.formType === "enneagram") return { outcome: "not-found" };
+  if (!isWrittenFormType(input.formType)) return { outcome: "not-found" };
   const [row] = await getDb()
     .select()
     .from(assessmentSubmissions)

@@ -8,7 +8,7 @@
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { EVIDENCE_VERSION, type EvidenceQuestion, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
-import type { FormType } from "~/shared/form-types";
+import { isWrittenFormType, type FormType } from "~/shared/form-types";
 import { isEnneagramAnswers, type AssessmentAnswers, type EnneagramAnswers, type QuestionnaireAnswers } from "../assessment-answers";
 import { findQuestionBank } from "../banks/all-banks";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
@@ -39,7 +39,7 @@ export function prepareEvidence(input: PrepareEvidenceInput): ReportEvidence {
     bankVersion: input.bankVersion,
     submittedAt: input.submittedAt.toISOString(),
   } as const;
-  if (input.formType === "enneagram") {
+  if (!isWrittenFormType(input.formType)) {
     if (!isEnneagramAnswers(input.answers)) throw new Error("Enneagram evidence needs ratings");
     // Quoted in the words the client rated: each version the build still has reads as it was shown.
     const statements = findEnneagramStatements(input.bankVersion);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { submissionAnswersSchema } from "../assessment-answers";
-import { depressionBank } from "../banks/depression";
+import { depressionBank } from "../forms/depression/bank";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
 import { questionIds } from "../question-bank";
 import { screenAnswers } from "../safety/screen-questionnaire";

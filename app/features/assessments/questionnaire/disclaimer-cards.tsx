@@ -40,7 +40,7 @@ export function DisclaimerCard() {
   );
 }
 
-/** The grief form's extra card (spec section 2). */
+/** Shown before the send button on a form whose definition sets `copyrightNotice` (the grief form, spec section 2). */
 export function CopyrightDisclaimerCard() {
   return (
     <section aria-labelledby="copyright-disclaimer-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">

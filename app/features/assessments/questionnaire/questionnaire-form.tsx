@@ -3,7 +3,7 @@ import { useDraftAutosave } from "~/features/assessments/autosave/use-draft-auto
 import type { OpenFormGate } from "~/features/assessments/form-gate";
 import { countAnswered, isEnneagramAnswers, questionCount, type QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
-import type { QuestionnaireFormType } from "~/domains/assessments/form-details";
+import { formDetails, type QuestionnaireFormType } from "~/domains/assessments/form-details";
 import { BeforeYouBegin } from "./before-you-begin";
 import { ClientInfoCard } from "./client-info-card";
 import { CopyrightDisclaimerCard, DisclaimerCard } from "./disclaimer-cards";
@@ -134,7 +134,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
             <ReviewScreen bank={bank} answers={answers} onEdit={goTo} />
             {step === reviewStep ? nav : null}
             <DisclaimerCard />
-            {formType === "death-grief" ? <CopyrightDisclaimerCard /> : null}
+            {formDetails[formType].copyrightNotice ? <CopyrightDisclaimerCard /> : null}
             <SendArea
               answered={answered}
               total={total}

@@ -1,11 +1,13 @@
-import { defineBank } from "../question-bank";
+import { withEarlierWording, withoutScales } from "../../banks/earlier-wordings";
+import { defineBank, type WrittenFormBanks } from "../../question-bank";
+import { depressionForm } from "./form";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
 // section title or description, makes a new version ("depression-v4"; v2 added the scales,
-// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// v3 is v2 in US spelling; both are at the end of this file). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const depressionBank = defineBank(
-  { formType: "depression", formName: "Depression Assessment", version: "depression-v3", scales: ["phq-9", "gad-7", "who-5"] },
+  { formType: "depression", formName: depressionForm.name, version: "depression-v3", scales: ["phq-9", "gad-7", "who-5"] },
   [
     {
       title: "Understanding the Current Emotional State",
@@ -69,3 +71,8 @@ export const depressionBank = defineBank(
     },
   ],
 );
+
+// v2 is today's v3 in British spelling; v1 is v2 before the scales (ADR 0045).
+const v2 = withEarlierWording(depressionBank, "depression-v2", { q16: { hint: "For example, from a doctor, a counsellor, or a support group." } });
+
+export const depressionBanks: WrittenFormBanks = { bank: depressionBank, earlierBanks: [v2, withoutScales(v2, "depression-v1")], answersCarryForwardFrom: ["depression-v2"] };

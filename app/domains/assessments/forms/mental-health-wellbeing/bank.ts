@@ -1,13 +1,15 @@
-import { defineBank } from "../question-bank";
+import { withEarlierWording, withoutScales } from "../../banks/earlier-wordings";
+import { defineBank, type WrittenFormBanks } from "../../question-bank";
+import { mentalHealthWellbeingForm } from "./form";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
 // section title or description, makes a new version ("mental-health-wellbeing-v4"; v2 added the scales,
-// v3 is v2 in US spelling, see earlier-wordings.ts). Stored answers keep the version they
+// v3 is v2 in US spelling; both are at the end of this file). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const mentalHealthWellbeingBank = defineBank(
   {
     formType: "mental-health-wellbeing",
-    formName: "Mental Health & Wellbeing Assessment",
+    formName: mentalHealthWellbeingForm.name,
     version: "mental-health-wellbeing-v3",
     scales: ["phq-9", "gad-7", "who-5"],
   },
@@ -72,3 +74,8 @@ export const mentalHealthWellbeingBank = defineBank(
     },
   ],
 );
+
+// v2 is today's v3 word for word (it had no British spelling); v1 is v2 before the scales (ADR 0045).
+const v2 = withEarlierWording(mentalHealthWellbeingBank, "mental-health-wellbeing-v2", {});
+
+export const mentalHealthWellbeingBanks: WrittenFormBanks = { bank: mentalHealthWellbeingBank, earlierBanks: [v2, withoutScales(v2, "mental-health-wellbeing-v1")], answersCarryForwardFrom: ["mental-health-wellbeing-v2"] };
