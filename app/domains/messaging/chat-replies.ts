@@ -3,6 +3,7 @@
  * (spec section 8, docs/product.md). Words of crisis come first: someone writing
  * them gets the crisis lines, never a sales answer.
  */
+import { formPaths } from "~/shared/form-types";
 export type ChatReply = {
   text: string;
   /** A page the reply points to, shown as a link under the text. */
@@ -86,7 +87,7 @@ export function chatReplyFor(text: string, options: { startingPrice: string }): 
   if (GRIEF_PATTERNS.some((pattern) => pattern.test(normalise(text)))) {
     return {
       text: "I'm so sorry for your loss. Grief can be heavy, and there is no right way to carry it. Our Death & Grief survey gives you room to write about the person you lost and what you are living with now, and your report follows within 24 hours of your answers. If the grief ever brings thoughts of ending your life, please call or text 988 at any hour.",
-      link: { to: "/death-grief-form", label: "The Death & Grief survey" },
+      link: { to: formPaths["death-grief"], label: "The Death & Grief survey" },
     };
   }
   if (asksWhereReportIs(lower)) return WHERE_IS_MY_REPORT_REPLY;
