@@ -8,7 +8,7 @@ import { answer, answerBox, answerScales, formReady, goToField, saveStatus, scal
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { origin, uniqueAddress } from "./support/site";
 
-// A purchase, two tabs, two e-mails, a second browser and a whole form: more than the default budget.
+// A purchase, two e-mails, a second browser and a whole form: more than the default budget.
 test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = "harbour lights at evening";
@@ -81,8 +81,11 @@ for (const viewport of viewports) {
     await laptop.goto(reminderLink.replace(/^https?:\/\/[^/]+/, origin));
     await expect(laptop).toHaveURL(/\/auth/);
     await signInWithForm(laptop, { email, password: PASSWORD });
-    await expect(laptop).toHaveURL("/depression-form");
+    await expect(laptop).toHaveURL(/\/depression-form(#step-\d+)?$/);
     await formReady(laptop);
+    // The form reopens where they stopped: the scales and the first section are done, so the second section.
+    const depression = getQuestionBank("depression");
+    await expect(laptop.locator("[data-step]:not([hidden]) [data-screen-heading]")).toHaveText(depression.sections[1]!.title);
     await goToField(laptop, "q1");
     await expect(answerBox(laptop, "q1")).toHaveValue("What I would say to q1, written on the first evening.");
     await answer(laptop, questionIds.slice(10), (id) => `What I would say to ${id}, finished later.`);

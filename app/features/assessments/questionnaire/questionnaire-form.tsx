@@ -11,7 +11,7 @@ import { ProgressBar } from "./steps/progress-bar";
 import { ProgressOverview } from "./steps/progress-overview";
 import { QuestionSection } from "./question-section";
 import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
-import { questionnaireSteps } from "./steps/questionnaire-steps";
+import { questionnaireSteps, resumeStep } from "./steps/questionnaire-steps";
 import { ReviewScreen } from "./steps/review-screen";
 import { ScaleSection } from "./scale-section";
 import { SendArea } from "./send-area";
@@ -50,7 +50,7 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
   });
   const { answers } = autosave;
   const fields = useFieldChanges(autosave.update);
-  const { step, goTo, goToField, restart } = useStepNavigation(steps.length);
+  const { step, goTo, goToField, restart } = useStepNavigation(steps.length, resumeStep(bank, answers));
   const send = useSendQuestionnaire({ gate, formType, bank, autosave, canSend: step === reviewStep, setErrors: fields.setErrors, goToField, restart, onSent });
   const [announcedAnswered, setAnnouncedAnswered] = useState(() => countAnswered(answers));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
-import { SCALES_SECTION } from "~/domains/assessments/scales/scale-definitions";
+import { SCALES_SECTION, scaleDefinitions } from "~/domains/assessments/scales/scale-definitions";
 import { emptyQuestionnaireAnswers } from "../questionnaire-answers";
-import { firstInvalidField, missingBySection, questionnaireSteps, stepFromHash, stepHash, stepOfField } from "./questionnaire-steps";
+import { firstInvalidField, missingBySection, questionnaireSteps, resumeStep, stepFromHash, stepHash, stepOfField } from "./questionnaire-steps";
 
 const marriage = getQuestionBank("marriage");
 
@@ -64,5 +64,35 @@ describe("what the review lists as missing", () => {
     const scales = { "who5-1": 3, "who5-2": 3, "who5-3": 3, "who5-4": 3, "who5-5": 3 };
     const review = missingBySection(marriage, { email: "a@example.com", completionDate: "2026-01-05", responses, scales });
     expect(review.every((section) => section.missing.length === 0)).toBe(true);
+  });
+});
+
+describe("where a draft reopens", () => {
+  const answered = (ids: string[], scales: Record<string, number> = {}) => {
+    const answers = emptyQuestionnaireAnswers("ruth@example.com");
+    return { ...answers, scales, responses: Object.fromEntries(ids.map((id) => [id, `My answer to ${id}.`])) };
+  };
+  const who5 = { "who5-1": 2, "who5-2": 3, "who5-3": 1, "who5-4": 2, "who5-5": 2 };
+  const allScales = Object.fromEntries(marriage.scales.flatMap((id) => scaleDefinitions[id].items).map((item) => [item.id, 1]));
+  const section = (index: number) => marriage.sections[index]!.questions.map((question) => question.id);
+
+  it("is Client Information for a draft with nothing written yet", () => {
+    expect(resumeStep(marriage, emptyQuestionnaireAnswers("ruth@example.com"))).toBe(0);
+  });
+
+  it("is the screen the writer was part-way through", () => {
+    expect(resumeStep(marriage, answered(section(0).slice(0, 3), allScales))).toBe(2);
+    expect(resumeStep(marriage, answered(["q1"], who5))).toBe(2);
+  });
+
+  it("is the next screen once the last one written on is complete, and the review after the last section", () => {
+    expect(resumeStep(marriage, answered(section(0), allScales))).toBe(3);
+    expect(resumeStep(marriage, answered([], allScales))).toBe(2);
+    const everything = answered(marriage.sections.flatMap((_, index) => section(index)), allScales);
+    expect(resumeStep(marriage, everything)).toBe(questionnaireSteps(marriage).length - 1);
+  });
+
+  it("follows the last screen written on, not a question skipped earlier", () => {
+    expect(resumeStep(marriage, answered([...section(0).slice(1), ...section(1).slice(0, 2)], allScales))).toBe(3);
   });
 });

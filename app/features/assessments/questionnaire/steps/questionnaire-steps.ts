@@ -96,3 +96,16 @@ export function missingBySection(bank: QuestionBank, answers: QuestionnaireAnswe
     return [];
   });
 }
+
+/**
+ * The screen a draft reopens on when the address names none: where the writer stopped (issue 34),
+ * on any device, since the draft is the server's. That is the last screen they wrote anything on,
+ * or the screen after it once that one is complete (the review, after the last section). A draft
+ * with nothing written yet opens on Client Information, which the account's address prefills.
+ */
+export function resumeStep(bank: QuestionBank, answers: QuestionnaireAnswers): number {
+  const written = missingBySection(bank, answers).filter((screen) => screen.step > 0 && screen.missing.length < screen.total);
+  const last = written.at(-1);
+  if (!last) return 0;
+  return last.missing.length > 0 ? last.step : last.step + 1;
+}

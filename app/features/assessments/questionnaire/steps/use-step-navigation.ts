@@ -20,8 +20,9 @@ const screenHeading = (step: number) => document.querySelector<HTMLElement>(`[da
  * One screen at a time, kept in the address's fragment so the browser's Back
  * and a reload land on the same screen. The server renders screen 1 (it
  * never sees a fragment); the fragment is read once the page is hydrated.
+ * An address without one opens on `resumeAt`, where a draft was left.
  */
-export function useStepNavigation(stepCount: number): StepNavigation {
+export function useStepNavigation(stepCount: number, resumeAt = 0): StepNavigation {
   // `focus` is bumped when the writer changes screens; the page opening (or a reload) moves no focus.
   const [shown, setShown] = useState({ step: 0, focus: 0 });
   const location = useLocation();
@@ -34,8 +35,16 @@ export function useStepNavigation(stepCount: number): StepNavigation {
     const firstRun = !opened.current;
     opened.current = true;
     if (navigationType !== "POP") return;
+    if (firstRun && location.hash === "" && resumeAt > 0) {
+      const target = Math.min(resumeAt, stepCount - 1);
+      navigate({ pathname: location.pathname, search: location.search, hash: stepHash(target) }, { preventScrollReset: true, replace: true });
+      setShown((previous) => ({ ...previous, step: target }));
+      return;
+    }
     const fromHash = stepFromHash(location.hash, stepCount);
     setShown((previous) => (previous.step === fromHash ? previous : { step: fromHash, focus: previous.focus + (firstRun ? 0 : 1) }));
+    // `resumeAt` counts only when the page opens; later changes to the answers move no screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.hash, navigationType, stepCount]);
 
   const focused = useRef(0);
