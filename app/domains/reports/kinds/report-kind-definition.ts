@@ -46,3 +46,17 @@ export type ReportKindDefinition = {
   /** The offline template drafter's draft (ADR 0023): deterministic, no model, no network. */
   draftTemplate: (evidence: ReportEvidence) => ReportDocument;
 };
+
+/**
+ * A kind's card on /sample-reports (spec: "Sample report item"), in its
+ * folder's `sample.ts`. Browser-safe, so kept apart from the definition,
+ * which holds the template drafter; its cover is `samples/covers/<title in
+ * kebab case>.svg`, written by `scripts/render-sample-covers.ts`.
+ */
+export type SampleCard = {
+  title: string;
+  typeLabel: string;
+  description: string;
+  /** The cover's URL (an .svg import). */
+  imageUrl: string;
+};
