@@ -60,3 +60,6 @@ export type SampleCard = {
   /** The cover's URL (an .svg import). */
   imageUrl: string;
 };
+
+/** A reviewer's rewrites of a kind's sample draft, section id to section text (see `samples/reviewed-edits.ts`); in its folder's `sample-edits.ts`. */
+export type ReviewedEdits = Readonly<Record<string, string>>;
