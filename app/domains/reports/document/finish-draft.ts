@@ -2,8 +2,8 @@ import { formatLongDate } from "~/shared/dates";
 import { formTopicLabels } from "~/shared/form-types";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
-import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, RiskFlag, ScalesBlock } from "./report-document";
 import { definitionOf } from "../kinds";
+import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, RiskFlag, ScalesBlock } from "./report-document";
 import { scalesBlock } from "./scale-blocks";
 import { screenFlags } from "./screen-flags";
 
