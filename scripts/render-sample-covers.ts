@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import { register } from "node:module";
 import path from "node:path";
 
-// The samples list imports the card images as Vite does (an .svg import is its URL);
+// Each kind's sample card (app/domains/reports/kinds/<kind>/sample.ts) imports its image as Vite does (an .svg import is its URL);
 // outside Vite, an .svg module here is just its file name, which nothing below reads.
 register(
   "data:text/javascript," +

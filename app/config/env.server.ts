@@ -174,12 +174,24 @@ export function productionStandIns(env: Env): string[] {
   else if (env.SESSION_SECRET === EXAMPLE_SESSION_SECRET) missing.push("SESSION_SECRET is the example value from .env.example");
   if (!env.ENCRYPTION_KEY) missing.push("ENCRYPTION_KEY is not set (a generated development key would encrypt answers)");
   if (!env.APP_URL) missing.push("APP_URL is not set (links in e-mails and canonical URLs need the public address)");
-  if (!env.REPORT_DRAFTER) {
+  if (chosenReportDrafter({ APP_ENV: "production", REPORT_DRAFTER: env.REPORT_DRAFTER }) === null) {
     missing.push(
       "REPORT_DRAFTER is not set (the template drafter would write every report): set REPORT_DRAFTER=model with REPORT_AI_*, or REPORT_DRAFTER=template to choose the template drafter explicitly",
     );
   }
   return missing;
+}
+
+/**
+ * Which drafter writes reports (ADR 23), or null where none may: the model
+ * drafter only when chosen; otherwise the template drafter, which production
+ * accepts only when REPORT_DRAFTER=template says so. The one statement of the
+ * rule: `parseEnv` refuses to start production on null, and
+ * `createReportDrafter` (the reports domain) refuses to build a drafter.
+ */
+export function chosenReportDrafter(env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER">): "template" | "model" | null {
+  if (env.REPORT_DRAFTER) return env.REPORT_DRAFTER;
+  return env.APP_ENV === "production" ? null : "template";
 }
 
 /** What the model drafter still needs; empty unless REPORT_DRAFTER=model. Names variables, never values. */

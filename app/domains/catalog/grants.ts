@@ -1,6 +1,6 @@
 import type { CategoryId } from "~/shared/categories";
 import type { FormType } from "~/shared/form-types";
-import type { Grant, ReportKind } from "~/shared/report-kinds";
+import { reportKindFacts, type Grant, type ReportKind } from "~/shared/report-kinds";
 import { getProduct } from "./products";
 
 const formForCategory: Record<CategoryId, FormType> = {
@@ -10,22 +10,29 @@ const formForCategory: Record<CategoryId, FormType> = {
   wellbeing: "mental-health-wellbeing",
 };
 
-/** What one unit of each product owes on its category's form, and on the Enneagram form. */
-const contents: Record<string, { categoryForm: ReportKind[]; enneagramForm: ReportKind[] }> = {
-  catharsis: { categoryForm: ["catharsis"], enneagramForm: [] },
-  "catharsis-root-cause": { categoryForm: ["catharsis", "root-cause"], enneagramForm: [] },
-  "catharsis-enneagram": { categoryForm: ["catharsis"], enneagramForm: ["enneagram"] },
-  "complete-bundle": { categoryForm: ["catharsis", "root-cause", "therapist-summary"], enneagramForm: [] },
-  "catharsis-therapist": { categoryForm: ["catharsis", "therapist-summary"], enneagramForm: [] },
-  "therapist-summary": { categoryForm: ["therapist-summary"], enneagramForm: [] },
-  "enneagram-report": { categoryForm: [], enneagramForm: ["enneagram"] },
+/** The reports one unit of each product owes, those written from the topic's form first. */
+const contents: Record<string, ReportKind[]> = {
+  catharsis: ["catharsis"],
+  "catharsis-root-cause": ["catharsis", "root-cause"],
+  "catharsis-enneagram": ["catharsis", "enneagram"],
+  "complete-bundle": ["catharsis", "root-cause", "therapist-summary"],
+  "catharsis-therapist": ["catharsis", "therapist-summary"],
+  "therapist-summary": ["therapist-summary"],
+  "enneagram-report": ["enneagram"],
 };
+
+/** A product's reports on its category's form, and on the Enneagram form: each kind says which form it is written from. */
+function byForm(owed: readonly ReportKind[]) {
+  const from = (form: "topic-form" | "enneagram-form") => owed.filter((kind) => reportKindFacts[kind].writtenFrom === form);
+  return { categoryForm: from("topic-form"), enneagramForm: from("enneagram-form") };
+}
 
 /** Every report one unit of a product owes, across its forms: a bundle's parts. */
 export function reportsIn(productId: string): ReportKind[] {
-  const content = contents[productId];
-  if (!content) throw new Error(`Unknown product: ${productId}`);
-  return [...content.categoryForm, ...content.enneagramForm];
+  const owed = contents[productId];
+  if (!owed) throw new Error(`Unknown product: ${productId}`);
+  const { categoryForm, enneagramForm } = byForm(owed);
+  return [...categoryForm, ...enneagramForm];
 }
 
 /**
@@ -35,8 +42,9 @@ export function reportsIn(productId: string): ReportKind[] {
  */
 export function grantsFor(productId: string, category: CategoryId | null): Grant[] {
   const product = getProduct(productId);
-  const content = contents[productId];
-  if (!product || !content) throw new Error(`Unknown product: ${productId}`);
+  const owed = contents[productId];
+  if (!product || !owed) throw new Error(`Unknown product: ${productId}`);
+  const content = byForm(owed);
   if (product.needsCategory !== (category !== null)) throw new Error(`Category does not fit ${productId}`);
   const grants: Grant[] = [];
   if (category && content.categoryForm.length > 0) {

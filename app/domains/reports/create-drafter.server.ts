@@ -1,6 +1,6 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { getEnv, modelDrafterGaps, type Env } from "~/config/env.server";
+import { chosenReportDrafter, getEnv, modelDrafterGaps, type Env } from "~/config/env.server";
 import type { ReportDrafter } from "./document/report-drafter";
 import { createModelDrafter } from "./model/model-drafter";
 import { templateDrafter } from "./template/template-drafter";
@@ -11,8 +11,8 @@ type DrafterEnv = Pick<
 >;
 
 /** Which drafter the environment selects (boot may log this; it names no key). */
-export function reportDrafterName(env: Pick<Env, "REPORT_DRAFTER">): "template" | "model" {
-  return env.REPORT_DRAFTER === "model" ? "model" : "template";
+export function reportDrafterName(env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER">): "template" | "model" {
+  return chosenReportDrafter(env) ?? "template";
 }
 
 /**
@@ -24,12 +24,9 @@ export function reportDrafterName(env: Pick<Env, "REPORT_DRAFTER">): "template" 
  * an Env by hand.
  */
 export function createReportDrafter(env: DrafterEnv): ReportDrafter {
-  if (reportDrafterName(env) === "template") {
-    if (env.APP_ENV === "production" && env.REPORT_DRAFTER !== "template") {
-      throw new Error("The template drafter is refused in production unless REPORT_DRAFTER=template is set explicitly");
-    }
-    return templateDrafter;
-  }
+  const chosen = chosenReportDrafter(env);
+  if (chosen === null) throw new Error("The template drafter is refused in production unless REPORT_DRAFTER=template is set explicitly");
+  if (chosen === "template") return templateDrafter;
   const gaps = modelDrafterGaps(env);
   const { REPORT_AI_PROVIDER: provider, REPORT_AI_MODEL: modelName, REPORT_AI_API_KEY: apiKey, REPORT_AI_BASE_URL: baseURL } = env;
   if (gaps.length > 0 || !provider || !modelName) throw new Error(`REPORT_DRAFTER=model is not fully configured:\n  - ${gaps.join("\n  - ")}`);

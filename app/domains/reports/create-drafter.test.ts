@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
+import { chosenReportDrafter, parseEnv } from "~/config/env.server";
 import { productionReady } from "../../../tests/support/production-env";
 import { createReportDrafter, reportDrafterName } from "./create-drafter.server";
 import { templateDrafter } from "./template/template-drafter";
@@ -30,6 +30,13 @@ describe("createReportDrafter", () => {
     expect(createReportDrafter(parseEnv(model)).name).toBe("model");
     const anthropic = { REPORT_DRAFTER: "model", REPORT_AI_PROVIDER: "anthropic", REPORT_AI_MODEL: "claude-sonnet-4-5", REPORT_AI_API_KEY: "sk-ant-x" };
     expect(createReportDrafter(parseEnv(anthropic)).name).toBe("model");
+  });
+
+  it("follows the one rule the environment check follows too", () => {
+    expect(chosenReportDrafter({ APP_ENV: "local", REPORT_DRAFTER: undefined })).toBe("template");
+    expect(chosenReportDrafter({ APP_ENV: "production", REPORT_DRAFTER: undefined })).toBeNull();
+    expect(chosenReportDrafter({ APP_ENV: "production", REPORT_DRAFTER: "template" })).toBe("template");
+    expect(() => parseEnv({ ...productionReady, REPORT_DRAFTER: undefined })).toThrowError(/REPORT_DRAFTER is not set/);
   });
 
   it("refuses a model drafter missing its settings even when the environment was built by hand", () => {

@@ -4,13 +4,10 @@ import { reportStateLabels } from "~/domains/accounts/profile/account-labels";
 import { EmptyState, StatusBadge } from "./account-section";
 import { copySuffix, reportSharePath, type ReportView } from "./account-view";
 import { ReportTimeline } from "./report-timeline";
-import { formTopicLabels } from "~/shared/form-types";
-import { reportKindLabels } from "~/shared/report-kinds";
+import { reportTitle } from "~/shared/report-kinds";
 
-function reportTitle(report: ReportView): string {
-  const kind = reportKindLabels[report.kind];
-  const topic = report.kind === "enneagram" ? "" : ` (${formTopicLabels[report.formType]})`;
-  return `${kind}${topic}${copySuffix(report.copy)}`;
+function reportCardTitle(report: ReportView): string {
+  return `${reportTitle(report.kind, report.formType)}${copySuffix(report.copy)}`;
 }
 
 export function ReportsList({ reports }: { reports: ReportView[] }) {
@@ -29,7 +26,7 @@ export function ReportsList({ reports }: { reports: ReportView[] }) {
 }
 
 function ReportCard({ report }: { report: ReportView }) {
-  const title = reportTitle(report);
+  const title = reportCardTitle(report);
   if (report.state === "awaiting-answers" || !report.reportId) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -7,8 +7,7 @@ import { ShareReportForm } from "~/features/account/share-report-form";
 import { ShareReportLinks } from "~/features/account/share-report-links";
 import { requireUser } from "~/domains/accounts/staff/roles.server";
 import { findDeliveredReport } from "~/domains/reports/client/client-reports.server";
-import { formTopicLabels } from "~/shared/form-types";
-import { reportKindLabels } from "~/shared/report-kinds";
+import { reportTitle } from "~/shared/report-kinds";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -21,9 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const report = await findDeliveredReport(user.id, params.reportId);
   if (!report) throw new Response("Not Found", { status: 404 });
-  const kind = reportKindLabels[report.kind];
-  const title = report.kind === "enneagram" ? kind : `${kind} (${formTopicLabels[report.formType]})`;
-  return data({ title, links: await shareLinkViews(user.id, report.id) }, { headers: privateHeaders });
+  return data({ title: reportTitle(report.kind, report.formType), links: await shareLinkViews(user.id, report.id) }, { headers: privateHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -4,8 +4,7 @@ import { getAccountOverview } from "~/domains/accounts/profile/account-overview.
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import type { ChatReportStatus } from "~/domains/messaging/chat-replies";
 import { formatDateTime } from "~/shared/dates";
-import { formTopicLabels } from "~/shared/form-types";
-import { reportKindLabels } from "~/shared/report-kinds";
+import { reportTitle } from "~/shared/report-kinds";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -19,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) return data({ signedIn: false as const, reports: [] as ChatReportStatus[] }, { status: 401, headers: privateHeaders });
   const { reports } = await getAccountOverview(user.id);
   const statuses: ChatReportStatus[] = reports.map((report) => ({
-    title: report.kind === "enneagram" ? reportKindLabels[report.kind] : `${reportKindLabels[report.kind]} (${formTopicLabels[report.formType]})`,
+    title: reportTitle(report.kind, report.formType),
     state: report.state,
     due: report.dueAt ? formatDateTime(report.dueAt) : null,
     late: report.late,

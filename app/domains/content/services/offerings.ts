@@ -1,11 +1,14 @@
+import { reportKinds, type ReportKind } from "~/shared/report-kinds";
 import { ENNEAGRAM_MINUTES, WRITTEN_SURVEY_MINUTES } from "~/shared/survey-time";
 
 /**
  * The four services as the home page, /services and /how-it-works present
  * them. Prices are not written here: each offering names the catalogue
- * product whose price it shows, and the route reads that price.
+ * product whose price it shows, and the route reads that price. One
+ * offering per report kind, keyed by it so a kind without one does not
+ * compile (ADR 0048).
  */
-export type OfferingId = "catharsis" | "root-cause" | "enneagram" | "therapist-summary";
+export type OfferingId = ReportKind;
 
 export type Offering = {
   id: OfferingId;
@@ -22,9 +25,8 @@ export type Offering = {
   details: readonly string[];
 };
 
-export const offerings: readonly Offering[] = [
-  {
-    id: "catharsis",
+const offeringFor: Record<ReportKind, Omit<Offering, "id">> = {
+  catharsis: {
     title: "Catharsis Reports",
     to: "/services/catharsis",
     priceProductId: "catharsis",
@@ -42,8 +44,7 @@ export const offerings: readonly Offering[] = [
       "Your report arrives by e-mail within 24 hours of finishing the questionnaire. It is a tool for reflection: it is not a diagnosis, not a treatment, and not meant for a crisis.",
     ],
   },
-  {
-    id: "root-cause",
+  "root-cause": {
     title: "Root Cause Analysis",
     to: "/services/root-cause",
     priceProductId: "catharsis-root-cause",
@@ -62,8 +63,7 @@ export const offerings: readonly Offering[] = [
       "Root Cause Analysis needs a completed Catharsis survey first, so it comes together with one. Like all our reports, it supports reflection; it is not a diagnosis or a treatment.",
     ],
   },
-  {
-    id: "enneagram",
+  enneagram: {
     title: "Enneagram Report",
     to: "/services/enneagram",
     priceProductId: "enneagram-report",
@@ -81,8 +81,7 @@ export const offerings: readonly Offering[] = [
       "The Enneagram is a tool for self-understanding, not a clinical test. Your report arrives by e-mail within 24 hours.",
     ],
   },
-  {
-    id: "therapist-summary",
+  "therapist-summary": {
     title: "Therapist Summary",
     to: "/services/therapist-summary",
     priceProductId: "therapist-summary",
@@ -100,4 +99,7 @@ export const offerings: readonly Offering[] = [
       "The Therapist Summary needs a completed Catharsis survey first. It is sent only to you, and you decide whether to share it, and with whom.",
     ],
   },
-];
+};
+
+/** The offerings in the order the pages list them: the report kinds' order. */
+export const offerings: readonly Offering[] = reportKinds.map((id) => ({ id, ...offeringFor[id] }));

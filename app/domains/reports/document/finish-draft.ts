@@ -2,8 +2,9 @@ import { formatLongDate } from "~/shared/dates";
 import { formTopicLabels } from "~/shared/form-types";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
-import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, RiskFlag } from "./report-document";
-import { scalesBlockFor } from "./scale-blocks";
+import { definitionOf } from "../kinds";
+import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, RiskFlag, ScalesBlock } from "./report-document";
+import { scalesBlock } from "./scale-blocks";
 import { screenFlags } from "./screen-flags";
 
 /**
@@ -37,7 +38,7 @@ export function finishSection(kind: ReportKind, drafted: DraftedSection, evidenc
   const scores = scoresFor(kind, drafted.id, evidence);
   const scales = scalesBlockFor(kind, drafted.id, evidence);
   blocks = [...(scores ? [scores] : []), ...(scales ? [scales] : []), ...blocks];
-  if (kind === "therapist-summary" && drafted.id === "brief") blocks = withScreenFlags(blocks, evidence);
+  if (definitionOf(kind).safety.flagsSection === drafted.id) blocks = withScreenFlags(blocks, evidence);
   return { id: drafted.id, title: drafted.title, ...(drafted.newPage ? { newPage: true } : {}), blocks };
 }
 
@@ -66,9 +67,14 @@ export function enneagramScoresBlock(evidence: ReportEvidence): Extract<ReportBl
 
 /** The sections that open with a chart: the Enneagram's profile and, when scores exist, the clinician brief. */
 function scoresFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence) {
-  if ((kind === "enneagram" && sectionId === "profile") || (kind === "therapist-summary" && sectionId === "brief")) {
-    return enneagramScoresBlock(evidence);
-  }
+  return definitionOf(kind).enneagramScoresSection === sectionId ? enneagramScoresBlock(evidence) : null;
+}
+
+/** The scales block a section of this kind carries, if any: charts, or the clinician's table. */
+function scalesBlockFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence): ScalesBlock | null {
+  const { chartsSection, tableSection } = definitionOf(kind).scales;
+  if (chartsSection === sectionId) return scalesBlock(evidence, "charts");
+  if (tableSection === sectionId) return scalesBlock(evidence, "table");
   return null;
 }
 

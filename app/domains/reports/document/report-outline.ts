@@ -1,37 +1,9 @@
-import type { ReportKind } from "~/shared/report-kinds";
-
 /**
- * The sections each kind must have, in order (docs/report-style.md, "Structure").
- * Drafters write these ids; verification checks they are all there. A
- * flagged submission's Catharsis Report and Root Cause Analysis also open
- * with `help-now` (docs/report-style.md, "Safety").
+ * What every kind of report shares (docs/report-style.md). Each kind's own
+ * outline is in its definition (`kinds/<kind>/definition.ts`); a kind whose
+ * definition says so opens a flagged submission's report with `help-now`
+ * (docs/report-style.md, "Safety").
  */
-export const requiredSections: Record<ReportKind, readonly string[]> = {
-  catharsis: [
-    "opening-letter",
-    "what-you-told-us",
-    "strengths",
-    "patterns",
-    "action-plan",
-    "weeks-after",
-    "preparing-for-therapy",
-    "seek-help-now",
-    "disclaimers",
-  ],
-  "root-cause": [
-    "problem",
-    "evidence",
-    "contributing-factors",
-    "mechanisms",
-    "checking",
-    "plan",
-    "seek-help-now",
-    "disclaimers",
-  ],
-  enneagram: ["profile", "type-and-wing", "near-ties", "growth-and-stress", "strengths", "blind-spots", "relationships", "practices", "disclaimers"],
-  "therapist-summary": ["brief", "presenting-concerns", "themes", "strengths", "goals", "considerations", "disclaimers"],
-};
-
 export const HELP_NOW_SECTION = "help-now";
 
 /** The footer line on every page, and the template drafter's honesty line (docs/report-style.md, "The page"). */

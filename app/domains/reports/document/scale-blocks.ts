@@ -1,35 +1,17 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
-import type { ReportKind } from "~/shared/report-kinds";
 import { riskItemRaised, type ScaleScore } from "~/shared/scale-scores";
 import type { ReportDocument, ScalesBlock } from "./report-document";
 
 /**
- * Where the validated scales sit in each kind of report (issue 18), and the
- * blocks code copies them into. Drafters never write a scales block; code
- * adds it from the evidence, and verification compares it with the evidence.
+ * The blocks code copies the validated scales into (issue 18); which section
+ * holds them is each kind's definition (`kinds/<kind>/definition.ts`).
+ * Drafters never write a scales block; code adds it from the evidence, and
+ * verification compares it with the evidence.
  */
 
 /** The scales the client answered; evidence prepared before issue 18 has none. */
 export function evidenceScales(evidence: ReportEvidence): ScaleScore[] {
   return evidence.scales ?? [];
-}
-
-/** The section that opens with the client's charts: step 2 of the analysis, what they told us, the clinician's concerns. */
-export const scaleChartSection: Record<ReportKind, string | null> = {
-  catharsis: "what-you-told-us",
-  "root-cause": "evidence",
-  "therapist-summary": "presenting-concerns",
-  enneagram: null,
-};
-
-/** The clinician brief's table (docs/report-style.md: the brief lists scores). */
-export const SCALE_TABLE_SECTION = "brief";
-
-/** The scales block a section of this kind carries, if any: charts, or the brief's table. */
-export function scalesBlockFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence): ScalesBlock | null {
-  if (scaleChartSection[kind] === sectionId) return scalesBlock(evidence, "charts");
-  if (kind === "therapist-summary" && sectionId === SCALE_TABLE_SECTION) return scalesBlock(evidence, "table");
-  return null;
 }
 
 export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"]): ScalesBlock | null {

@@ -1,6 +1,6 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { requiredSections } from "../document/report-outline";
+import { requiredSections } from "../kinds";
 import { verifyReport } from "../verify/verify-report";
 import { goodCatharsisDraft, marriageEvidence } from "./drafting-fixtures";
 import { createModelDrafter, ModelDraftError } from "./model-drafter";

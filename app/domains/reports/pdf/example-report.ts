@@ -1,5 +1,5 @@
 import type { ReportDocument, ReportSection } from "../document/report-document";
-import { requiredSections } from "../document/report-outline";
+import { definitionOf } from "../kinds";
 import { EVIDENCE_VERSION, type EvidenceQuestion, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import type { ReportKind } from "~/shared/report-kinds";
 
@@ -84,6 +84,30 @@ const guidance = [
 const paragraph = (claims: [string, string[]][]) => ({ type: "paragraph" as const, claims: claims.map(([claimText, evidence]) => ({ text: claimText, evidence })) });
 const quote = (sentenceId: string) => ({ type: "quote" as const, sentenceId, text: text(sentenceId) });
 
+type PlanBlock = Extract<ReportSection["blocks"][number], { type: "plan" }>;
+
+/** The plan each horizon's example carries, in the section its kind's definition promises it. */
+const examplePlans: Record<PlanBlock["horizon"], PlanBlock> = {
+  "72-hour": {
+    type: "plan",
+    horizon: "72-hour",
+    steps: [
+      { when: "Today", action: "Write down one thing you would like Dan to know about how the evenings feel.", evidence: ["q4.s1"] },
+      { when: "Tomorrow", action: "Ask for an hour on the porch with the television off, and keep it to that hour.", evidence: ["q6.s2"] },
+      { when: "The day after", action: "Tell your sister or a friend one thing you have been keeping to yourself.", evidence: ["q4.s1"] },
+    ],
+  },
+  "90-day": {
+    type: "plan",
+    horizon: "90-day",
+    steps: [
+      { when: "Days 1–30", action: "One protected evening a week, no family talk.", measure: "Four evenings kept out of four.", evidence: ["q6.s2"] },
+      { when: "Days 31–60", action: "Agree on a pause word for hard talks and a time to return.", measure: "Two hard talks finished, not walked away from.", evidence: ["q3.s1"] },
+      { when: "Days 61–90", action: "Plan one trip or project together.", measure: "A date on the calendar that you both chose.", evidence: ["q6.s1"] },
+    ],
+  },
+};
+
 /** A section of realistic length: what they wrote, a quote, then general guidance. */
 function section(id: string, index: number, kind: ReportKind): ReportSection {
   const sentenceId = exampleEvidence.sentences[index % exampleEvidence.sentences.length]?.id ?? "q1.s1";
@@ -95,28 +119,8 @@ function section(id: string, index: number, kind: ReportKind): ReportSection {
     quote(sentenceId),
     ...[0, 1, 2].map((offset) => ({ type: "guidance" as const, text: guidance[(index + offset) % guidance.length] ?? "" })),
   ];
-  if (id === "action-plan") {
-    blocks.push({
-      type: "plan",
-      horizon: "72-hour",
-      steps: [
-        { when: "Today", action: "Write down one thing you would like Dan to know about how the evenings feel.", evidence: ["q4.s1"] },
-        { when: "Tomorrow", action: "Ask for an hour on the porch with the television off, and keep it to that hour.", evidence: ["q6.s2"] },
-        { when: "The day after", action: "Tell your sister or a friend one thing you have been keeping to yourself.", evidence: ["q4.s1"] },
-      ],
-    });
-  }
-  if (id === "plan" && kind === "root-cause") {
-    blocks.push({
-      type: "plan",
-      horizon: "90-day",
-      steps: [
-        { when: "Days 1–30", action: "One protected evening a week, no family talk.", measure: "Four evenings kept out of four.", evidence: ["q6.s2"] },
-        { when: "Days 31–60", action: "Agree on a pause word for hard talks and a time to return.", measure: "Two hard talks finished, not walked away from.", evidence: ["q3.s1"] },
-        { when: "Days 61–90", action: "Plan one trip or project together.", measure: "A date on the calendar that you both chose.", evidence: ["q6.s1"] },
-      ],
-    });
-  }
+  const plan = definitionOf(kind).plan;
+  if (plan?.sectionId === id) blocks.push(structuredClone(examplePlans[plan.horizon]));
   if (id === "brief") {
     blocks.unshift({ type: "risk-flags", flags: [{ category: "suicidal-thoughts", sentenceIds: ["q4.s2"], addedBy: "screen" }] });
   }
@@ -147,7 +151,7 @@ const titles: Record<ReportKind, string> = {
 
 /** A hand-built template draft of one kind (sections repeated where a real report runs longer). */
 export function exampleDocument(kind: ReportKind, repeat = 1): ReportDocument {
-  const ids = requiredSections[kind].flatMap((id) => Array.from({ length: id === "disclaimers" ? 1 : repeat }, (_, n) => (n === 0 ? id : `${id}-${n + 1}`)));
+  const ids = definitionOf(kind).outline.flatMap((id) => Array.from({ length: id === "disclaimers" ? 1 : repeat }, (_, n) => (n === 0 ? id : `${id}-${n + 1}`)));
   const sections = ids.map((id, index) => section(id, index, kind));
   const disclaimers = sections.find((candidate) => candidate.id === "disclaimers");
   disclaimers?.blocks.push(

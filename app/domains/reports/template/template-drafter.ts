@@ -2,23 +2,14 @@ import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportKind } from "~/shared/report-kinds";
 import type { ReportDocument } from "../document/report-document";
 import type { DraftRecord, ReportDrafter } from "../document/report-drafter";
-import { draftCatharsisReport } from "../kinds/catharsis/template";
-import { draftEnneagramReport } from "../kinds/enneagram/template";
-import { draftRootCauseAnalysis } from "../kinds/root-cause/template";
-import { draftTherapistSummary } from "../kinds/therapist-summary/template";
+import { definitionOf } from "../kinds";
 
 export const TEMPLATE_PROMPT_VERSION = "template-v1";
 
-const drafts: Record<ReportKind, (evidence: ReportEvidence) => ReportDocument> = {
-  catharsis: draftCatharsisReport,
-  "root-cause": draftRootCauseAnalysis,
-  enneagram: draftEnneagramReport,
-  "therapist-summary": draftTherapistSummary,
-};
-
 /**
  * The offline drafter (ADR 0023): builds each kind from the client's own
- * sentences and the written library, with no model and no network.
+ * sentences and the written library, with no model and no network; each
+ * kind's drafting is its definition's `draftTemplate`.
  * Deterministic, so a section re-drafted alone is the section the whole
  * document would have; a reviewer's note cannot change it.
  */
@@ -40,7 +31,7 @@ export const templateDrafter: ReportDrafter = {
 };
 
 function draftDocument(kind: ReportKind, evidence: ReportEvidence): ReportDocument {
-  return drafts[kind](evidence);
+  return definitionOf(kind).draftTemplate(evidence);
 }
 
 function record(started: number): DraftRecord {

@@ -2,6 +2,7 @@ import { EVIDENCE_VERSION, type EvidenceSentence, type ReportEvidence } from "~/
 import type { ReportKind } from "~/shared/report-kinds";
 import type { Claim, ReportBlock, ReportDocument, ReportSection } from "../document/report-document";
 import { HELP_NOW_SECTION } from "../document/report-outline";
+import { definitionOf } from "../kinds";
 
 /**
  * Small, hand-written evidence and reports that pass verification, for tests
@@ -192,7 +193,7 @@ export function exampleReport(kind: ReportKind, evidence: ReportEvidence): Repor
     enneagram,
     "therapist-summary": () => therapistSummary(evidence),
   }[kind]();
-  const opensWithHelp = flagged && (kind === "catharsis" || kind === "root-cause");
+  const opensWithHelp = flagged && definitionOf(kind).safety.opensWithHelpNow;
   return {
     kind,
     title: "Your report",

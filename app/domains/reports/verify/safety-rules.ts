@@ -3,11 +3,13 @@ import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import type { ReportDocument, RiskFlag } from "../document/report-document";
 import { phq9RiskItem } from "../document/scale-blocks";
 import { screenCategories } from "../document/screen-flags";
+import { definitionOf } from "../kinds";
 import type { VerificationFailure } from "./verification-types";
 
 /**
  * Safety flags only ever accumulate (docs/product.md, "Reports"): every
- * category the screen found is in the Therapist Summary's brief with the
+ * category the screen found is in the section a kind lists flags in (the
+ * Therapist Summary's brief, its definition's `safety.flagsSection`) with the
  * sentence behind it (PHQ-9 item 9 with the item's answer instead), and a flag in one revision (the screen's, a model's
  * or a reviewer's) is in every later one. Only staff clear a flag, and they
  * do it on the submission, not by editing a report.
@@ -16,11 +18,10 @@ export function checkSafetyFlags(document: ReportDocument, evidence: ReportEvide
   return [...checkScreenFlags(document, evidence), ...(previous ? checkNoFlagRemoved(document, previous) : [])];
 }
 
-const BRIEF = "brief";
-
-/** The flags a document carries: the brief's in a Therapist Summary, any risk-flags block elsewhere. */
+/** The flags a document carries: its kind's flags section's (the Therapist Summary's brief), or any risk-flags block in a kind without one. */
 function flagsOf(document: ReportDocument): RiskFlag[] {
-  const sections = document.kind === "therapist-summary" ? document.sections.filter((section) => section.id === BRIEF) : document.sections;
+  const flagsSection = definitionOf(document.kind).safety.flagsSection;
+  const sections = flagsSection ? document.sections.filter((section) => section.id === flagsSection) : document.sections;
   return sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === "risk-flags" ? block.flags : [])));
 }
 
@@ -32,7 +33,9 @@ function nameOf(category: string, position: number): string {
 }
 
 function checkScreenFlags(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
-  if (document.kind !== "therapist-summary") return [];
+  // The messages call it "the brief": the Therapist Summary's is the only flags section so far.
+  const flagsSection = definitionOf(document.kind).safety.flagsSection;
+  if (!flagsSection) return [];
   const flags = flagsOf(document);
   const failures: VerificationFailure[] = [];
   // PHQ-9 item 9 rests on the client's answer to the item (the brief prints it), not on a sentence; only when that answer is above zero.
@@ -45,7 +48,7 @@ function checkScreenFlags(document: ReportDocument, evidence: ReportEvidence): V
     if (cited.length === 0) {
       failures.push({
         rule: "safety-flag-missing",
-        sectionId: BRIEF,
+        sectionId: flagsSection,
         message:
           flagged.length === 0
             ? `The brief has no risk flag for the screen's category ${name}.`
@@ -58,7 +61,7 @@ function checkScreenFlags(document: ReportDocument, evidence: ReportEvidence): V
     if (hits.length > 0 && !cited.some((id) => hits.includes(id))) {
       failures.push({
         rule: "safety-flag-missing",
-        sectionId: BRIEF,
+        sectionId: flagsSection,
         sentenceId: hits[0],
         message: `The brief's risk flag for ${name} cites none of the sentences the screen flagged (${hits.join(", ")}).`,
       });
@@ -69,7 +72,7 @@ function checkScreenFlags(document: ReportDocument, evidence: ReportEvidence): V
 
 function checkNoFlagRemoved(document: ReportDocument, previous: ReportDocument): VerificationFailure[] {
   const current = flagsOf(document);
-  const sectionId = document.kind === "therapist-summary" ? BRIEF : null;
+  const sectionId = definitionOf(document.kind).safety.flagsSection;
   const seen = new Set<string>();
   const failures: VerificationFailure[] = [];
   flagsOf(previous).forEach((flag, position) => {

@@ -1,14 +1,15 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportDocument } from "../document/report-document";
-import { evidenceScales, SCALE_TABLE_SECTION, sameScales, scaleChartSection, scalesBlocksOf } from "../document/scale-blocks";
+import { evidenceScales, sameScales, scalesBlocksOf } from "../document/scale-blocks";
+import { definitionOf } from "../kinds";
 import type { VerificationFailure } from "./verification-types";
 
 /**
  * The validated scales are the client's scores as code computed them
  * (issue 18): every scales block must match the evidence figure for figure
  * and word for word, whoever last touched the document, and a report written
- * from a form with scales must show them (the client's charts; the clinician
- * brief's table too).
+ * from a form with scales must show them where its kind's definition puts
+ * them (the client's charts; the clinician brief's table too).
  */
 export function checkScales(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
   const scales = evidenceScales(evidence);
@@ -26,13 +27,14 @@ export function checkScales(document: ReportDocument, evidence: ReportEvidence):
   if (scales.length === 0) return failures;
 
   const names = scales.map((scale) => scale.name).join(", ");
-  const chartSection = scaleChartSection[document.kind];
+  const { chartsSection: chartSection, tableSection } = definitionOf(document.kind).scales;
   if (chartSection && !blocks.some(({ block }) => block.layout === "charts")) {
     failures.push({ rule: "scale-scores", sectionId: chartSection, message: `The report does not show the client's scales (${names}) as charts.` });
   }
-  const briefTable = blocks.some(({ sectionId, block }) => sectionId === SCALE_TABLE_SECTION && block.layout === "table");
-  if (document.kind === "therapist-summary" && !briefTable) {
-    failures.push({ rule: "scale-scores", sectionId: SCALE_TABLE_SECTION, message: `The brief has no table of the client's scales (${names}).` });
+  const hasTable = blocks.some(({ sectionId, block }) => sectionId === tableSection && block.layout === "table");
+  if (tableSection && !hasTable) {
+    // The Therapist Summary's brief is the only kind's table so far, hence "The brief".
+    failures.push({ rule: "scale-scores", sectionId: tableSection, message: `The brief has no table of the client's scales (${names}).` });
   }
   return failures;
 }

@@ -1,15 +1,17 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportDocument, ReportSection } from "../document/report-document";
-import { CRISIS_RESOURCES, HELP_NOW_SECTION, REQUIRED_DISCLAIMERS, requiredSections } from "../document/report-outline";
+import { CRISIS_RESOURCES, HELP_NOW_SECTION, REQUIRED_DISCLAIMERS } from "../document/report-outline";
 import { isFlagged } from "../document/scale-blocks";
+import { definitionOf } from "../kinds";
 import { sectionText } from "./document-prose";
 import type { VerificationFailure } from "./verification-types";
 
 /**
  * The report's shape (docs/report-style.md, "Structure" and "Safety"): the
- * sections each kind owes, in order; a flagged submission's Catharsis and
- * Root Cause reports open with getting help now; the crisis numbers and the
- * disclaimers are there word for word; the plans have the promised length.
+ * sections each kind owes, in order; a flagged submission's report opens
+ * with getting help now where its kind says so (the Catharsis and Root Cause
+ * reports); the crisis numbers and the disclaimers are there word for word;
+ * the plans have the promised length. Each kind's rules are its definition.
  */
 export function checkStructure(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
   return [...checkSections(document, evidence), ...checkCrisisResources(document), ...checkDisclaimers(document), ...checkPlans(document)];
@@ -27,7 +29,7 @@ function checkSections(document: ReportDocument, evidence: ReportEvidence): Veri
     if (count > 1) failures.push({ rule: "missing-section", sectionId: id, message: `Section "${id}" appears ${count} times; each section appears once.` });
   }
 
-  const required = requiredSections[document.kind];
+  const required = definitionOf(document.kind).outline;
   let previous: string | null = null;
   for (const id of required) {
     const position = ids.indexOf(id);
@@ -41,7 +43,7 @@ function checkSections(document: ReportDocument, evidence: ReportEvidence): Veri
     previous = id;
   }
 
-  const opensWithHelp = document.kind === "catharsis" || document.kind === "root-cause";
+  const opensWithHelp = definitionOf(document.kind).safety.opensWithHelpNow;
   if (opensWithHelp && isFlagged(evidence) && ids[0] !== HELP_NOW_SECTION) {
     failures.push({
       rule: "missing-section",
@@ -61,7 +63,7 @@ function mentions(text: string, phrase: string): boolean {
 /** The Catharsis and Root Cause reports' "when to seek help now" names every crisis line. */
 function checkCrisisResources(document: ReportDocument): VerificationFailure[] {
   const sectionId = "seek-help-now";
-  if (!requiredSections[document.kind].includes(sectionId) || !findSection(document, sectionId)) return [];
+  if (!definitionOf(document.kind).outline.includes(sectionId) || !findSection(document, sectionId)) return [];
   const text = sectionText(document, sectionId);
   return CRISIS_RESOURCES.filter((resource) => !mentions(text, resource)).map((resource) => ({
     rule: "crisis-resources",
@@ -80,15 +82,10 @@ function checkDisclaimers(document: ReportDocument): VerificationFailure[] {
   }));
 }
 
-/** Which kinds promise a plan, where, and its shape (docs/report-style.md, "Structure"). */
-const promisedPlans = {
-  catharsis: { sectionId: "action-plan", horizon: "72-hour", minSteps: 3, maxSteps: 5, measured: false },
-  "root-cause": { sectionId: "plan", horizon: "90-day", minSteps: 3, maxSteps: 3, measured: true },
-} as const;
-
+/** The plan the kind promises, where, and its shape (docs/report-style.md, "Structure"). */
 function checkPlans(document: ReportDocument): VerificationFailure[] {
-  if (document.kind !== "catharsis" && document.kind !== "root-cause") return [];
-  const promise = promisedPlans[document.kind];
+  const promise = definitionOf(document.kind).plan;
+  if (!promise) return [];
   const section = findSection(document, promise.sectionId);
   if (!section) return [];
 

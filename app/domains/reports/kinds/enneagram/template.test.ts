@@ -5,7 +5,7 @@ import { sampleEnneagramRatings } from "~/domains/assessments/samples/fictional-
 import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
 import { citedSentenceIds, reportDocumentSchema, type ReportDocument, type ReportSection } from "../../document/report-document";
-import { requiredSections } from "../../document/report-outline";
+import { requiredSections } from "..";
 import { renderReportPdf } from "../../pdf/render-report";
 import { verifyReport } from "../../verify/verify-report";
 import { draftEnneagramReport } from "./template";

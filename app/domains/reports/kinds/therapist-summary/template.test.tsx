@@ -8,7 +8,7 @@ import type { ReportEvidence } from "~/shared/report-evidence";
 import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import { CRISIS_SENTENCE, crisisQuestionId, fictionalAnswers, fictionalScaleAnswers, flaggedAnswers } from "../../../../../tests/support/fictional-answers";
 import { citedSentenceIds, reportDocumentSchema, type ReportDocument, type ReportSection } from "../../document/report-document";
-import { requiredSections } from "../../document/report-outline";
+import { requiredSections } from "..";
 import { ClientReport } from "../../pdf/client-report";
 import { countPdfPages } from "../../pdf/render-report";
 import { SectionPages } from "../../pdf/section-pages";

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
+import { reportsIn } from "~/domains/catalog/grants";
+import { getProduct, products } from "~/domains/catalog/products";
+import { sitePages } from "~/domains/content/pages";
+import { offerings } from "~/domains/content/services/offerings";
+import type { ReportEvidence } from "~/shared/report-evidence";
+import { reportKindFacts, reportKindLabels, reportKinds, type ReportKind } from "~/shared/report-kinds";
+import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
+import { HELP_NOW_SECTION } from "../document/report-outline";
+import { reviewedEdits } from "../samples/reviewed-edits";
+import { sampleCoverPath } from "../samples/sample-cover";
+import { sampleReports } from "../samples/sample-reports";
+import { verifyReport } from "../verify/verify-report";
+import { reportKindDefinitions } from ".";
+
+/**
+ * A new report kind is one folder plus a line in each list the compiler
+ * cannot see across layers (docs/architecture.md, "A report kind"). This
+ * fails, naming the kind, when any of those entries is missing.
+ */
+describe.each(reportKinds.map((kind) => [kind] as const))("the report kind %s", (kind) => {
+  const definition = reportKindDefinitions[kind];
+
+  it("has a definition whose outline names every section the definition points at", () => {
+    expect(definition).toBeDefined();
+    const { outline, safety, scales, enneagramScoresSection, plan } = definition;
+    expect(outline.length).toBeGreaterThan(0);
+    expect(new Set(outline).size).toBe(outline.length);
+    expect(outline).not.toContain(HELP_NOW_SECTION);
+    expect(outline.at(-1)).toBe("disclaimers");
+    const pointedAt = [safety.flagsSection, scales.chartsSection, scales.tableSection, enneagramScoresSection, plan?.sectionId];
+    for (const sectionId of pointedAt.filter((id) => id != null)) expect(outline).toContain(sectionId);
+    expect(definition.promptRules.length).toBeGreaterThan(0);
+  });
+
+  it("has a label and says which form it is written from", () => {
+    expect(reportKindLabels[kind]).toMatch(/\S/);
+    expect(["topic-form", "enneagram-form"]).toContain(reportKindFacts[kind].writtenFrom);
+  });
+
+  it("has a template draft that holds its outline in order (a kind may add sections between) and passes verification", () => {
+    const evidence = evidenceFor(kind);
+    const document = definition.draftTemplate(evidence);
+    expect(document.kind).toBe(kind);
+    expect(document.sections.map((section) => section.id).filter((id) => definition.outline.includes(id))).toEqual([...definition.outline]);
+    expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
+  });
+
+  it("has a sample card, its cover on disk and its reviewer's edits of sections it has", () => {
+    const sample = sampleReports.find((report) => report.id === kind);
+    expect(sample, `no sample card for ${kind} in samples/sample-reports.ts`).toBeDefined();
+    const cover = path.resolve(import.meta.dirname, "../samples", sampleCoverPath(sample!.title));
+    expect(existsSync(cover), `no cover at ${cover}: run scripts/render-sample-covers.ts`).toBe(true);
+    for (const sectionId of Object.keys(reviewedEdits[kind])) expect(definition.outline).toContain(sectionId);
+  });
+
+  it("is sold: a catalogue product owes it, and its service offering prices a product that owes it", () => {
+    expect(products.some((product) => reportsIn(product.id).includes(kind)), `no product in catalog/grants.ts owes ${kind}`).toBe(true);
+    const offering = offerings.find((candidate) => candidate.id === kind);
+    expect(offering, `no offering for ${kind} in content/services/offerings.ts`).toBeDefined();
+    expect(getProduct(offering!.priceProductId)).toBeDefined();
+    expect(reportsIn(offering!.priceProductId)).toContain(kind);
+    expect(sitePages.map((page) => page.path)).toContain(offering!.to);
+  });
+});
+
+describe("the kinds registry", () => {
+  it("holds exactly the report kinds, and so do the sample cards and the offerings", () => {
+    expect(Object.keys(reportKindDefinitions).sort()).toEqual([...reportKinds].sort());
+    expect(sampleReports.map((report) => report.id).sort()).toEqual([...reportKinds].sort());
+    expect(offerings.map((offering) => offering.id)).toEqual([...reportKinds]);
+  });
+
+  it("leaves no branch on a report kind's name outside the kinds' folders: such a rule is a property of the definition", () => {
+    const appDir = path.resolve(import.meta.dirname, "../../..");
+    const kindsDir = path.resolve(import.meta.dirname);
+    const branch = new RegExp(`(?<![\\w.])(?:report\\.|document\\.)?kind\\s*[!=]==\\s*"(?:${reportKinds.join("|")})"`);
+    const offenders = (readdirSync(appDir, { recursive: true, encoding: "utf8" }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(appDir, file))
+      .filter((file) => !file.startsWith(kindsDir + path.sep) && branch.test(readFileSync(file, "utf8")));
+    expect(offenders.map((file) => path.relative(appDir, file))).toEqual([]);
+  });
+});
+
+/** The fictional client's answers to the form a kind is written from. */
+function evidenceFor(kind: ReportKind): ReportEvidence {
+  if (reportKindFacts[kind].writtenFrom === "topic-form") return fictionalEvidence("marriage");
+  const ratings = Object.fromEntries(enneagramStatements.map((statement, index) => [statement.id, ((index * 7) % 5) + 1]));
+  return prepareEvidence({ submissionId: "kinds-e", formType: "enneagram", bankVersion: enneagramVersion, submittedAt: new Date("2026-11-20T15:00:00Z"), answers: { ratings } });
+}
