@@ -10,7 +10,7 @@ import { sampleEnneagramRatings } from "~/domains/assessments/samples/fictional-
 import { renderReportPdf } from "~/domains/reports/pdf/render-report";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { reportKinds, type ReportKind } from "~/shared/report-kinds";
+import { reportKindFacts, reportKinds, type ReportKind } from "~/shared/report-kinds";
 import { fictionalEvidence } from "../tests/support/fictional-answers";
 
 const RUNS = 5;
@@ -19,7 +19,7 @@ const TARGET_MS = 1000;
 export type ReportRenderBenchResult = { kind: ReportKind; medianMs: number; maxMs: number; pages: number }[];
 
 function evidenceFor(kind: ReportKind): ReportEvidence {
-  if (kind !== "enneagram") return fictionalEvidence("marriage", { flagged: true });
+  if (reportKindFacts[kind].writtenFrom === "topic-form") return fictionalEvidence("marriage", { flagged: true });
   return prepareEvidence({
     submissionId: "bench-enneagram",
     formType: "enneagram",

@@ -1,14 +1,16 @@
-import { Compass, FileText, HeartHandshake, Sprout } from "lucide-react";
+import { Compass, FileText, HeartHandshake, Sprout, type LucideIcon } from "lucide-react";
+import type { ReportKind } from "~/shared/report-kinds";
 
-const icons = {
+/** Keyed by every report kind, so a new kind without an icon does not compile. */
+const icons: Record<ReportKind, LucideIcon> = {
   catharsis: HeartHandshake,
   "root-cause": Sprout,
   enneagram: Compass,
   "therapist-summary": FileText,
-} as const;
+};
 
 /** The decorative icon of one of the four services. */
-export function OfferingIcon({ id, className = "size-6" }: { id: string; className?: string }) {
-  const Icon = icons[id as keyof typeof icons] ?? HeartHandshake;
+export function OfferingIcon({ id, className = "size-6" }: { id: ReportKind; className?: string }) {
+  const Icon = icons[id];
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -8,6 +8,7 @@ import { renderSampleReport, reviewedSampleDocument, type SampleClient } from "~
 import { sampleCoverSvg } from "~/domains/reports/samples/sample-cover";
 import type { SampleReport, SampleReportType } from "~/domains/reports/samples/sample-reports";
 import type { FormType } from "~/shared/form-types";
+import { isWrittenFormType } from "~/shared/form-types";
 
 /**
  * The sample reports on /sample-reports, made by the real lane (docs/product.md,
@@ -30,7 +31,7 @@ export function sampleClientFor(type: SampleReportType): SampleClient {
     formType,
     bankVersion: currentBankVersion(formType),
     submittedAt: sampleClient.submittedAt,
-    answers: formType === "enneagram" ? sampleEnneagramRatings : sampleDepressionAnswers,
+    answers: isWrittenFormType(formType) ? sampleDepressionAnswers : sampleEnneagramRatings,
   });
   return { evidence, preparedFor: sampleClient.preparedFor, submittedAt: sampleClient.submittedAt };
 }

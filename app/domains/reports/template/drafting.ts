@@ -3,6 +3,7 @@ import type { Claim, ReportBlock, ReportDocument } from "../document/report-docu
 import { guidanceFor } from "./guidance-library";
 import { themeCatalog } from "./theme-catalog";
 import type { Theme } from "./themes";
+import { isWrittenFormType } from "~/shared/form-types";
 
 /**
  * Small builders the Catharsis and Root Cause drafters share. A quote's
@@ -87,7 +88,7 @@ export function quotePicker(evidence: ReportEvidence) {
  * the strengths section speaks to as well.
  */
 export function presentedThemes(evidence: ReportEvidence, themes: readonly Theme[], count: number): Theme[] {
-  const leads = new Set(evidence.formType === "enneagram" ? [] : themeCatalog[evidence.formType].filter((entry) => entry.lead).map((entry) => entry.id));
+  const leads = new Set(isWrittenFormType(evidence.formType) ? themeCatalog[evidence.formType].filter((entry) => entry.lead).map((entry) => entry.id) : []);
   const isResource = (theme: Theme) => guidanceFor(theme.id).resource === true;
   const difficulties = [...themes.filter((theme) => leads.has(theme.id)), ...themes.filter((theme) => !leads.has(theme.id) && !isResource(theme))];
   const resources = themes.filter(isResource);

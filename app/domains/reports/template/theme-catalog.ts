@@ -1,4 +1,4 @@
-import type { FormType } from "~/shared/form-types";
+import type { WrittenFormType } from "~/shared/form-types";
 
 /**
  * The themes the template drafter looks for in each written form. A
@@ -22,7 +22,7 @@ export type ThemeDefinition = {
   lead?: boolean;
 };
 
-export type WrittenFormType = Exclude<FormType, "enneagram">;
+export type { WrittenFormType };
 
 const support = (questions: number[], label = "The people who support you"): ThemeDefinition => ({
   id: "support",

@@ -1,6 +1,7 @@
 import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence";
 import { sentenceWords, type SentenceWords } from "./sentence-words";
 import { themeCatalog, type ThemeDefinition } from "./theme-catalog";
+import { isWrittenFormType } from "~/shared/form-types";
 
 /**
  * A theme of the client's answers and the sentences that show it, best
@@ -29,7 +30,7 @@ type Scored = { sentence: EvidenceSentence; index: number; score: number };
 export function findThemes(evidence: ReportEvidence): Theme[] {
   const cached = themeCache.get(evidence);
   if (cached) return cached;
-  const themes = evidence.formType === "enneagram" ? [] : themesOf(evidence, themeCatalog[evidence.formType]);
+  const themes = isWrittenFormType(evidence.formType) ? themesOf(evidence, themeCatalog[evidence.formType]) : [];
   themeCache.set(evidence, themes);
   return themes;
 }

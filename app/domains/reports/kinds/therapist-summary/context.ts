@@ -3,6 +3,7 @@ import type { Claim } from "../../document/report-document";
 import { themeCatalog } from "../../template/theme-catalog";
 import { RESOURCE_THEMES } from "./theme-notes";
 import { findThemes, type Theme } from "../../template/themes";
+import { isWrittenFormType } from "~/shared/form-types";
 
 /** Claims may cite at most this many sentences (report-document's schema). */
 export const MAX_EVIDENCE = 12;
@@ -43,7 +44,7 @@ export type SummaryContext = {
 };
 
 export function summaryContext(evidence: ReportEvidence): SummaryContext {
-  if (evidence.formType === "enneagram") throw new Error("A Therapist Summary is written from a written form, not the Enneagram");
+  if (!isWrittenFormType(evidence.formType)) throw new Error("A Therapist Summary is written from a written form, not the Enneagram");
   const byId = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
   const numberOf = new Map(evidence.questions.map((question) => [question.id, question.number]));
   const sentence = (id: string) => {
