@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatShortDateTime } from "./dates";
+import { formatDateTime, formatLongDate, formatMomentIn, formatShortDateTime } from "./dates";
 
 // ICU puts a narrow no-break space before AM/PM; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -22,5 +22,23 @@ describe("the store's date formats", () => {
 
   it("writes a short moment for lists", () => {
     expect(plain(formatShortDateTime(afternoon))).toBe("Jul 4, 2026, 3:05 PM UTC");
+  });
+});
+
+describe("formatMomentIn", () => {
+  const moment = new Date("2026-11-24T16:10:00Z");
+
+  it("writes the due time the way the account page always did, in UTC", () => {
+    expect(plain(formatMomentIn(moment, "due", "UTC"))).toBe("Tue, Nov 24, 4:10 PM UTC");
+    expect(plain(formatMomentIn(moment, "long", "UTC"))).toBe("November 24, 2026 at 4:10 PM UTC");
+  });
+
+  it("writes it in the client's own zone, named", () => {
+    expect(plain(formatMomentIn(moment, "due", "America/New_York"))).toBe("Tue, Nov 24, 11:10 AM EST");
+    expect(plain(formatMomentIn(moment, "long", "America/Los_Angeles"))).toBe("November 24, 2026 at 8:10 AM PST");
+  });
+
+  it("falls back to UTC for a zone it does not know", () => {
+    expect(plain(formatMomentIn(moment, "due", "Mars/Olympus"))).toBe("Tue, Nov 24, 4:10 PM UTC");
   });
 });

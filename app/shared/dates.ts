@@ -24,3 +24,32 @@ export function formatDateTime(date: Date): string {
 export function formatShortDateTime(date: Date): string {
   return `${mediumDateTime.format(date)} UTC`;
 }
+
+export type MomentStyle = "due" | "long";
+
+const momentOptions: Record<MomentStyle, Intl.DateTimeFormatOptions> = {
+  due: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  long: { dateStyle: "long", timeStyle: "short" },
+};
+
+/**
+ * A moment in a named time zone, the zone named at its end: "Tue, Nov 24, 4:10 PM UTC" or, in the
+ * client's own zone, "Tue, Nov 24, 11:10 AM EST" (issue 34). An unknown zone falls back to UTC.
+ */
+export function formatMomentIn(date: Date, style: MomentStyle, timeZone: string): string {
+  const options = momentOptions[style];
+  try {
+    return withZoneName(date, options, timeZone);
+  } catch {
+    return withZoneName(date, options, "UTC");
+  }
+}
+
+function withZoneName(date: Date, options: Intl.DateTimeFormatOptions, timeZone: string): string {
+  if ("dateStyle" in options) {
+    // dateStyle and timeZoneName cannot be combined: the zone's short name is added by hand.
+    const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+    return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date)} ${zone}`;
+  }
+  return new Intl.DateTimeFormat("en-US", { ...options, timeZone, timeZoneName: "short" }).format(date);
+}

@@ -1,4 +1,5 @@
 import type { ReportState } from "./account-view";
+import { LocalTime } from "~/components/content/local-time";
 
 type TimelineState = Exclude<ReportState, "awaiting-answers">;
 
@@ -20,21 +21,6 @@ const lateSentences: Record<Exclude<TimelineState, "ready">, string> = {
   "being-written": "Running late: we are sorry, it is still being written by a person.",
   "in-review": "Running late: we are sorry, a person is still reviewing it.",
 };
-
-// Always UTC and named, like every time the store shows: the page renders the same on the server and in the browser.
-const dueFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
-/** "Tue, Nov 24, 4:10 PM UTC". */
-export function formatDueTime(date: Date): string {
-  return `${dueFormat.format(date)} UTC`;
-}
 
 /**
  * Received → Being written → In review → Ready for one report, as an ordered
@@ -74,7 +60,7 @@ export function ReportTimeline({ state, dueAt, late, title }: { state: TimelineS
       <p>{stepSentences[state]}</p>
       {state !== "ready" && dueAt ? (
         <p className="text-muted">
-          Due by <time dateTime={dueAt.toISOString()}>{formatDueTime(dueAt)}</time>
+          Due by <LocalTime at={dueAt} style="due" />
         </p>
       ) : null}
       {state !== "ready" && late ? (

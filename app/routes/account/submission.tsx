@@ -6,7 +6,7 @@ import { PrintButton } from "~/features/submission-answers/print-button";
 import { QuestionnaireAnswers } from "~/features/submission-answers/questionnaire-answers";
 import { requireUser } from "~/domains/accounts/staff/roles.server";
 import { readOwnSubmission } from "~/domains/assessments/submissions/read-own-submission.server";
-import { formatDateTime } from "~/shared/dates";
+import { LocalTime } from "~/components/content/local-time";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -22,7 +22,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       formName: submission.formName,
-      sentAt: formatDateTime(submission.submittedAt),
       sentIso: submission.submittedAt.toISOString(),
       answers: submission.answers,
     },
@@ -38,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AccountSubmission({ loaderData }: Route.ComponentProps) {
-  const { formName, sentAt, sentIso, answers } = loaderData;
+  const { formName, sentIso, answers } = loaderData;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
       <p className="print:hidden">
@@ -51,7 +50,7 @@ export default function AccountSubmission({ loaderData }: Route.ComponentProps) 
         <PrintButton />
       </div>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        You sent these on <time dateTime={sentIso}>{sentAt}</time>. Your report is written from them, so they can no longer be changed. You
+        You sent these on <LocalTime at={new Date(sentIso)} style="long" />. Your report is written from them, so they can no longer be changed. You
         can read or print them here at any time.
       </p>
       {answers.wordingNote ? (
