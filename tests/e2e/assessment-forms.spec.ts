@@ -249,10 +249,15 @@ test.describe("writing and sending", () => {
 
     const panel = page.getByRole("region", { name: SENT_TITLE });
     await expect(panel).toContainText(`Your mental health wellbeing assessment has been sent. ${SENT_THANKS}`);
-    await expect(panel).toContainText("Some of your answers sound very heavy");
-    await expect(panel.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
-    await expect(panel.getByRole("link", { name: "741741" })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "911" })).toBeVisible();
+    // Crisis support comes first, above the confirmation, with focus on it, and no toast over it.
+    const support = page.getByTestId("crisis-first");
+    await expect(support).toBeFocused();
+    await expect(support).toContainText("Some of your answers sound very heavy");
+    expect((await support.boundingBox())!.y).toBeLessThan((await panel.boundingBox())!.y);
+    await expect(support.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+    await expect(support.getByRole("link", { name: "741741" })).toHaveAttribute("href", "sms:741741?body=HOME");
+    await expect(support.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
     const received = page.getByRole("region", { name: "We have your answers" });
     await expect(received.getByRole("link", { name: "Go to your account" })).toHaveAttribute("href", "/account");
@@ -262,6 +267,12 @@ test.describe("writing and sending", () => {
     await page.reload();
     await gateSettled(page);
     await expect(page.getByRole("heading", { level: 1, name: "We have your answers" })).toBeVisible();
+
+    // On later visits the help stays on their account page while nobody has followed the flag up.
+    await page.goto("/account");
+    const kept = page.getByRole("complementary", { name: "Support is here now" });
+    await expect(kept).toBeVisible();
+    await expect(kept.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
   });
 
   test("a failed send keeps every answer, and sending again delivers it once", async ({ page }) => {

@@ -38,9 +38,10 @@ test("PHQ-9 item 9 answered 'Several days' makes the submission urgent, and the 
   await goToReview(page);
   await expectNoAxeViolations(page, { label: "the Depression form's review with its scales answered" });
   await sendForm(page);
-  const panel = page.getByRole("region", { name: SENT_TITLE });
-  await expect(panel).toContainText("Some of your answers sound very heavy");
-  await expect(panel.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+  await expect(page.getByRole("region", { name: SENT_TITLE })).toBeVisible();
+  const support = page.getByTestId("crisis-first");
+  await expect(support).toContainText("Some of your answers sound very heavy");
+  await expect(support.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
 
   // The provider's queue shows the flag in words before anything else is done.
   const { admin, page: reviewer } = await reviewerPage(browser);

@@ -29,6 +29,7 @@ import { logger } from "~/config/logger.server";
 import { productLabel } from "~/shared/categories";
 import { formatLongDate } from "~/shared/dates";
 import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
+import { CrisisSupport } from "~/components/content/crisis-support";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     items: order.lines.map((line) => `${productLabel(line.productName, line.category)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`),
   }));
   return data(
-    { email: user.email, orders, assessments: overview.assessments, reports: overview.reports },
+    { email: user.email, orders, assessments: overview.assessments, reports: overview.reports, crisisSupportOpen: overview.crisisSupportOpen },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -155,6 +156,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         </nav>
       </header>
+
+      {loaderData.crisisSupportOpen ? (
+        // Until a person has followed up the answers that worried us, help stays in sight here.
+        <CrisisSupport heading="Support is here now" />
+      ) : null}
 
       <AccountSection id="orders" title="Orders">
         <OrdersList orders={loaderData.orders} />

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
-import { entitlements, formAccess, orderLines, orders } from "~/db/schema";
+import { assessmentSubmissions, entitlements, formAccess, orderLines, orders, safetyFlagReviews } from "~/db/schema";
 import { loadAssessmentProgress, notStarted, owedReports, type AssessmentState, type OwedReport } from "./assessment-progress.server";
 
 type FormType = (typeof formAccess.$inferSelect)["formType"];
@@ -25,7 +25,13 @@ export type AccountAssessment = {
 };
 /** `id` is stable before the answers are sent (`<entitlementId>:<kind>`); `reportId` names the report after. */
 export type AccountReport = OwedReport & { id: string; formType: FormType; copy: Copy };
-export type AccountOverview = { orders: AccountOrder[]; assessments: AccountAssessment[]; reports: AccountReport[] };
+export type AccountOverview = {
+  orders: AccountOrder[];
+  assessments: AccountAssessment[];
+  reports: AccountReport[];
+  /** One of their answers raised a safety flag nobody has followed up yet: crisis support stays on their page. */
+  crisisSupportOpen: boolean;
+};
 
 // Checkouts that were never paid (pending, expired) are not orders to the client.
 const shownOrderStatuses = ["paid", "failed", "refunded"] as const;
@@ -59,9 +65,21 @@ export async function getAccountOverview(userId: string): Promise<AccountOvervie
     .where(and(eq(formAccess.userId, userId), eq(formAccess.paymentStatus, "paid"), eq(entitlements.status, "active")))
     .orderBy(asc(formAccess.formType), asc(formAccess.createdAt), asc(formAccess.id));
   const progress = await loadAssessmentProgress(db, access.map((row) => row.entitlementId));
+  const openFlags = await db
+    .select({ id: assessmentSubmissions.id })
+    .from(assessmentSubmissions)
+    .where(
+      and(
+        eq(assessmentSubmissions.userId, userId),
+        eq(assessmentSubmissions.urgent, true),
+        notExists(db.select({ id: safetyFlagReviews.id }).from(safetyFlagReviews).where(eq(safetyFlagReviews.submissionId, assessmentSubmissions.id))),
+      ),
+    )
+    .limit(1);
   const copies = numberCopies(access.map((row) => row.formType));
 
   return {
+    crisisSupportOpen: openFlags.length > 0,
     orders: orderRows.map((order) => ({
       id: order.id,
       createdAt: order.createdAt,

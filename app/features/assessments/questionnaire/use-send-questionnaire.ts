@@ -83,7 +83,8 @@ export function useSendQuestionnaire({ gate, formType, bank, autosave, canSend, 
       attempt.current = null;
       autosave.finish(emptyQuestionnaireAnswers(""));
       restart();
-      showToast({ title: SENT_TITLE, description: `${formDetails[formType].sentSentence} ${SENT_THANKS}` });
+      // With crisis support on the page, no toast lies over its first lines: the page says "sent" too.
+      if (!result.receipt.crisis) showToast({ title: SENT_TITLE, description: `${formDetails[formType].sentSentence} ${SENT_THANKS}` });
       onSent({ entitlementId: gate.entitlementId, crisis: result.receipt.crisis });
       return;
     }
