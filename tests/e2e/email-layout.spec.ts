@@ -143,7 +143,9 @@ test.use({ viewport: { width, height: 844 } });
 
 test("every e-mail template has a viewport tag and fits a 390 px screen with long links", async ({ page }) => {
   const folder = path.join(import.meta.dirname, "../../app/domains/messaging/emails");
-  const templates = readdirSync(folder)
+  // Templates sit in the folder and in its subfolders by concern (account, reports).
+  const templates = readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .map((name) => path.basename(name))
     .filter((name) => name.endsWith("-email.tsx"))
     .map((name) => name.replace(/\.tsx$/, ""));
   // A new template must be added here, so it is checked too.

@@ -34,13 +34,14 @@ export function useStepNavigation(stepCount: number, resumeAt = 0): StepNavigati
   useEffect(() => {
     const firstRun = !opened.current;
     opened.current = true;
-    if (navigationType !== "POP") return;
+    // However the page was reached (a link, a redirect after sign-in, a reload), one without a screen reopens the draft where it was left.
     if (firstRun && location.hash === "" && resumeAt > 0) {
       const target = Math.min(resumeAt, stepCount - 1);
       navigate({ pathname: location.pathname, search: location.search, hash: stepHash(target) }, { preventScrollReset: true, replace: true });
       setShown((previous) => ({ ...previous, step: target }));
       return;
     }
+    if (navigationType !== "POP") return;
     const fromHash = stepFromHash(location.hash, stepCount);
     setShown((previous) => (previous.step === fromHash ? previous : { step: fromHash, focus: previous.focus + (firstRun ? 0 : 1) }));
     // `resumeAt` counts only when the page opens; later changes to the answers move no screen.
