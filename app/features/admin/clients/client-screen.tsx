@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DetailHeader } from "~/components/ui/detail-header";
 import type { ClientView } from "./client-views";
 import { GrantAccessForm, type GrantFormResult } from "./grant-access-form";
 
@@ -23,12 +24,7 @@ const link = "font-semibold break-all text-accent-strong underline";
 export function ClientScreen({ client, result, notice }: { client: ClientView; result: GrantFormResult; notice: string | null }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/clients" className="font-semibold text-accent-strong underline">
-          All clients
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl break-all sm:text-4xl">{client.email}</h1>
+      <DetailHeader listHref="/admin/clients" listLabel="All clients" title={client.email} wrap="break-all" />
       {notice ? <p className="mt-4 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">{notice}</p> : null}
       <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">Joined</dt>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DetailHeader } from "~/components/ui/detail-header";
 import type { OrderPage } from "./orders-page.server";
 import { RefundOrderForm } from "./refund-order-form";
 
@@ -98,12 +99,7 @@ function ResendReceipt({ order, result }: { order: OrderPage; result: ResendResu
 export function OrderScreen({ order, result, notice }: { order: OrderPage; result: ResendResult; notice: string | null }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/orders" className="font-semibold text-accent-strong underline">
-          All orders
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl break-all sm:text-4xl">Order {order.id}</h1>
+      <DetailHeader listHref="/admin/orders" listLabel="All orders" title={<>Order {order.id}</>} wrap="break-all" />
       {notice ? (
         // The toast shows this too; without JavaScript, this is where it is read.
         <p className="mt-4 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">{notice}</p>
