@@ -33,6 +33,11 @@ describe("StackingTable", () => {
     expect(html).not.toContain("md:hidden");
   });
 
+  it("keeps a caption for screen readers only when asked, where a heading above already says it", () => {
+    const html = renderToString(<StackingTable caption="The order's lines" captionHidden columns={columns} rows={fruit} rowKey={(row) => row.id} stackBelow="sm" />);
+    expect(html).toContain('<caption class="sr-only">The order&#x27;s lines</caption>');
+  });
+
   it("puts each group in its own tbody under a heading row that spans every column, and adds a row's own classes", () => {
     const html = renderToString(
       <StackingTable

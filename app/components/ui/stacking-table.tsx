@@ -36,6 +36,8 @@ const classes = (...parts: (string | false | undefined)[]) => parts.filter(Boole
 type StackingTableProps<Row> = {
   /** Says what the list holds and in what order; it names the table for a screen reader. */
   caption: ReactNode;
+  /** Read by screen readers only, where a heading just above already says it to the eye. */
+  captionHidden?: boolean;
   columns: StackingColumn<Row>[];
   stackBelow: StackBelow;
   rowKey: (row: Row) => string;
@@ -50,7 +52,7 @@ type StackingTableProps<Row> = {
  * readers and each row becomes a block of lines, each value after its
  * column's label, so nothing scrolls sideways on a phone or at 200% zoom.
  */
-export function StackingTable<Row>({ caption, columns, stackBelow, rowKey, rowClassName, className, ...body }: StackingTableProps<Row>) {
+export function StackingTable<Row>({ caption, captionHidden, columns, stackBelow, rowKey, rowClassName, className, ...body }: StackingTableProps<Row>) {
   const stack = stacking[stackBelow];
   const cellBase = classes("px-4 py-3 align-top", stack.cell);
 
@@ -71,7 +73,7 @@ export function StackingTable<Row>({ caption, columns, stackBelow, rowKey, rowCl
   return (
     <div className={classes("rounded-lg border border-line bg-surface", className)}>
       <table className="w-full border-collapse text-left">
-        <caption className="px-4 pt-4 pb-2 text-left text-muted">{caption}</caption>
+        <caption className={captionHidden ? "sr-only" : "px-4 pt-4 pb-2 text-left text-muted"}>{caption}</caption>
         <thead className={stack.head}>
           <tr className="border-b border-line">
             {columns.map((column) => (
