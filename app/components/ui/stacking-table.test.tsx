@@ -33,6 +33,13 @@ describe("StackingTable", () => {
     expect(html).not.toContain("md:hidden");
   });
 
+  it("says why there is nothing in a dashed box in the table's place, when given the words", () => {
+    const none = renderToString(<StackingTable caption="Fruit" columns={columns} rows={[]} rowKey={(row) => row.id} stackBelow="md" empty="No fruit yet." className="mt-4" />);
+    expect(none).toBe('<p class="rounded-lg border border-dashed border-line bg-surface p-5 text-muted mt-4">No fruit yet.</p>');
+    expect(renderToString(<StackingTable caption="Fruit" columns={columns} groups={[]} rowKey={(row) => row.id} stackBelow="md" empty="No boxes." />)).toContain("No boxes.");
+    expect(renderToString(<StackingTable caption="Fruit" columns={columns} rows={fruit} rowKey={(row) => row.id} stackBelow="md" empty="No fruit yet." />)).not.toContain("No fruit yet.");
+  });
+
   it("keeps a caption for screen readers only when asked, where a heading above already says it", () => {
     const html = renderToString(<StackingTable caption="The order's lines" captionHidden columns={columns} rows={fruit} rowKey={(row) => row.id} stackBelow="sm" />);
     expect(html).toContain('<caption class="sr-only">The order&#x27;s lines</caption>');

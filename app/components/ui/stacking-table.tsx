@@ -42,6 +42,8 @@ type StackingTableProps<Row> = {
   stackBelow: StackBelow;
   rowKey: (row: Row) => string;
   rowClassName?: (row: Row) => string;
+  /** Said in a dashed box in the table's place when there is no row; without it an empty list is an empty table. */
+  empty?: ReactNode;
   /** The box's place in the page (a margin). */
   className?: string;
 } & ({ rows: Row[]; groups?: never } | { groups: StackingRowGroup<Row>[]; rows?: never });
@@ -52,7 +54,10 @@ type StackingTableProps<Row> = {
  * readers and each row becomes a block of lines, each value after its
  * column's label, so nothing scrolls sideways on a phone or at 200% zoom.
  */
-export function StackingTable<Row>({ caption, captionHidden, columns, stackBelow, rowKey, rowClassName, className, ...body }: StackingTableProps<Row>) {
+export function StackingTable<Row>({ caption, captionHidden, columns, stackBelow, rowKey, rowClassName, empty, className, ...body }: StackingTableProps<Row>) {
+  if (empty !== undefined && (body.groups ? body.groups.length : body.rows.length) === 0) {
+    return <p className={classes("rounded-lg border border-dashed border-line bg-surface p-5 text-muted", className)}>{empty}</p>;
+  }
   const stack = stacking[stackBelow];
   const cellBase = classes("px-4 py-3 align-top", stack.cell);
 

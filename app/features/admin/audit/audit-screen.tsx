@@ -1,4 +1,4 @@
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageSuffix } from "~/components/ui/pager";
 import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import { AuditFilters } from "./audit-filters";
 import type { AuditPageData, AuditRowView } from "./audit-page.server";
@@ -46,24 +46,19 @@ export function AuditScreen({ audit }: { audit: AuditPageData }) {
       </p>
       <AuditFilters form={form} staffOptions={audit.staffOptions} />
       <div className="mt-8" aria-live="polite">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {Object.keys(form.errors).length > 0 ? "Fix the filters above to see entries." : filtered ? "No entries match these filters." : "Nothing recorded yet."}
-          </p>
-        ) : (
-          <StackingTable
-            caption={
-              <>
-                {filtered ? "Entries matching the filters" : "All entries"}, newest first: {total === 1 ? "1 entry" : `${total} entries`}
-                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
-              </>
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            stackBelow="lg"
-          />
-        )}
+        <StackingTable
+          caption={
+            <>
+              {filtered ? "Entries matching the filters" : "All entries"}, newest first: {total === 1 ? "1 entry" : `${total} entries`}
+              {pageSuffix(page, pageCount)}.
+            </>
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          stackBelow="lg"
+          empty={Object.keys(form.errors).length > 0 ? "Fix the filters above to see entries." : filtered ? "No entries match these filters." : "Nothing recorded yet."}
+        />
       </div>
       <Pager label="Pages of the audit log" page={page} pageCount={pageCount} hrefFor={(next) => auditSearchHref(form.values, next)} />
     </section>

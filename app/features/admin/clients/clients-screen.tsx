@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageSuffix } from "~/components/ui/pager";
 import { Button } from "~/components/ui/button";
 import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { ClientListRow } from "./client-views";
@@ -50,24 +50,19 @@ export function ClientsScreen({ list }: { list: ClientsScreenData }) {
         </Button>
       </Form>
       <div className="mt-8" aria-live="polite">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {query ? "No client's address contains that. Try fewer letters." : "No clients yet. Accounts appear here when people sign up."}
-          </p>
-        ) : (
-          <StackingTable
-            caption={
-              <>
-                {query ? `Clients whose address contains "${query}"` : "All clients"}, newest first: {total === 1 ? "1 client" : `${total} clients`}
-                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
-              </>
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            stackBelow="sm"
-          />
-        )}
+        <StackingTable
+          caption={
+            <>
+              {query ? `Clients whose address contains "${query}"` : "All clients"}, newest first: {total === 1 ? "1 client" : `${total} clients`}
+              {pageSuffix(page, pageCount)}.
+            </>
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          stackBelow="sm"
+          empty={query ? "No client's address contains that. Try fewer letters." : "No clients yet. Accounts appear here when people sign up."}
+        />
       </div>
       <Pager label="Pages of clients" page={page} pageCount={pageCount} hrefFor={(to) => clientsHref(query, to)} />
     </section>

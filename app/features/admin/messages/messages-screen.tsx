@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageSuffix } from "~/components/ui/pager";
 import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { inboxHref, statusLabels, statusTabs, type InboxRowView } from "./inbox-view";
@@ -48,24 +48,19 @@ export function MessagesScreen({ inbox }: { inbox: InboxScreenData }) {
       </p>
       <FilterTabs label="Messages by status" tabs={statusTabs} current={status} counts={counts} hrefFor={(key) => inboxHref(key)} className="mt-6" />
       <div className="mt-6">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {status === "new" ? "No new messages. When someone writes through the contact page, it appears here." : `No ${statusLabels[status].toLowerCase()} messages.`}
-          </p>
-        ) : (
-          <StackingTable
-            caption={
-              <>
-                {statusLabels[status]} messages, {status === "new" ? "the longest waiting first" : "newest first"}
-                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
-              </>
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            stackBelow="sm"
-          />
-        )}
+        <StackingTable
+          caption={
+            <>
+              {statusLabels[status]} messages, {status === "new" ? "the longest waiting first" : "newest first"}
+              {pageSuffix(page, pageCount)}.
+            </>
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          stackBelow="sm"
+          empty={status === "new" ? "No new messages. When someone writes through the contact page, it appears here." : `No ${statusLabels[status].toLowerCase()} messages.`}
+        />
       </div>
       <Pager label="Pages of messages" page={page} pageCount={pageCount} hrefFor={(to) => inboxHref(status, to)} />
     </section>

@@ -42,11 +42,7 @@ export function NewsletterScreen({ issues, subscribers, confirmed }: { issues: I
           </h2>
           <ButtonLink to={NEW_ISSUE_HREF}>Write an issue</ButtonLink>
         </div>
-        {issues.length === 0 ? (
-          <p className="mt-4 rounded-lg border border-dashed border-line bg-surface p-5 text-muted">No issues yet.</p>
-        ) : (
-          <StackingTable caption="Issues, newest first." columns={columns} rows={issues} rowKey={(issue) => issue.id} stackBelow="md" className="mt-4" />
-        )}
+        <StackingTable caption="Issues, newest first." columns={columns} rows={issues} rowKey={(issue) => issue.id} stackBelow="md" empty="No issues yet." className="mt-4" />
       </section>
       <SubscriberList list={subscribers} />
     </section>

@@ -1,5 +1,5 @@
 import { FilterTabs } from "~/components/ui/filter-tabs";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageSuffix } from "~/components/ui/pager";
 import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import { filterTabs, newsletterHref, subscriberStatusLabels, subscribersCsvHref, type Moment, type SubscriberFilter, type SubscriberRowView } from "./newsletter-view";
 
@@ -45,23 +45,18 @@ export function SubscriberList({ list }: { list: SubscriberListData }) {
         <span className="text-muted">({label.toLowerCase()}, {counts[filter]} in all)</span>
       </p>
       <div className="mt-4">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {filter === "all" ? "No one has subscribed yet. Addresses from the footer form appear here." : `No ${subscriberStatusLabels[filter].toLowerCase()} subscribers.`}
-          </p>
-        ) : (
-          <StackingTable
-            caption={
-              <>
-                {label}, newest first{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
-              </>
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            stackBelow="md"
-          />
-        )}
+        <StackingTable
+          caption={
+            <>
+              {label}, newest first{pageSuffix(page, pageCount)}.
+            </>
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          stackBelow="md"
+          empty={filter === "all" ? "No one has subscribed yet. Addresses from the footer form appear here." : `No ${subscriberStatusLabels[filter].toLowerCase()} subscribers.`}
+        />
       </div>
       <Pager label="Pages of subscribers" page={page} pageCount={pageCount} hrefFor={(to) => newsletterHref(filter, to)} />
     </section>

@@ -23,8 +23,8 @@ const columns: StackingColumn<OrderRow>[] = [
 /**
  * The orders list: a table with headers on a wide screen; below 768 px (a phone, a tablet, 200% zoom on a laptop) each
  * order becomes a block of labelled lines, so nothing scrolls sideways at
- * 320 px. The order id links to its page.
+ * 320 px. The order id links to its page; with no order, `empty` says why.
  */
-export function OrdersTable({ rows, caption }: { rows: OrderRow[]; caption: string }) {
-  return <StackingTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} stackBelow="md" />;
+export function OrdersTable({ rows, caption, empty }: { rows: OrderRow[]; caption: string; empty: string }) {
+  return <StackingTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} stackBelow="md" empty={empty} />;
 }
