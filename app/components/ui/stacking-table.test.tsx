@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { StackingTable, type StackingColumn } from "./stacking-table";
+import { linkColumn, StackingTable, type StackingColumn } from "./stacking-table";
 
 type Fruit = { id: string; name: string; count: number; box: string };
 
@@ -60,5 +61,15 @@ describe("StackingTable", () => {
     expect(html).toContain('<tr class="bg-paper max-sm:block max-sm:py-2"><th scope="rowgroup" colSpan="2"');
     expect(html).toContain(">Box A</th></tr>");
     expect(html).toContain('<tr class="border-t border-line max-sm:block max-sm:py-2 bg-[#fff8f8]">');
+  });
+
+  it("names each row with a link to its page through linkColumn", () => {
+    const linked = [linkColumn<Fruit>({ header: "Fruit", href: (row) => `/fruit/${row.id}`, text: (row) => row.name, wrap: "break-words" }), columns[1]!];
+    const html = renderToString(
+      <MemoryRouter>
+        <StackingTable caption="Fruit" columns={linked} rows={fruit} rowKey={(row) => row.id} stackBelow="sm" />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<th scope="row" class="[^"]* font-normal"><span class="font-semibold sm:hidden">Fruit: <\/span><a class="font-semibold text-accent-strong underline break-words"[^>]* href="\/fruit\/f1"[^>]*>Pear<\/a><\/th>/);
   });
 });

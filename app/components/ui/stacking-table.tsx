@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /**
  * Below this width the table turns into a block of labelled lines per row:
@@ -32,6 +33,34 @@ const stacking = {
 } satisfies Record<StackBelow, Record<"head" | "row" | "cell" | "label", string>>;
 
 const classes = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+/**
+ * The usual first column: it names the row (in normal weight, as a th is bold
+ * by default) with a link to the row's own page. `wrap` lets an address or an
+ * id break anywhere ("break-all") or a subject between words ("break-words").
+ */
+export function linkColumn<Row>({
+  header,
+  href,
+  text,
+  wrap,
+}: {
+  header: string;
+  href: (row: Row) => string;
+  text: (row: Row) => ReactNode;
+  wrap?: "break-all" | "break-words";
+}): StackingColumn<Row> {
+  return {
+    header,
+    rowHeader: true,
+    className: "font-normal",
+    cell: (row) => (
+      <Link to={href(row)} className={classes("font-semibold text-accent-strong underline", wrap)}>
+        {text(row)}
+      </Link>
+    ),
+  };
+}
 
 type StackingTableProps<Row> = {
   /** Says what the list holds and in what order; it names the table for a screen reader. */

@@ -1,20 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Pager, pageSuffix } from "~/components/ui/pager";
 import { Button } from "~/components/ui/button";
-import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { ClientListRow } from "./client-views";
 
 const columns: StackingColumn<ClientListRow>[] = [
-  {
-    header: "E-mail",
-    rowHeader: true,
-    className: "font-normal",
-    cell: (row) => (
-      <Link to={`/admin/clients/${encodeURIComponent(row.id)}`} className="font-semibold break-all text-accent-strong underline">
-        {row.email}
-      </Link>
-    ),
-  },
+  linkColumn({ header: "E-mail", href: (row) => `/admin/clients/${encodeURIComponent(row.id)}`, text: (row) => row.email, wrap: "break-all" }),
   { header: "Joined", cell: (row) => <time dateTime={row.created.iso}>{row.created.text}</time> },
   { header: "Verified", cell: (row) => (row.verified ? "Yes" : "Not yet") },
   { header: "Paid orders", cell: (row) => row.paidOrders },

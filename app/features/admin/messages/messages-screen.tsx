@@ -1,22 +1,12 @@
-import { Link } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
 import { Pager, pageSuffix } from "~/components/ui/pager";
-import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { inboxHref, statusLabels, statusTabs, type InboxRowView } from "./inbox-view";
 
 const columns: StackingColumn<InboxRowView>[] = [
   { header: "Received", className: "sm:whitespace-nowrap", cell: (row) => <time dateTime={row.receivedIso}>{row.received}</time> },
-  {
-    header: "Subject",
-    rowHeader: true,
-    className: "font-normal",
-    cell: (row) => (
-      <Link to={`/admin/messages/${encodeURIComponent(row.id)}`} className="font-semibold break-words text-accent-strong underline">
-        {row.subject}
-      </Link>
-    ),
-  },
+  linkColumn({ header: "Subject", href: (row) => `/admin/messages/${encodeURIComponent(row.id)}`, text: (row) => row.subject, wrap: "break-words" }),
   {
     header: "From",
     className: "break-all",

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import { issueHref, issueStatusLabels, NEW_ISSUE_HREF, subscribersPhrase, type IssueRowView } from "./newsletter-view";
 import { SubscriberList, type SubscriberListData } from "./subscriber-list";
 
@@ -11,16 +10,7 @@ function recipientsText(issue: IssueRowView): string {
 }
 
 const columns: StackingColumn<IssueRowView>[] = [
-  {
-    header: "Subject",
-    rowHeader: true,
-    className: "font-normal",
-    cell: (issue) => (
-      <Link to={issueHref(issue.id)} className="font-semibold break-words text-accent-strong underline">
-        {issue.subject}
-      </Link>
-    ),
-  },
+  linkColumn({ header: "Subject", href: (issue) => issueHref(issue.id), text: (issue) => issue.subject, wrap: "break-words" }),
   { header: "Status", cell: (issue) => issueStatusLabels[issue.status] },
   { header: "Last change", cell: (issue) => <time dateTime={(issue.sent ?? issue.updated).iso}>{(issue.sent ?? issue.updated).text}</time> },
   { header: "Sent to", cell: recipientsText },

@@ -1,19 +1,9 @@
-import { Link } from "react-router";
-import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { OrderRow } from "./orders-page.server";
 
 const columns: StackingColumn<OrderRow>[] = [
   { header: "Date", className: "md:whitespace-nowrap", cell: (row) => <time dateTime={row.createdIso}>{row.createdOn}</time> },
-  {
-    header: "Order",
-    rowHeader: true,
-    className: "font-normal",
-    cell: (row) => (
-      <Link to={`/admin/orders/${encodeURIComponent(row.id)}`} className="font-semibold break-all text-accent-strong underline">
-        {row.id}
-      </Link>
-    ),
-  },
+  linkColumn({ header: "Order", href: (row) => `/admin/orders/${encodeURIComponent(row.id)}`, text: (row) => row.id, wrap: "break-all" }),
   { header: "E-mail", className: "break-all", cell: (row) => row.email },
   { header: "Items", cell: (row) => row.items },
   { header: "Total", className: "md:text-right md:whitespace-nowrap", headerClassName: "md:text-right", cell: (row) => row.total },

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import { NeedsAttentionBadge } from "../needs-attention-badge";
 
 export type SubmissionRow = {
@@ -15,17 +14,16 @@ export type SubmissionRow = {
 };
 
 const columns: StackingColumn<SubmissionRow>[] = [
-  {
+  linkColumn({
     header: "Form",
-    rowHeader: true,
-    className: "font-normal",
-    cell: (row) => (
-      <Link to={`/admin/submissions/${encodeURIComponent(row.id)}`} className="font-semibold text-accent-strong underline">
+    href: (row) => `/admin/submissions/${encodeURIComponent(row.id)}`,
+    text: (row) => (
+      <>
         {row.formName}
         <span className="sr-only"> from {row.email}, {row.submittedOn}</span>
-      </Link>
+      </>
     ),
-  },
+  }),
   { header: "Client e-mail", className: "break-all", cell: (row) => row.email },
   { header: "Submitted", className: "lg:whitespace-nowrap", cell: (row) => <time dateTime={row.submittedIso}>{row.submittedOn}</time> },
   { header: "Status", cell: (row) => row.statusLabel },
