@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 
+/** What a paged list's caption says after its order: ", page 2 of 3", or nothing when it fits on one page. */
+export const pageSuffix = (page: number, pageCount: number) => (pageCount > 1 ? `, page ${page} of ${pageCount}` : "");
+
 /**
  * "Previous page · Page N of M · Next page" under a paged list. Nothing is drawn for a
  * single page. `hrefFor` builds each page's link, so a list keeps its own search terms.

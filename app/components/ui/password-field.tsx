@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { LabeledField } from "./labeled-field";
 
 /**
  * A password input with a "Show" toggle: typing a password blind is hard for
@@ -23,42 +24,32 @@ export function PasswordField({
   errorId?: string;
 }) {
   const [visible, setVisible] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-1 flex items-stretch gap-2">
-        <input
-          id={id}
-          name={name}
-          type={visible ? "text" : "password"}
-          required
-          maxLength={128}
-          autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-muted bg-white px-3 text-base"
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
-          aria-controls={id}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border border-muted px-3 text-sm font-medium hover:bg-accent-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong"
-        >
-          {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          Show<span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
-      </div>
-    </div>
+    <LabeledField id={id} label={label} hint={hint} invalid={invalid} errorId={errorId} className="flex flex-col">
+      {(control) => (
+        <div className="mt-1 flex items-stretch gap-2">
+          <input
+            {...control}
+            name={name}
+            type={visible ? "text" : "password"}
+            required
+            maxLength={128}
+            autoComplete={autoComplete}
+            className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-muted bg-white px-3 text-base"
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-pressed={visible}
+            aria-controls={id}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border border-muted px-3 text-sm font-medium hover:bg-accent-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            Show<span className="sr-only"> {label.toLowerCase()}</span>
+          </button>
+        </div>
+      )}
+    </LabeledField>
   );
 }
 
@@ -74,22 +65,11 @@ export function EmailField({
   errorId?: string;
 }) {
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className="font-semibold">
-        Email
-      </label>
-      <input
-        id={id}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        defaultValue={defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className="mt-1 min-h-11 rounded-md border border-muted bg-white px-3 text-base"
-      />
-    </div>
+    <LabeledField id={id} label="Email" invalid={invalid} errorId={errorId} className="flex flex-col">
+      {(control) => (
+        <input {...control} name="email" type="email" required autoComplete="email" defaultValue={defaultValue} className="mt-1 min-h-11 rounded-md border border-muted bg-white px-3 text-base" />
+      )}
+    </LabeledField>
   );
 }
 

@@ -1,19 +1,9 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DetailHeader } from "~/components/ui/detail-header";
+import { DetailSection } from "~/components/ui/detail-section";
 import type { ClientView } from "./client-views";
 import { GrantAccessForm, type GrantFormResult } from "./grant-access-form";
-
-function Section({ id, title, empty, children }: { id: string; title: string; empty: string | null; children?: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-serif text-2xl">
-        {title}
-      </h2>
-      {empty ? <p className="mt-3 text-muted">{empty}</p> : children}
-    </section>
-  );
-}
 
 const list = "mt-3 divide-y divide-line rounded-lg border border-line bg-surface";
 const item = "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3";
@@ -23,12 +13,7 @@ const link = "font-semibold break-all text-accent-strong underline";
 export function ClientScreen({ client, result, notice }: { client: ClientView; result: GrantFormResult; notice: string | null }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/clients" className="font-semibold text-accent-strong underline">
-          All clients
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl break-all sm:text-4xl">{client.email}</h1>
+      <DetailHeader listHref="/admin/clients" listLabel="All clients" title={client.email} wrap="break-all" />
       {notice ? <p className="mt-4 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">{notice}</p> : null}
       <dl className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">Joined</dt>
@@ -49,7 +34,7 @@ export function ClientScreen({ client, result, notice }: { client: ClientView; r
         </Form>
       )}
 
-      <Section id="client-orders" title="Orders" empty={client.orders.length === 0 ? "No orders." : null}>
+      <DetailSection id="client-orders" title="Orders" empty={client.orders.length === 0 ? "No orders." : null}>
         <ul className={list}>
           {client.orders.map((order) => (
             <li key={order.id} className={item}>
@@ -62,9 +47,9 @@ export function ClientScreen({ client, result, notice }: { client: ClientView; r
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
 
-      <Section id="client-access" title="Access" empty={client.access.length === 0 ? "No questionnaire has been opened for this client." : null}>
+      <DetailSection id="client-access" title="Access" empty={client.access.length === 0 ? "No questionnaire has been opened for this client." : null}>
         <ul className={list}>
           {client.access.map((access) => (
             <li key={access.id} className={item}>
@@ -77,14 +62,14 @@ export function ClientScreen({ client, result, notice }: { client: ClientView; r
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
 
-      <Section id="client-grant" title="Grant access by hand" empty={null}>
+      <DetailSection id="client-grant" title="Grant access by hand">
         <p className="mt-2 text-muted">Opens what buying the product would open, without an order. Use it for a payment taken another way, or as a goodwill gesture.</p>
         <GrantAccessForm result={result} />
-      </Section>
+      </DetailSection>
 
-      <Section id="client-submissions" title="Questionnaires sent" empty={client.submissions.length === 0 ? "None sent yet." : null}>
+      <DetailSection id="client-submissions" title="Questionnaires sent" empty={client.submissions.length === 0 ? "None sent yet." : null}>
         <ul className={list}>
           {client.submissions.map((submission) => (
             <li key={submission.id} className={item}>
@@ -99,9 +84,9 @@ export function ClientScreen({ client, result, notice }: { client: ClientView; r
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
 
-      <Section id="client-reports" title="Reports" empty={client.reports.length === 0 ? "No reports yet." : null}>
+      <DetailSection id="client-reports" title="Reports" empty={client.reports.length === 0 ? "No reports yet." : null}>
         <ul className={list}>
           {client.reports.map((report) => (
             <li key={report.id} className={item}>
@@ -114,7 +99,7 @@ export function ClientScreen({ client, result, notice }: { client: ClientView; r
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
     </article>
   );
 }

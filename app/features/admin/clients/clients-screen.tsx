@@ -1,10 +1,16 @@
-import { Form, Link } from "react-router";
-import { Pager } from "~/components/ui/pager";
+import { Form } from "react-router";
+import { Pager, pageSuffix } from "~/components/ui/pager";
 import { Button } from "~/components/ui/button";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { ClientListRow } from "./client-views";
 
-const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
-const narrowLabel = "font-semibold sm:hidden";
+const columns: StackingColumn<ClientListRow>[] = [
+  linkColumn({ header: "E-mail", href: (row) => `/admin/clients/${encodeURIComponent(row.id)}`, text: (row) => row.email, wrap: "break-all" }),
+  { header: "Joined", cell: (row) => <time dateTime={row.created.iso}>{row.created.text}</time> },
+  { header: "Verified", cell: (row) => (row.verified ? "Yes" : "Not yet") },
+  { header: "Paid orders", cell: (row) => row.paidOrders },
+  { header: "Open questionnaires", cell: (row) => row.openForms },
+];
 
 export type ClientsScreenData = { query: string; rows: ClientListRow[]; page: number; pageCount: number; total: number };
 
@@ -35,57 +41,19 @@ export function ClientsScreen({ list }: { list: ClientsScreenData }) {
         </Button>
       </Form>
       <div className="mt-8" aria-live="polite">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {query ? "No client's address contains that. Try fewer letters." : "No clients yet. Accounts appear here when people sign up."}
-          </p>
-        ) : (
-          <div className="rounded-lg border border-line bg-surface">
-            <table className="w-full border-collapse text-left">
-              <caption className="px-4 pt-4 pb-2 text-left text-muted">
-                {query ? `Clients whose address contains "${query}"` : "All clients"}, newest first: {total === 1 ? "1 client" : `${total} clients`}
-                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
-              </caption>
-              <thead className="max-sm:sr-only">
-                <tr className="border-b border-line">
-                  <th scope="col" className="px-4 py-3">E-mail</th>
-                  <th scope="col" className="px-4 py-3">Joined</th>
-                  <th scope="col" className="px-4 py-3">Verified</th>
-                  <th scope="col" className="px-4 py-3">Paid orders</th>
-                  <th scope="col" className="px-4 py-3">Open questionnaires</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-b-0 max-sm:block max-sm:py-2">
-                    <th scope="row" className={`${cell} font-normal`}>
-                      <span className={narrowLabel}>E-mail: </span>
-                      <Link to={`/admin/clients/${encodeURIComponent(row.id)}`} className="font-semibold break-all text-accent-strong underline">
-                        {row.email}
-                      </Link>
-                    </th>
-                    <td className={cell}>
-                      <span className={narrowLabel}>Joined: </span>
-                      <time dateTime={row.created.iso}>{row.created.text}</time>
-                    </td>
-                    <td className={cell}>
-                      <span className={narrowLabel}>Verified: </span>
-                      {row.verified ? "Yes" : "Not yet"}
-                    </td>
-                    <td className={cell}>
-                      <span className={narrowLabel}>Paid orders: </span>
-                      {row.paidOrders}
-                    </td>
-                    <td className={cell}>
-                      <span className={narrowLabel}>Open questionnaires: </span>
-                      {row.openForms}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StackingTable
+          caption={
+            <>
+              {query ? `Clients whose address contains "${query}"` : "All clients"}, newest first: {total === 1 ? "1 client" : `${total} clients`}
+              {pageSuffix(page, pageCount)}.
+            </>
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          stackBelow="sm"
+          empty={query ? "No client's address contains that. Try fewer letters." : "No clients yet. Accounts appear here when people sign up."}
+        />
       </div>
       <Pager label="Pages of clients" page={page} pageCount={pageCount} hrefFor={(to) => clientsHref(query, to)} />
     </section>

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DetailHeader } from "~/components/ui/detail-header";
 import { REPLY_MAX_LENGTH, type ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { inboxHref, statusLabels } from "./inbox-view";
 
@@ -28,12 +29,12 @@ export function MessageThread({ thread, result, notice }: { thread: ThreadView; 
   const error = result?.error;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to={inboxHref(thread.status === "new" ? "new" : thread.status)} className="font-semibold text-accent-strong underline">
-          All {statusLabels[thread.status].toLowerCase()} messages
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl break-words sm:text-4xl">{thread.subject}</h1>
+      <DetailHeader
+        listHref={inboxHref(thread.status === "new" ? "new" : thread.status)}
+        listLabel={<>All {statusLabels[thread.status].toLowerCase()} messages</>}
+        title={thread.subject}
+        wrap="break-words"
+      />
       {notice ? (
         <p role="status" className="mt-4 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">
           {notice}

@@ -1,11 +1,23 @@
-import { Link } from "react-router";
 import { FilterTabs } from "~/components/ui/filter-tabs";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageSuffix } from "~/components/ui/pager";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { ContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { inboxHref, statusLabels, statusTabs, type InboxRowView } from "./inbox-view";
 
-const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
-const narrowLabel = "font-semibold sm:hidden";
+const columns: StackingColumn<InboxRowView>[] = [
+  { header: "Received", className: "sm:whitespace-nowrap", cell: (row) => <time dateTime={row.receivedIso}>{row.received}</time> },
+  linkColumn({ header: "Subject", href: (row) => `/admin/messages/${encodeURIComponent(row.id)}`, text: (row) => row.subject, wrap: "break-words" }),
+  {
+    header: "From",
+    className: "break-all",
+    cell: (row) => (
+      <>
+        {row.name} &lt;{row.email}&gt;
+      </>
+    ),
+  },
+  { header: "Replies", cell: (row) => (row.replies === 0 ? "None yet" : row.replies) },
+];
 
 export type InboxScreenData = {
   status: ContactStatus;
@@ -26,52 +38,19 @@ export function MessagesScreen({ inbox }: { inbox: InboxScreenData }) {
       </p>
       <FilterTabs label="Messages by status" tabs={statusTabs} current={status} counts={counts} hrefFor={(key) => inboxHref(key)} className="mt-6" />
       <div className="mt-6">
-        {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {status === "new" ? "No new messages. When someone writes through the contact page, it appears here." : `No ${statusLabels[status].toLowerCase()} messages.`}
-          </p>
-        ) : (
-          <div className="rounded-lg border border-line bg-surface">
-            <table className="w-full border-collapse text-left">
-              <caption className="px-4 pt-4 pb-2 text-left text-muted">
-                {statusLabels[status]} messages, {status === "new" ? "the longest waiting first" : "newest first"}
-                {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.
-              </caption>
-              <thead className="max-sm:sr-only">
-                <tr className="border-b border-line">
-                  <th scope="col" className="px-4 py-3">Received</th>
-                  <th scope="col" className="px-4 py-3">Subject</th>
-                  <th scope="col" className="px-4 py-3">From</th>
-                  <th scope="col" className="px-4 py-3">Replies</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-b-0 max-sm:block max-sm:py-2">
-                    <td className={`${cell} sm:whitespace-nowrap`}>
-                      <span className={narrowLabel}>Received: </span>
-                      <time dateTime={row.receivedIso}>{row.received}</time>
-                    </td>
-                    <th scope="row" className={`${cell} font-normal`}>
-                      <span className={narrowLabel}>Subject: </span>
-                      <Link to={`/admin/messages/${encodeURIComponent(row.id)}`} className="font-semibold break-words text-accent-strong underline">
-                        {row.subject}
-                      </Link>
-                    </th>
-                    <td className={`${cell} break-all`}>
-                      <span className={narrowLabel}>From: </span>
-                      {row.name} &lt;{row.email}&gt;
-                    </td>
-                    <td className={cell}>
-                      <span className={narrowLabel}>Replies: </span>
-                      {row.replies === 0 ? "None yet" : row.replies}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StackingTable
+          caption={
+            <>
+              {statusLabels[status]} messages, {status === "new" ? "the longest waiting first" : "newest first"}
+              {pageSuffix(page, pageCount)}.
+            </>
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          stackBelow="sm"
+          empty={status === "new" ? "No new messages. When someone writes through the contact page, it appears here." : `No ${statusLabels[status].toLowerCase()} messages.`}
+        />
       </div>
       <Pager label="Pages of messages" page={page} pageCount={pageCount} hrefFor={(to) => inboxHref(status, to)} />
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { DetailHeader } from "~/components/ui/detail-header";
 import { IssueEditor, type IssueResult, type IssueView } from "./issue-editor";
 import { issueStatusLabels, subscribersPhrase } from "./newsletter-view";
 
@@ -36,12 +36,7 @@ export function IssueScreen(props: { issue: IssueView; result?: IssueResult; con
   const heading = issue.id ? issue.subject : "Write an issue";
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/newsletter" className="font-semibold text-accent-strong underline">
-          All issues and subscribers
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl break-words sm:text-4xl">{heading}</h1>
+      <DetailHeader listHref="/admin/newsletter" listLabel="All issues and subscribers" title={heading} wrap="break-words" />
       {issue.id ? <p className="mt-2 text-muted">Status: {issueStatusLabels[issue.status]}</p> : null}
       {notice ? (
         <p role="status" className="mt-4 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DetailHeader } from "~/components/ui/detail-header";
+import { DetailSection } from "~/components/ui/detail-section";
+import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import type { OrderPage } from "./orders-page.server";
 import { RefundOrderForm } from "./refund-order-form";
 
@@ -8,66 +11,24 @@ type Moment = { text: string; iso: string } | null;
 
 const When = ({ at }: { at: Moment }) => (at ? <time dateTime={at.iso}>{at.text}</time> : <span className="text-muted">Not yet</span>);
 
-const cell = "px-4 py-3 align-top max-sm:block max-sm:py-1";
-
 type Row = { key: string; cells: ReactNode[] };
 
 /**
- * A small table with a caption and column headers; below 640 px each row
- * becomes a block of labelled lines (as on the list), so nothing scrolls
- * sideways at 320 px. The first cell names the row.
+ * A small table of the order's parts with column headers; below 640 px each
+ * row becomes a block of labelled lines (as on the list). The first cell
+ * names the row; the section's heading says what the table holds.
  */
 function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Row[] }) {
-  return (
-    <div className="mt-3 rounded-lg border border-line bg-surface">
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="max-sm:sr-only">
-          <tr className="border-b border-line">
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-line last:border-b-0 max-sm:block max-sm:py-2">
-              {row.cells.map((content, index) => {
-                const label = <span className="font-semibold sm:hidden">{headers[index]}: </span>;
-                return index === 0 ? (
-                  <th key={headers[index]} scope="row" className={`${cell} font-normal`}>
-                    {label}
-                    {content}
-                  </th>
-                ) : (
-                  <td key={headers[index]} className={cell}>
-                    {label}
-                    {content}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: StackingColumn<Row>[] = headers.map((header, index) => ({
+    header,
+    rowHeader: index === 0,
+    className: index === 0 ? "font-normal" : undefined,
+    cell: (row) => row.cells[index],
+  }));
+  return <StackingTable caption={caption} captionHidden columns={columns} rows={rows} rowKey={(row) => row.key} stackBelow="sm" className="mt-3" />;
 }
 
 const notYet = <span className="text-muted">Not yet</span>;
-
-function Section({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-serif text-2xl">
-        {title}
-      </h2>
-      {empty ? <p className="mt-3 text-muted">{empty}</p> : children}
-    </section>
-  );
-}
 
 /** A refused action's reason, shown beside the form that was sent. */
 export type ResendResult = { ok: false; message: string; intent?: "resend-receipt" | "refund" } | undefined;
@@ -98,12 +59,7 @@ function ResendReceipt({ order, result }: { order: OrderPage; result: ResendResu
 export function OrderScreen({ order, result, notice }: { order: OrderPage; result: ResendResult; notice: string | null }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/orders" className="font-semibold text-accent-strong underline">
-          All orders
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl break-all sm:text-4xl">Order {order.id}</h1>
+      <DetailHeader listHref="/admin/orders" listLabel="All orders" title={<>Order {order.id}</>} wrap="break-all" />
       {notice ? (
         // The toast shows this too; without JavaScript, this is where it is read.
         <p className="mt-4 rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">{notice}</p>
@@ -135,15 +91,15 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
         ) : null}
       </dl>
 
-      <Section id="order-lines" title="Lines" empty={order.lines.length === 0 ? "This order has no lines." : null}>
+      <DetailSection id="order-lines" title="Lines" empty={order.lines.length === 0 ? "This order has no lines." : null}>
         <DataTable
           caption="The order's lines"
           headers={["Product", "Category", "Quantity", "Price", "Line total"]}
           rows={order.lines.map((line) => ({ key: line.id, cells: [line.product, line.category, line.quantity, line.unitPrice, line.lineTotal] }))}
         />
-      </Section>
+      </DetailSection>
 
-      <Section id="order-payment" title="Payment events" empty={null}>
+      <DetailSection id="order-payment" title="Payment events">
         <DataTable
           caption="What happened to the payment, oldest first"
           headers={["Event", "When", "Detail"]}
@@ -152,17 +108,17 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
             cells: [event.label, <When key="when" at={event.at} />, <span key="detail" className="break-all">{event.detail}</span>],
           }))}
         />
-      </Section>
+      </DetailSection>
 
-      <Section id="order-receipt" title="Receipt" empty={null}>
+      <DetailSection id="order-receipt" title="Receipt">
         <ResendReceipt order={order} result={result} />
-      </Section>
+      </DetailSection>
 
-      <Section id="order-refund" title="Refund" empty={null}>
+      <DetailSection id="order-refund" title="Refund">
         <RefundOrderForm order={order} result={result?.intent === "refund" ? result : undefined} />
-      </Section>
+      </DetailSection>
 
-      <Section id="order-entitlements" title="Access granted" empty={order.entitlements.length === 0 ? "This order has granted nothing." : null}>
+      <DetailSection id="order-entitlements" title="Access granted" empty={order.entitlements.length === 0 ? "This order has granted nothing." : null}>
         <DataTable
           caption="Forms this order opened, one per copy"
           headers={["Form", "Reports owed", "Access", "Granted", "Revoked"]}
@@ -177,9 +133,9 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
             ],
           }))}
         />
-      </Section>
+      </DetailSection>
 
-      <Section id="order-submissions" title="Submissions" empty={order.submissions.length === 0 ? "No questionnaire has been sent from this order yet." : null}>
+      <DetailSection id="order-submissions" title="Submissions" empty={order.submissions.length === 0 ? "No questionnaire has been sent from this order yet." : null}>
         <DataTable
           caption="Questionnaires sent from this order"
           headers={["Form", "Sent", "Status", "Attention"]}
@@ -196,9 +152,9 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
             ],
           }))}
         />
-      </Section>
+      </DetailSection>
 
-      <Section id="order-reports" title="Reports" empty={order.reports.length === 0 ? "No report has been started from this order yet." : null}>
+      <DetailSection id="order-reports" title="Reports" empty={order.reports.length === 0 ? "No report has been started from this order yet." : null}>
         <DataTable
           caption="Reports written from this order's submissions"
           headers={["Report", "Stage", "Delivered"]}
@@ -213,7 +169,7 @@ export function OrderScreen({ order, result, notice }: { order: OrderPage; resul
             ],
           }))}
         />
-      </Section>
+      </DetailSection>
     </article>
   );
 }

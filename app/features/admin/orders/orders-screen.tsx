@@ -1,4 +1,4 @@
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageSuffix } from "~/components/ui/pager";
 import { orderSearchHref } from "./order-search";
 import type { OrdersPage } from "./orders-page.server";
 import { OrdersSearchForm } from "./orders-search-form";
@@ -8,7 +8,7 @@ import { OrdersTable } from "./orders-table";
 export function OrdersScreen({ list }: { list: OrdersPage }) {
   const { form, rows, page, pageCount, total, searched, filtered } = list;
   const what = filtered ? "Orders matching the search" : "All orders";
-  const caption = `${what}, newest first: ${total === 1 ? "1 order" : `${total} orders`}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}.`;
+  const caption = `${what}, newest first: ${total === 1 ? "1 order" : `${total} orders`}${pageSuffix(page, pageCount)}.`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-3xl sm:text-4xl">Orders</h1>
@@ -19,12 +19,12 @@ export function OrdersScreen({ list }: { list: OrdersPage }) {
       <div className="mt-8" aria-live="polite">
         {!searched ? (
           <p className="rounded-lg border-l-4 border-red-800 bg-surface p-5 font-semibold text-red-800">Correct the marked field to search.</p>
-        ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-surface p-5 text-muted">
-            {filtered ? "No orders match this search. Try fewer or wider terms." : "No orders yet. When someone starts a checkout, the order appears here."}
-          </p>
         ) : (
-          <OrdersTable rows={rows} caption={caption} />
+          <OrdersTable
+            rows={rows}
+            caption={caption}
+            empty={filtered ? "No orders match this search. Try fewer or wider terms." : "No orders yet. When someone starts a checkout, the order appears here."}
+          />
         )}
       </div>
       {searched ? (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { DetailHeader } from "~/components/ui/detail-header";
 import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { NeedsAttentionBadge } from "../needs-attention-badge";
 import { ReportAnswersColumn } from "./answers-column";
@@ -40,12 +41,7 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin/reports" className="font-semibold text-accent-strong underline">
-          All reports
-        </Link>
-      </p>
-      <h1 className="mt-4 font-serif text-3xl sm:text-4xl">Review: {report.kindLabel}</h1>
+      <DetailHeader listHref="/admin/reports" listLabel="All reports" title={<>Review: {report.kindLabel}</>} />
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-lg border border-line bg-surface p-5 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold text-muted">Client e-mail</dt>
         <dd className="break-all">{client.email}</dd>

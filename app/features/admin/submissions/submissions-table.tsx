@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import { NeedsAttentionBadge } from "../needs-attention-badge";
 
 export type SubmissionRow = {
@@ -13,40 +13,40 @@ export type SubmissionRow = {
   concerns: string[];
 };
 
-/** The provider's list: one row per submission, the form's name linking to its answers. */
+const columns: StackingColumn<SubmissionRow>[] = [
+  linkColumn({
+    header: "Form",
+    href: (row) => `/admin/submissions/${encodeURIComponent(row.id)}`,
+    text: (row) => (
+      <>
+        {row.formName}
+        <span className="sr-only"> from {row.email}, {row.submittedOn}</span>
+      </>
+    ),
+  }),
+  { header: "Client e-mail", className: "break-all", cell: (row) => row.email },
+  { header: "Submitted", className: "lg:whitespace-nowrap", cell: (row) => <time dateTime={row.submittedIso}>{row.submittedOn}</time> },
+  { header: "Status", cell: (row) => row.statusLabel },
+  {
+    header: "Attention",
+    cell: (row) => (row.urgent ? <NeedsAttentionBadge concerns={row.concerns} followedUp={row.followedUp} /> : <span className="text-muted">None</span>),
+  },
+];
+
+/**
+ * The provider's list: one row per submission, the form's name linking to its
+ * answers, an open safety flag tinted. Its five columns need about 770 px, so
+ * below 1024 px (a tablet, 200% zoom) each submission becomes a block of labelled lines.
+ */
 export function SubmissionsTable({ rows, caption }: { rows: SubmissionRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <table className="w-full border-collapse text-left">
-        <caption className="px-4 pt-4 pb-2 text-left text-muted">{caption}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="px-4 py-3">Form</th>
-            <th scope="col" className="px-4 py-3">Client e-mail</th>
-            <th scope="col" className="px-4 py-3">Submitted</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Attention</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={`border-b border-line last:border-b-0 ${row.urgent && !row.followedUp ? "bg-[#fff8f8]" : ""}`}>
-              <th scope="row" className="px-4 py-3 align-top font-normal">
-                <Link to={`/admin/submissions/${encodeURIComponent(row.id)}`} className="font-semibold text-accent-strong underline">
-                  {row.formName}
-                  <span className="sr-only"> from {row.email}, {row.submittedOn}</span>
-                </Link>
-              </th>
-              <td className="px-4 py-3 align-top break-all">{row.email}</td>
-              <td className="px-4 py-3 align-top whitespace-nowrap">
-                <time dateTime={row.submittedIso}>{row.submittedOn}</time>
-              </td>
-              <td className="px-4 py-3 align-top">{row.statusLabel}</td>
-              <td className="px-4 py-3 align-top">{row.urgent ? <NeedsAttentionBadge concerns={row.concerns} followedUp={row.followedUp} /> : <span className="text-muted">None</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackingTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowClassName={(row) => (row.urgent && !row.followedUp ? "bg-[#fff8f8]" : "")}
+      stackBelow="lg"
+    />
   );
 }
