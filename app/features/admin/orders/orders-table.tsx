@@ -16,5 +16,5 @@ const columns: StackingColumn<OrderRow>[] = [
  * 320 px. The order id links to its page; with no order, `empty` says why.
  */
 export function OrdersTable({ rows, caption, empty }: { rows: OrderRow[]; caption: string; empty: string }) {
-  return <StackingTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} stackBelow="md" empty={empty} />;
+  return <StackingTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} stackBelow="lg" empty={empty} />;
 }
