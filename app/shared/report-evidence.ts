@@ -19,6 +19,12 @@ export type EvidenceSentence = {
   text: string;
   /** Safety-screen categories this sentence hit on its own; empty for most. */
   safetyCategories: string[];
+  /**
+   * The text screen's tier for this sentence when it touches risk (issue 27): "urgent" for the precise
+   * rules, "review" for the wider net. Absent in evidence prepared before tiers, where a sentence with
+   * safety categories counts as urgent.
+   */
+  riskTier?: "review" | "urgent";
   /** Enneagram only: the client's 1..5 rating of the statement. */
   rating?: number;
 };
@@ -65,6 +71,14 @@ export type ReportEvidence = {
    */
   firstName?: string;
 };
+
+/**
+ * Whether a sentence touches risk, at either tier: such a sentence is quoted or cited only where
+ * help is offered (the help-now section) and in the clinician's brief, never as ordinary material.
+ */
+export function isRiskSentence(sentence: Pick<EvidenceSentence, "safetyCategories" | "riskTier">): boolean {
+  return sentence.safetyCategories.length > 0 || sentence.riskTier !== undefined;
+}
 
 export function sentenceIndex(evidence: ReportEvidence): Map<string, EvidenceSentence> {
   return new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));

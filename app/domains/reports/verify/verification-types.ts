@@ -20,6 +20,7 @@ export const verificationRules = [
   "disclaimers",
   "plan-length",
   "scale-scores",
+  "risk-sentence-placement",
 ] as const;
 export type VerificationRule = (typeof verificationRules)[number];
 

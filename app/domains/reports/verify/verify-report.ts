@@ -3,6 +3,7 @@ import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
 import { reportDocumentSchema, type ReportDocument } from "../document/report-document";
 import { checkEvidence } from "./evidence-rules";
 import { checkProse } from "./prose-rules";
+import { checkRiskPlacement } from "./risk-placement-rules";
 import { checkSafetyFlags } from "./safety-rules";
 import { checkScales } from "./scale-rules";
 import { checkStructure } from "./structure-rules";
@@ -31,6 +32,7 @@ export function verifyReport(document: ReportDocument, evidence: ReportEvidence,
     ...checkProse(report, sentences),
     ...checkSafetyFlags(report, evidence, options.previous),
     ...checkScales(report, evidence),
+    ...checkRiskPlacement(report, sentences),
   ]);
 }
 
@@ -53,6 +55,7 @@ const ruleTitles: Record<VerificationRule, string> = {
   disclaimers: "Disclaimer missing",
   "plan-length": "Plan incomplete",
   "scale-scores": "Scale scores changed or missing",
+  "risk-sentence-placement": "A sentence about risk outside the help-now section and the brief",
 };
 
 /** One line per failure for the review page: "Quote changed: The quote in …". */

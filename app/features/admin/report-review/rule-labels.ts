@@ -16,6 +16,7 @@ export const verificationRuleLabels: Record<VerificationRule, string> = {
   disclaimers: "The disclaimers are missing",
   "plan-length": "The plan has the wrong number of steps",
   "scale-scores": "The scale scores differ from the answers or are missing",
+  "risk-sentence-placement": "A sentence about risk is quoted outside the help-now section and the brief",
 };
 
 export const reportEventLabels: Record<string, string> = {

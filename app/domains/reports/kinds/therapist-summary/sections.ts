@@ -123,17 +123,12 @@ export function considerationsSection(context: SummaryContext): ReportSection {
   const { evidence } = context;
   const flagged = evidence.safety.sentenceIds;
   const phq9 = phq9RiskItem(evidence);
+  // The flagged sentences themselves are cited in the brief only (issue 27): here they are pointed to, not quoted again.
   const safety: ReportBlock =
     flagged.length > 0
-      ? {
-          type: "paragraph",
-          claims: [
-            claim(
-              "The safety screen flagged language in these answers (see the risk flags in the brief). A direct inquiry about current risk, following the clinician's own protocol, is indicated before other work.",
-              flagged,
-            ),
-          ],
-        }
+      ? guidance(
+          "The safety screen flagged language in these answers (see the risk flags in the brief, with the client's own words). A direct inquiry about current risk, following the clinician's own protocol, is indicated before other work.",
+        )
       : guidance(phq9 ? text.noFlagsWithItem9(riskItemAnswer(phq9)) : text.noFlags);
   // PHQ-9 item 9 above zero rests on the answer, not on a sentence: said apart from the screen's sentences.
   const item9: ReportBlock[] =

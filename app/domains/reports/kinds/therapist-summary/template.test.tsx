@@ -127,7 +127,9 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     const quoted = document.sections.flatMap((each) => each.blocks.flatMap((block) => (block.type === "quote" ? [block.sentenceId] : [])));
     expect(quoted).not.toContain(crisis!.id);
     expect(JSON.stringify(document)).not.toContain(CRISIS_SENTENCE);
-    expect(citedSentenceIds(section(document, "considerations"))).toContain(crisis!.id);
+    // The brief is the one place that cites it (issue 27): the considerations point to the brief instead.
+    const citingSections = document.sections.filter((each) => citedSentenceIds(each).includes(crisis!.id)).map((each) => each.id);
+    expect(citingSections).toEqual(["brief"]);
   });
 
   it("shows no flags when the screen found none, and says plainly what the form did not ask", () => {
