@@ -128,4 +128,17 @@ describe("approval refuses a draft that verification catches", () => {
     if (saved.outcome !== "saved") return;
     expect(await approveReport(reportId, { baseRevision: saved.revision, rewritten: false }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
+
+  it("the client's crisis sentence quoted under an ordinary heading, in a reviewer's edit (issue 27)", async () => {
+    const { submissionId, evidence } = await flaggedReportsInReview();
+    const crisis = evidence.sentences.find((sentence) => sentence.text === CRISIS_SENTENCE)!;
+    const reportId = `${submissionId}:catharsis`;
+    const row = (await loadReportRow(reportId))!;
+    const patterns = section(openDocument(reportId, row.sealedDocument)!, "patterns");
+    const edited = { ...patterns, blocks: [...patterns.blocks, { type: "quote" as const, sentenceId: crisis.id, text: crisis.text }] };
+    const saved = await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer);
+    expect(saved).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "risk-sentence-placement", sectionId: "patterns", sentenceId: crisis.id })] });
+    if (saved.outcome !== "saved") return;
+    expect(await approveReport(reportId, { baseRevision: saved.revision, rewritten: false }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+  });
 });
