@@ -4,5 +4,7 @@
  * carry a comment naming the kind of sentence they catch.
  */
 import type { SafetyPhrase } from "../../categories";
+import { otherReviewPhrases } from "./other-review";
+import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...otherReviewPhrases];

@@ -1,0 +1,72 @@
+/**
+ * Review tier, suicidal thoughts: anything that touches the writer's own death, being gone, no
+ * future, being a burden, goodbyes, letters or affairs put in order for after, means kept or
+ * looked up, dangerous places, stopping needed treatment, giving things away. Recall first: a
+ * person reads these soon. Everyday talk of other people's deaths, funerals, "my late husband",
+ * "dying to see", pill organisers, jokes, a calm will and hunting are what they must not catch.
+ */
+import type { SafetyPhrase } from "../../categories";
+import { MEDS } from "../shared";
+
+const S = "suicidal-thoughts" as const;
+/** Drug names people write instead of "tablets". */
+const DRUGS = `${MEDS}|vicodin|oxycodone|oxycontin|amitriptyline|codeine|tramadol|diazepam|warfarin|antidepressants?|heart pills?|blood pressure (?:tablets?|pills?)|sleepers|the lot`;
+/** A frame that turns affairs or gifts into preparation: for after, before I go, nothing left. */
+const FOR_AFTER =
+  "for after|afterwards|for when i|before i go|whenever it happens|(?:will|shall) not be long|nothing (?:keeping|left to do|left for me)|ready for what comes|no use for|(?:shall|will) not (?:be )?need|so nobody has to|easy for them|in case i do not see|now rather than later|when i am not around|to read when";
+/** Letters are preparation in the same frames, and when they are for when the writer is gone. */
+const LETTER_FRAME = `${FOR_AFTER}|when i (?:am|be) (?:gone|not (?:here|around))|after i (?:am|be) gone|for each of them|insurance|in the tin|in the bureau|explaining everything`;
+/** A frame that makes a place, a weapon or tablets kept a worry: thinking, wondering, just in case. */
+const BROODING =
+  "thinking|think about it|thought about it|wondering|wonder|look at it|looking at|look at|looked at|caught myself|look over|looking over|just sitting|sat there|stood there|for a long time|for an hour|just in case|in case(?! the| of| they| we| it)|you never know|i know it is there|know what it is for|could not tell you why|can not tell you why|more than i should|over the edge|at the edge|the edge of|saved up|quite a few|a stash|enough";
+
+export const suicideReviewPhrases: SafetyPhrase[] = [
+  // a passive wish: not waking up, disappointed to wake, "oh, still here"
+  { category: S, pattern: String.raw`(?:not|never|nt) wake up|(?:not|never) woke up|rather not wake|disappointed (?:every \w+ )?when i wake|still here`, negationExempt: true, aboutWriter: true, unlessFollowedBy: String.raw` (?:early|late|at|before|for|to (?:an? |the )?(?:alarm|empty))\b` },
+  // a passive wish framed as what would be easier, simpler or kinder for others
+  { category: S, pattern: String.raw`(?:easier|simpler|better|kinder|kindest|relief|relieved|blessing|freer|happier)\b.{0,60}\b(?:if i|i (?:just )?(?:was|were|be) (?:not|gone|dead)|without me|for me to go|me to go|i (?:died|die|went|slipped|was not|were not))`, negationExempt: true },
+  // nobody would miss or notice the writer
+  { category: S, pattern: String.raw`(?:who|nobody|no one|would anyone|anyone) (?:would |will )?(?:even |really )?(?:miss me|notice|care|matter)|(?:would not|will not|does not) matter to (?:anyone|anybody)|notice i (?:had|have|would) gone`, negationExempt: true, alsoInSentence: "i|me|my" },
+  // the writer's death, said as a condition
+  { category: S, pattern: String.raw`if i (?:died|die|was dead|were dead|was gone|were gone|went|was not here|were not here|just (?:died|went|was not here|were not here)|slipped away|disappeared)`, negationExempt: true, unlessFollowedBy: String.raw` (?:for|on|to|out|away on|abroad|into)\b` },
+  // wanting to vanish, fade out, stop existing, not be here
+  { category: S, pattern: String.raw`(?:vanish|disappear|fade (?:out|away)|slip away|slipped away|stop existing|stop exist|cease to exist|be gone|go to sleep for ever|go to sleep forever|never be seen again|not be here|not be around)`, negationExempt: true, aboutWriter: true, alsoInSentence: "i|me", unlessFollowedBy: String.raw` (?:to|for a|as soon|when|while|into|next|all|on|this|tomorrow|till|until|at|by|from|in the (?:morning|afternoon|evening))\b` },
+  // hoping or praying for an end: God taking the writer, the last goodnight, something serious
+  { category: S, pattern: String.raw`(?:wish|wished|wishing|hope|hoping|hoped|pray|praying|prayed|ask|asked|asking)\b.{0,40}\b(?:taken me|take me|call me home|hurry up|that (?:will|would) be it|last (?:goodnight|time)|something serious|go off the road|not (?:to )?wake)`, aboutWriter: true },
+  // waiting or ready to die, lived too long, euphemisms
+  { category: S, pattern: String.raw`(?:waiting|wait|ready) to (?:die|go|be with)(?= *$| (?:now|soon|home|be with|with|to (?:him|her|god|heaven))\b)|ready whenever he wants me|lived too long|had my life|popping my clogs|pop my clogs|kick the bucket|shuffle off|swap places with|envy (?:people|those|anyone|the dead)|join (?:him|her|them) (?:soon|there)|be with (?:him|her|them) again`, negationExempt: true, aboutWriter: true },
+  // rather be dead, would not mind the illness winning, not caring whether one lives
+  { category: S, pattern: String.raw`(?:rather|sooner|prefer to) (?:be )?(?:dead|die|not be here|not wake up|not be around)(?! than (?!go on|carry on|live|living|be here|face|struggle))|not (?:be )?sorry if (?:the cancer|it|my heart)|(?:much|any) of a fight|no fight left|(?:do not|not) (?:much |really )?care (?:if|whether) (?:i|a car)|live or die`, negationExempt: true, aboutWriter: true },
+  // thinking about dying or "it"
+  { category: S, pattern: String.raw`(?:think|thinking|thought|thoughts|dream|dreaming) (?:about|of) (?:dying|my death|being dead|not being here|it all ending|ending it|doing it)|(?:do|did|still) think about it|what it would be like (?:just )?to (?:stop|die|go|not be)|just to stop`, aboutWriter: true },
+  // only one thing keeps the writer alive
+  { category: S, pattern: String.raw`(?:only thing|the dog|the grandchildren|the kids)\b.{0,30}\b(?:stopping me|keeping me (?:here|going|alive))|(?:if it (?:was not|were not) for)\b.{0,40}\b(?:still be here|be here|be alive|would have gone)|nothing (?:keeping|to keep) me`, negationExempt: true },
+  // giving up, done trying, can't keep doing this
+  { category: S, pattern: String.raw`want (?:to )?(?:just )?(?:give up|let go)|(?:done|finished) (?:trying|with it all|with everything|with life)|i (?:am|be) (?:done|finished)(?= *$)|can not (?:keep doing this|do this any ?more|take (?:any )?more|cope any ?more|face (?:another|any more))|(?:too|so) tired of (?:everything|it all|life|living)`, negationExempt: true, aboutWriter: true },
+  // no future, no point, nothing to live for
+  { category: S, pattern: String.raw`(?:no|any|the|what is the|what be the|nothing has any|see no) point(?= *$| (?:any ?more|of me|and|in anything|of anything|in it|of it|of it all|in it all|of sticking|of living|in living|to (?:any of )?it|when|now|at my age)\b)|why bother|why i should (?:keep going|carry on|go on|bother)|reason to (?:carry on|go on|live|keep going|get up|stay)|what (?:am|be) i (?:living|here|still here) for|what is (?:left|there) for me|nothing (?:else|left) for me|(?:no|any) (?:real )?(?:future|fight)|nothing (?:to look forward to|there|ahead)|never get better|will not get better|sticking around|stick around`, negationExempt: true, aboutWriter: true },
+  // being a burden ("i don't want to be a burden" is an everyday worry: a negator denies it)
+  { category: S, pattern: String.raw`burden`, aboutWriter: true, unlessFollowedBy: String.raw` (?:of proof|on the nhs)\b` },
+  { category: S, pattern: String.raw`dead weight|(?:a|such a|just a) (?:drain|nuisance|weight on|bother)|in (?:everybody|everyone|every one)(?: s)? way|make work for|not worth it|no use to (?:anybody|anyone|them|you)|freer without me|better (?:off )?(?:with|without) (?:me|the house money)|deserves? better than|(?:money|fortune)\b.{0,40}\b(?:my care|on me)|instead of on my care|wiping up after me|weight on`, negationExempt: true, aboutWriter: true },
+  { category: S, pattern: String.raw`(?:have|would have|had) a better life (?:if|without)|better off (?:if|when|once|without|spending|with)`, negationExempt: true },
+  // goodbyes and last words
+  { category: S, pattern: String.raw`(?:say|said|saying|tell|told|telling) (?:\w+ ){0,2}goodbye|goodbye (?:properly|to (?:people|everyone|everybody))|last (?:goodnight|thing i write|time i (?:see|write))|pleasure knowing|thanking (?:them|everyone|you) for everything|(?:love them|sorry for everything)\b.{0,30}\b(?:in case|last)|in case i (?:do not|never) see`, negationExempt: true, alsoInSentence: "i", unlessPrecededBy: "(?:our|could have|cried|before) ", unlessFollowedBy: String.raw` (?:\w+ ){0,3}(?:at|before|when|after|as|to the (?:old )?house)\b` },
+  // letters written for after
+  { category: S, pattern: String.raw`(?:letters?|notes?|envelopes?)\b.{0,80}\b(?:${LETTER_FRAME})|(?:left|leave|written|write|wrote) (?:a |my )?note`, negationExempt: true, alsoInSentence: "i" },
+  // affairs put in order in a worrying frame (a calm will has none)
+  { category: S, pattern: String.raw`(?:in order|tidy|sorted|arranged|cleared out|clearing out|paid off the funeral|cancelled|settled my debts|signed\b.{0,30}\bover|closed the accounts|who to contact|papers)`, aboutWriter: true, alsoInSentence: FOR_AFTER },
+  // giving things away
+  { category: S, pattern: String.raw`(?:give|gave|given|giving|hand|handed|handing)\b.{0,40}\b(?:away|over)|(?:give|gave|given|giving) (?:my|her|him|them) (?:my )?(?:\w+ )?(?:ring|watch|medals|jewellery|jewelry|things|bits)|(?:had|have) (?:most of )?my (?:bits|things)|new home for`, aboutWriter: true, alsoInSentence: `${FOR_AFTER}|everything|this week|this month|no use|not need|shall not` },
+  // medicines kept or hoarded "just in case"
+  { category: S, pattern: String.raw`(?:keep|kept|keeping|saved|save|stash|stashed|hidden|hide|hoard|put by|counted|keeping back|not throw)\b.{0,50}\b(?:${DRUGS})|(?:${DRUGS})\b.{0,50}\b(?:saved|hidden|stashed|just in case|you never know|in my drawer)`, negationExempt: true, alsoInSentence: BROODING },
+  // doses looked up
+  { category: S, pattern: String.raw`(?:google|googled|googling|look up|looked up|looking up|read up|reading up|researching|research|asked\b.{0,30}\bwhat would happen|how much|what dose|which of my)\b.{0,60}\b(?:fatal|too much|dangerous|lethal|deadly|kill|at once|overdose|together)`, aboutWriter: true },
+  // a weapon, rope or poison kept or looked at
+  { category: S, pattern: String.raw`(?:shotgun|rifle|handgun|gun|revolver|pistol|rope|hosepipe|hose|weedkiller|poison|beams?|noose|knife|razor)`, alsoInSentence: `${BROODING}|buying a|looking into|got (?:a|the)|meaning to`, unlessPrecededBy: String.raw`(?:shoot|hunt|hunting|clay|pigeon|rabbit|deer)\b.{0,40}` },
+  // dangerous places in a worrying frame
+  { category: S, pattern: String.raw`(?:bridge|cliff|cliffs|railway|rail line|railway line|train line|level crossing|tracks|motorway|river|reservoir|quarry|multi storey|car park roof|top of the|the edge(?! off)|the water|the sea|the tappan zee|beachy head|platform)`, aboutWriter: true, alsoInSentence: BROODING, unlessFollowedBy: String.raw` (?:club|walk|path walk|view|cruise)\b` },
+  // wishing an accident would happen
+  { category: S, pattern: String.raw`(?:car|bus|lorry|train) would (?:just )?(?:go off|hit|come)|(?:care|mind) if a car comes|step (?:out )?in front of`, negationExempt: true },
+  // stopping needed treatment without caring
+  { category: S, pattern: String.raw`(?:stop|stopped|stopping|left off|leave off|not take|not taking|not bother(?:ed)? with|not going back|cancel|cancelled|skip|skipped|refuse|refused|given up)\b.{0,30}\b(?:${DRUGS}|insulin|scan|dialysis|treatment|appointments?|chemo|check ?ups?|injections?)`, negationExempt: true, aboutWriter: true, alsoInSentence: "point|why bother|bother|fussed|goes it goes|care|at my age|what happens|let it|nature|any more|anymore|no longer|sooner" },
+];
