@@ -24,4 +24,6 @@ export const abusePhrases: SafetyPhrase[] = [
   { category: "abuse", subject: "someone else", pattern: String.raw`(?:grab|grabs|grabbed|grip|grips|gripped|squeeze|squeezes|squeezed|twist|twists|twisted) (?:me by )?my (?:wrists?|arms?|neck|throat|hair|face)`, doneByOther: true },
   { category: "abuse", subject: "someone else", pattern: String.raw`(?:throw|throws|threw|thrown|throwing|hurl|hurled|chuck|chucked) (?!(?:the |a )?(?:ball|frisbee|beanbag|bean bag|sweets?|confetti|snowballs?|kiss|kisses|smile|look|glance|compliments?|party)\b)(?:\w+ ){1,4}at me`, doneByOther: true },
   // NEW
+  // told plainly (development part, ADR 0057): knocked down and robbed, food locked away, threats over the deeds
+  { category: "abuse", pattern: String.raw`knocked me (?:down|over)|locks the (?:food|fridge|kitchen)|only lets me eat|threatened to break my|(?:he|she) will finish me off|knife to my (?:throat|neck)`, doneByOther: true, negationExempt: true },
 ];
