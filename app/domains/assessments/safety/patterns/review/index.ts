@@ -4,7 +4,8 @@
  * carry a comment naming the kind of sentence they catch.
  */
 import type { SafetyPhrase } from "../../categories";
+import { broadReviewPhrases } from "./broad-review";
 import { otherReviewPhrases } from "./other-review";
 import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...otherReviewPhrases];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...otherReviewPhrases];
