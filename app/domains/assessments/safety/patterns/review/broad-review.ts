@@ -10,6 +10,10 @@ import type { SafetyPhrase } from "../../categories";
 const S = "suicidal-thoughts" as const;
 
 export const broadReviewPhrases: SafetyPhrase[] = [
+  // time running out, said of the writer: for good, much longer, one more time, this time next year
+  { category: S, pattern: String.raw`(?:rest|sleep|go|gone|leave) for good|stay asleep|(?:for )?much longer|one (?:more|last) time|this time next year|overstayed my welcome|lived long enough|(?:lost|no|lose) (?:the |my )?will to (?:carry on|go on|live|keep going|fight|get up)|no light at the end of the tunnel|can not see (?:any |the )?light|(?:took|take|takes) me (?:tonight|soon|now|in my sleep|home)|mercy if|(?:miss|mind) (?:an old (?:man|woman|fool) like me|if i (?:stopped|was not|were not|went))|carry on (?:just )?fine without me|without me in it|stopped being around|(?:what|any) use (?:am|be) i|no use to (?:anyone|anybody)`, negationExempt: true, alsoInSentence: String.raw`i|me|my` },
+  // tablets got in quantity or hidden: boxes from different shops, all my pens in a bag
+  { category: S, pattern: String.raw`(?:tablets|pills|paracetamol|painkillers|insulin|pens|morphine|codeine|sleeping tablets)\b.{0,60}\b(?:different shops|so nobody (?:asks|knows|notices)|how many it would|in a bag|at the back of|hidden|hide)|(?:boxes|packets|bottles) of (?:paracetamol|painkillers|aspirin|pills|tablets)(?= .*\b(?:different|nobody|every|each|stock|saving|collect)\b)`, aboutWriter: true },
   // the end, told softly: close my eyes and that be the end, meet my maker, in the ground with him
   { category: S, pattern: String.raw`close my eyes\b.{0,40}\b(?:end|not open|never open|for good|not wake)|meet my maker|(?:in|into) the ground (?:with|beside|next to)|six feet under|pushing up daisies|in my grave|(?:picturing|imagining|thinking about|planning) my (?:own )?funeral|my time (?:has come|is up|to go)|(?:might|must|may) be time for me to go`, negationExempt: true },
   // enough of the world, of life

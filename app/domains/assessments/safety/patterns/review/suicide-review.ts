@@ -10,19 +10,19 @@ import { MEDS } from "../shared";
 
 const S = "suicidal-thoughts" as const;
 /** Drug names people write instead of "tablets". */
-const DRUGS = `${MEDS}|vicodin|oxycodone|oxycontin|amitriptyline|codeine|tramadol|diazepam|warfarin|antidepressants?|heart pills?|blood pressure (?:tablets?|pills?)|sleepers|the lot`;
+const DRUGS = `${MEDS}|vicodin|oxycodone|oxycontin|amitriptyline|codeine|tramadol|diazepam|warfarin|antidepressants?|inhalers?|insulin pens?|heart pills?|blood pressure (?:tablets?|pills?)|sleepers|the lot`;
 /** A frame that turns affairs or gifts into preparation: for after, before I go, nothing left. */
 const FOR_AFTER =
-  "for after|afterwards|for when i|before i go|whenever it happens|(?:will|shall) not be long|nothing (?:keeping|left to do|left for me)|ready for what comes|i (?:am|be) ready now|no use for|(?:shall|will) not (?:be )?need|so nobody has to|easy for them|in case i do not see|now rather than later|when i am not around|to read when";
+  "for after|afterwards|for when i|before i go|whenever it happens|(?:will|shall) not be long|nothing (?:keeping|left to do|left for me)|ready for what comes|i (?:am|be) ready now|no use for|(?:shall|will) not (?:be )?need|so nobody has to|(?:will|would|shall) not have to|one less thing|easy for them|in case i do not see|now rather than later|when i am not around|to read when";
 /** Letters are preparation in the same frames, and when they are for when the writer is gone. */
 const LETTER_FRAME = `${FOR_AFTER}|when i (?:am|be) (?:gone|not (?:here|around))|after i (?:am|be) gone|when i (?:have|am|be) (?:gone|go)|opened when|for each of them|insurance|explaining everything`;
 /** A frame that makes a place, a weapon or tablets kept a worry: thinking, wondering, just in case. */
 const BROODING =
-  "thinking|think about it|thought about it|wondering|wonder|look at it|looking at|look at|looked at|caught myself|look over|looking over|just sitting|sat there|stood there|a long time|a long while|an hour|at night|after dark|in the dark|on my own|alone|just in case|in case(?! the| of| they| we| it)|you never know|i know it is there|know what it is for|could not tell you why|can not tell you why|more than i should|over the edge|at the edge|the edge of|saved up|quite a few|a stash|enough";
+  "thinking|think about it|thought about it|wondering|wonder|look at it|looking at|look at|looked at|caught myself|look over|looking over|just sitting|sat there|stood there|a long time|a long while|an hour|at night|after dark|in the dark|on my own|alone|just in case|in case(?! the| of| they| we| it)|you never know|i know it is there|know what it is for|could not tell you why|can not tell you why|more than i should|over the edge|at the edge|the edge of|looking down|look down|till (?:it got )?dark|door shut|saved up|quite a few|a stash|enough";
 
 export const suicideReviewPhrases: SafetyPhrase[] = [
   // a passive wish: not waking up, disappointed to wake, "oh, still here"
-  { category: S, pattern: String.raw`(?:not|never|nt) wake up|(?:not|never) woke up|rather not wake|disappointed (?:every \w+ )?when i wake|still here|still (?:breathing|alive)(?= *$| (?:in the morning|every)\b)`, negationExempt: true, aboutWriter: true, unlessFollowedBy: String.raw` (?:early|late|at|before|for|in time|to (?:an? |the )?(?:alarm|empty))\b` },
+  { category: S, pattern: String.raw`(?:not|never|nt) wake up|(?:not|never) woke up|rather not wake|disappointed (?:every \w+ )?when i wake|still here|still (?:breathing|alive)(?= *$| (?:in the morning|every)\b)`, negationExempt: true, aboutWriter: true, unlessFollowedBy: String.raw` (?:early|late|at|before|for|in time|till|until|when|with|to find|and find|feeling|refreshed|to (?:an? |the )?(?:alarm|empty))\b` },
   // a passive wish framed as what would be easier, simpler or kinder for others
   { category: S, pattern: String.raw`(?:easier|simpler|better|kinder|kindest|relief|relieved|blessing|freer|happier|bother|trouble)\b.{0,60}\b(?:if i|i (?:just )?(?:was|were|be) (?:not|gone|dead)|without me|for me to go|me to go|i (?:died|die|went|slipped|was not|were not))|(?:relief|blessing|mercy) (?:to|if) (?:just )?(?:stop|go|not be|be gone|die)`, negationExempt: true },
   // nobody would miss or notice the writer
@@ -59,7 +59,7 @@ export const suicideReviewPhrases: SafetyPhrase[] = [
   // affairs put in order in a worrying frame (a calm will has none)
   { category: S, pattern: String.raw`(?:in order|tidy|sorted|arranged|cleared out|clearing out|paid off the funeral|cancelled|settled my debts|signed\b.{0,30}\bover|closed the accounts|who to contact|papers)`, aboutWriter: true, alsoInSentence: FOR_AFTER },
   // giving things away
-  { category: S, pattern: String.raw`(?:give|gave|given|giving|hand|handed|handing)\b.{0,40}\b(?:away|over)|(?:give|gave|given|giving) (?:my|her|him|them) (?:my )?(?:\w+ )?(?:ring|watch|medals|jewellery|jewelry|things|bits)|(?:had|have) (?:most of )?my (?:bits|things)|new home for`, aboutWriter: true, alsoInSentence: `${FOR_AFTER}|everything|this week|this month|no use|not need|shall not` },
+  { category: S, pattern: String.raw`(?:give|gave|given|giving|hand|handed|handing)\b.{0,40}\b(?:away|over)|(?:give|gave|given|giving) (?:my|her|him|them) (?:my )?(?:\w+ )?(?:ring|watch|medals|jewellery|jewelry|things|bits)|(?:had|have) (?:most of )?my (?:bits|things)|(?:giving|gave|give|given) (?:\w+ ){0,4}to (?:the )?(?:charity|neighbours|hospice|church)|new home for|made sure the (?:cat|dog|budgie|birds?|pets?) (?:will )?go(?:es)? to`, aboutWriter: true, alsoInSentence: `${FOR_AFTER}|everything|this week|this month|no use|not need|shall not` },
   // medicines kept or hoarded "just in case"
   { category: S, pattern: String.raw`(?:keep|kept|keeping|saved|save|stash|stashed|hidden|hide|hoard|put by|counted|keeping back|not throw)\b.{0,50}\b(?:${DRUGS})|(?:${DRUGS})\b.{0,50}\b(?:saved|hidden|stashed|just in case|you never know|in my drawer)`, negationExempt: true, alsoInSentence: BROODING },
   // doses looked up
@@ -67,10 +67,10 @@ export const suicideReviewPhrases: SafetyPhrase[] = [
   // a weapon, rope or poison kept or looked at
   { category: S, pattern: String.raw`(?:shotgun|rifle|handgun|gun|revolver|pistol|rope|hosepipe|hose|weedkiller|poison|beams?|noose|knife|razor)`, alsoInSentence: `${BROODING}|buying a|looking into|got (?:a|the)|meaning to`, unlessPrecededBy: String.raw`(?:shoot|hunt|hunting|clay|pigeon|rabbit|deer)\b.{0,40}` },
   // dangerous places in a worrying frame
-  { category: S, pattern: String.raw`(?:bridge|cliff|cliffs|cliff top|railway|rail line|railway line|train line|level crossing|tracks|motorway|river|reservoir|quarry|multi storey|car park roof|top of the|the edge(?! off)|the water|the sea|the tappan zee|beachy head|platform)`, aboutWriter: true, alsoInSentence: BROODING, unlessFollowedBy: String.raw` (?:club|walk|path walk|view|cruise)\b` },
+  { category: S, pattern: String.raw`(?:bridge|viaduct|pier|garage|cliff|cliffs|cliff top|railway|rail line|railway line|train line|level crossing|tracks|motorway|river|reservoir|quarry|multi storey|car park roof|top of the|the edge(?! off)|the water|the sea|the tappan zee|beachy head|platform)`, aboutWriter: true, alsoInSentence: BROODING, unlessFollowedBy: String.raw` (?:club|walk|path walk|view|cruise)\b` },
   // wishing an accident would happen
   { category: S, pattern: String.raw`(?:car|bus|lorry|train) would (?:just )?(?:go off|hit|come)|(?:care|mind) if a car comes|step (?:out )?in front of`, negationExempt: true },
   // stopping needed treatment without caring
-  { category: S, pattern: String.raw`(?:stop|stopped|stopping|left off|leave off|not take|not taking|not bother(?:ed)? with|not going back|cancel|cancelled|skip|skipped|refuse|refused|given up)\b.{0,30}\b(?:${DRUGS}|insulin|scan|dialysis|treatment|appointments?|chemo|check ?ups?|injections?)`, negationExempt: true, aboutWriter: true, alsoInSentence: "point|why bother|bother|fussed|goes it goes|care|at my age|what happens|let it|nature|course|had enough|rather|any more|anymore|no longer|sooner" },
-  { category: S, pattern: String.raw`(?:do not|not) want any more (?:dialysis|treatment|chemo|chemotherapy|operations|transfusions)`, negationExempt: true, aboutWriter: true },
+  { category: S, pattern: String.raw`(?:stop|stopped|stopping|stopped bothering with|stop bothering with|left off|leave off|not take|not taking|not bother(?:ed)? with|not going back|cancel|cancelled|skip|skipped|refuse|refused|given up)\b.{0,30}\b(?:${DRUGS}|insulin|scan|dialysis|treatment|appointments?|chemo|check ?ups?|injections?)`, negationExempt: true, aboutWriter: true, alsoInSentence: "point|why bother|bother|fussed|goes it goes|care|at my age|what happens|let it|take me|let things go|nature|course|had enough|rather|any more|anymore|no longer|sooner" },
+  { category: S, pattern: String.raw`(?:do not|not) want any more (?:dialysis|treatment|chemo|chemotherapy|operations|transfusions)|(?:not|never) (?:be )?(?:having|have|going ahead with|go ahead with) (?:the|my|that|any) (?:operation|treatment|chemo|surgery|dialysis)`, negationExempt: true, aboutWriter: true },
 ];
