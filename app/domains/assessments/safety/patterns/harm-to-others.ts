@@ -16,4 +16,5 @@ export const harmToOthersPhrases: SafetyPhrase[] = [
   // NEW
   // told plainly (development part, ADR 0057): a weapon readied, a push, sedating, squeezing to mark
   { category: "harm-to-others", pattern: String.raw`held (?:the|a) pillow over (?:his|her|their) face|take the (?:shotgun|gun|rifle|knife) to (?:him|her|them|the \w+)|going round there with (?:a|the) (?:hammer|knife|bat|gun|iron bar)|(?:iron bar|hammer|bat|knife) ready|put (?:him|her|them) in hospital|i (?:pushed|shoved) (?:mum|mom|dad|her|him|my \w+) (?:hard|against|down|over)|(?:putting|put|slipping) (?:extra )?(?:sedatives?|sleeping (?:pills|tablets)|tablets) in (?:\w+ s |his |her )(?:drink|tea|food)|(?:squeezing|squeezed|pinching|pinched) (?:his|her) arm (?:hard|until)|want (?:the \w+ )?who (?:killed|hurt) (?:my \w+) dead`, aboutWriter: true },
+  { category: "harm-to-others", pattern: String.raw`(?:giving|give|gave|given) (?:\w+ ){1,2}(?:double|extra|more of) (?:her|his|their) (?:sleeping )?(?:tablets|pills|medication|sedatives?)`, aboutWriter: true },
 ];
