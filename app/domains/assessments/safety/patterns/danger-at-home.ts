@@ -34,4 +34,5 @@ export const dangerAtHomePhrases: SafetyPhrase[] = [
   { category: "danger-at-home", pattern: String.raw`(?:held|holds|hold|put|puts) (?:the |a )?(?:kitchen )?knife to my (?:throat|neck)|(?:he|she) will (?:finish me off|find me)|threatened to break my|(?:waving|waves|wave) (?:it|the gun|a gun) (?:around|about)(?= .*\b(?:drink|drinks|drunk|gun)\b)|never allowed out|frightened (?:of )?what (?:he|she) will do|(?:started )?coming into my bedroom at night|too scared to go (?:inside|in|home)|listens to my (?:calls|phone)`, doneByOther: true, negationExempt: true },
   { category: "danger-at-home", pattern: String.raw`burn the house down with (?:me|us) in it`, doneByOther: true, negationExempt: true },
   { category: "danger-at-home", pattern: String.raw`(?:machete|knife|axe|ax|hammer|gun|bat)\b.{0,60}\b(?:it is for me|for me if|use it on me)`, doneByOther: true, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`(?:he|she) (?:would|will) (?:cut|slit) my throat|(?:cut|slit) my throat if`, doneByOther: true, negationExempt: true },
 ];
