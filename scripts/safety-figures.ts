@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { safetyCategories, type SafetyCategory } from "~/domains/assessments/safety/categories";
-import { screenText } from "~/domains/assessments/safety/screen";
+import { assessRisk } from "~/domains/assessments/safety/screen";
 
 type Tier = "urgent" | "review" | "none";
 type Row = { text: string; tier?: Tier; expect: SafetyCategory[] };
@@ -28,9 +28,9 @@ const rows: Row[] = useDevelopment
   ? [...load("labelled-sentences.json"), ...load("development-more.json")].map((row) => ({ ...row, tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none") }))
   : load("labelled/held-out.json");
 
-/** What the screen says of one sentence: today the precise rules are the only tier. */
+/** What the screen says of one sentence: its tier (ADR 0057). */
 function screenLevel(text: string): Tier {
-  return screenText(text).length > 0 ? "urgent" : "none";
+  return assessRisk(text).level;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}%`);

@@ -1,133 +1,70 @@
 /**
- * Applies the patterns to text: wink-nlp reads it into sentences and clauses (read-text),
- * each pattern is tried on every clause's words and on its lemmas, and each match is
- * judged in context (context.ts). Synchronous and deterministic; nothing is logged and
- * nothing of the text is returned.
+ * The safety screen, in two tiers (ADR 0057). wink-nlp reads the text into sentences and
+ * clauses (read-text), and each tier's phrase patterns are tried on them (match-phrases):
+ *   urgent: the precise warning-sign patterns (patterns/, ADR 0017), `screenText`;
+ *   review: high-recall patterns for anything that touches the writer's own death, being gone,
+ *           a burden, goodbyes, means, dangerous places, and milder signs of the other categories
+ *           (patterns/review/), for a person to read soon rather than at once.
+ * Synchronous and deterministic; nothing is logged and nothing of the text is returned.
  */
 import { createHash } from "node:crypto";
-import { safetyCategories, type SafetyCategory, type SafetyPhrase } from "./categories";
-import * as context from "./context";
+import { safetyCategories, type SafetyCategory } from "./categories";
+import { phraseMatcher } from "./match-phrases";
 import { safetyPhrases } from "./patterns";
-import { OTHER_SUBJECT, WRITER_SUBJECT } from "./patterns/shared";
-import { readSentences, type Clause, type Sentence } from "./read-text.server";
+import { reviewPhrases } from "./patterns/review";
+import { readSentences, type Sentence } from "./read-text.server";
 
-type Compiled = SafetyPhrase & { regex: RegExp; followedBy?: RegExp; precededBy?: RegExp; subjectBefore?: RegExp; inSentence?: RegExp };
+export type RiskLevel = "none" | "review" | "urgent";
+export type RiskAssessment = { level: RiskLevel; categories: SafetyCategory[] };
 
-const SUBJECT_BEFORE = { writer: new RegExp(WRITER_SUBJECT), "someone else": new RegExp(OTHER_SUBJECT) };
-const compiled: Compiled[] = safetyPhrases.map((phrase) => ({
-  ...phrase,
-  regex: new RegExp(`(?<![\\w'])(?:${phrase.pattern})(?![\\w'])`, "g"),
-  followedBy: phrase.unlessFollowedBy ? new RegExp(`^(?:${phrase.unlessFollowedBy})`) : undefined,
-  precededBy: phrase.unlessPrecededBy ? new RegExp(`(?:${phrase.unlessPrecededBy})$`) : undefined,
-  subjectBefore: phrase.subject ? SUBJECT_BEFORE[phrase.subject] : undefined,
-  inSentence: phrase.alsoInSentence ? new RegExp(`\\b(?:${phrase.alsoInSentence})\\b`) : undefined,
-}));
+const urgentHits = phraseMatcher(safetyPhrases);
+const reviewHits = phraseMatcher(reviewPhrases);
 
-/*
- * Speed: every match contains at least one literal word of its pattern, so a pattern is tried
- * only on clauses holding a word that starts like one of its literal words (first four letters).
- * Everyday little words are no keys (every alternative of a pattern has a word of substance,
- * and the labelled set checks it). A pattern with no key would be tried everywhere.
- */
-const keyOf = (word: string) => word.slice(0, 4);
-const LITTLE = new Set(
-  "a an the to and or but of in on at for with by from my me i it is am are be was were have has had do does did not no he she they him her them his their we us our so as if that this".split(" "),
-);
-const byKey = new Map<string, Set<Compiled>>();
-const everywhere: Compiled[] = [];
-for (const phrase of compiled) {
-  const source = [phrase.pattern].join(" ").replace(/\\./g, " ");
-  const keys = new Set((source.match(/[a-z]{2,}/g) ?? []).filter((word) => !LITTLE.has(word)).map(keyOf));
-  if (keys.size === 0) everywhere.push(phrase);
-  for (const key of keys) byKey.set(key, (byKey.get(key) ?? new Set()).add(phrase));
-}
+type Judgement = { urgent: readonly SafetyCategory[]; review: readonly SafetyCategory[] };
 
-/** The patterns worth trying on a clause, in list order. */
-function candidates(clause: Clause): Compiled[] {
-  const found = new Set<Compiled>(everywhere);
-  for (const token of [...clause.words, ...clause.lemmas]) {
-    if (LITTLE.has(token)) continue;
-    for (const phrase of byKey.get(keyOf(token)) ?? []) found.add(phrase);
-  }
-  return compiled.filter((phrase) => found.has(phrase));
-}
-
-type Place = { sentence: Sentence; clause: Clause; clauseIndex: number; next: Sentence | undefined };
-
-/** The same tokens of a clause's words and of its lemmas: before, and after, the match. */
-function around(clause: Clause, first: number, count: number) {
-  const tail = (tokens: string[]) => tokens.slice(first + count).map((token) => ` ${token}`).join("");
-  const head = (tokens: string[]) => tokens.slice(0, first).map((token) => `${token} `).join("");
-  return { leads: [head(clause.words), head(clause.lemmas)], tails: [tail(clause.words), tail(clause.lemmas)] };
-}
-
-/** Whether the match at character `at` of `line` (a clause's words or lemmas) is a hit. */
-function hits(phrase: Compiled, line: string, at: number, length: number, place: Place): boolean {
-  const { clause, sentence, clauseIndex, next } = place;
-  const first = at === 0 ? 0 : line.slice(0, at).trimEnd().split(" ").length;
-  const count = line.slice(at, at + length).split(" ").length;
-  const { leads, tails } = around(clause, first, count);
-  if (phrase.followedBy && tails.some((tail) => phrase.followedBy?.test(tail))) return false;
-  if (phrase.precededBy && leads.some((lead) => phrase.precededBy?.test(lead))) return false;
-  if (phrase.subjectBefore && !leads.some((lead) => phrase.subjectBefore?.test(lead.slice(-200)))) return false;
-  if (phrase.inSentence && !phrase.inSentence.test(`${sentence.text} ; ${sentence.lemmaText}`)) return false;
-  const before = clause.words.slice(0, first);
-  const rest = clause.words.slice(first + count).join(" ");
-  const takeBack = context.takenBack(before, context.startsWithSubject(clause.words[first] ?? ""), !phrase.negationExempt);
-  if (takeBack === "denied") return false;
-  if (takeBack === "over" && !phrase.doneByOther && !context.goesOn(clause.wordLine)) return false;
-  if (phrase.aboutWriter && !context.aboutTheWriter(before)) return false;
-  const nextClause = sentence.clauses[clauseIndex + 1]?.wordLine ?? "";
-  if (context.deniedAfter(before, rest, nextClause)) return false;
-  const wordLead = before.join(" ");
-  if (context.toldAsOver(clause.wordLine, sentence.text, wordLead.length + (wordLead ? 1 : 0))) return false;
-  if (context.closedAfter(nextClause, sentence.text)) return false;
-  if (context.fromAStory(clause.wordLine)) return false;
-  const earlier = sentence.clauses.slice(0, clauseIndex).map((c) => c.wordLine);
-  const later = sentence.clauses.slice(clauseIndex + 1).map((c) => c.wordLine);
-  return !context.answeredNo([...earlier, wordLead].join(" ; "), [rest, ...later].join(" ; "), next?.text ?? "");
-}
-
-function hitIn(phrase: Compiled, place: Place): boolean {
-  for (const line of [place.clause.lemmaLine, place.clause.wordLine]) {
-    for (const match of line.matchAll(phrase.regex)) {
-      if (hits(phrase, line, match.index, match[0].length, place)) return true;
-    }
-  }
-  return false;
-}
-
-/** The categories the text hits, in safetyCategories order. */
+/** The categories the text hits on the urgent tier, in safetyCategories order. */
 export function screenText(text: string): SafetyCategory[] {
   const hit = new Set<SafetyCategory>();
   const sentences = readSentences(text);
   sentences.forEach((sentence, n) => {
-    for (const category of sentenceHitsOnce(sentence, sentences[n + 1])) hit.add(category);
+    for (const category of judgeOnce(sentence, sentences[n + 1]).urgent) hit.add(category);
   });
   return safetyCategories.filter((category) => hit.has(category));
+}
+
+/**
+ * Both tiers: "urgent" when a sentence hits the urgent patterns, else "review" when one hits the
+ * review patterns, else "none". The categories are every category either tier found.
+ */
+export function assessRisk(text: string): RiskAssessment {
+  const urgent = new Set<SafetyCategory>();
+  const review = new Set<SafetyCategory>();
+  const sentences = readSentences(text);
+  sentences.forEach((sentence, n) => {
+    const judgement = judgeOnce(sentence, sentences[n + 1], true);
+    for (const category of judgement.urgent) urgent.add(category);
+    for (const category of judgement.review) review.add(category);
+  });
+  const level: RiskLevel = urgent.size > 0 ? "urgent" : review.size > 0 ? "review" : "none";
+  return { level, categories: safetyCategories.filter((category) => urgent.has(category) || review.has(category)) };
 }
 
 // A sentence's hits depend only on its clauses' words and lemmas and on the next sentence's text,
 // and an autosave re-reads an answer whose sentences are all unchanged but the one being typed.
 // So each sentence is judged once and its result remembered, keyed by a digest of exactly what
 // the judgement reads (the cache holds no text). Bounded: the oldest are dropped first.
-const judged = new Map<string, readonly SafetyCategory[]>();
+// The review tier is judged only where the urgent tier found nothing, and lazily.
+const judged = new Map<string, { urgent: readonly SafetyCategory[]; review?: readonly SafetyCategory[] }>();
 const JUDGED_LIMIT = 20_000;
 
-function sentenceHitsOnce(sentence: Sentence, next: Sentence | undefined): readonly SafetyCategory[] {
+function judgeOnce(sentence: Sentence, next: Sentence | undefined, withReview = false): Judgement {
   const read = [sentence.text, sentence.lemmaText, next?.text ?? null, sentence.clauses.map((clause) => [clause.wordLine, clause.lemmaLine])];
   const key = createHash("sha256").update(JSON.stringify(read)).digest("base64");
-  const known = judged.get(key);
-  if (known) return known;
-  const hit = new Set<SafetyCategory>();
-  sentence.clauses.forEach((clause, clauseIndex) => {
-    const place = { sentence, clause, clauseIndex, next };
-    for (const phrase of candidates(clause)) {
-      if (!hit.has(phrase.category) && hitIn(phrase, place)) hit.add(phrase.category);
-    }
-  });
-  const categories = [...hit];
-  judged.set(key, categories);
-  if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);
-  return categories;
+  const known = judged.get(key) ?? { urgent: urgentHits(sentence, next) };
+  if (withReview) known.review ??= known.urgent.length > 0 ? [] : reviewHits(sentence, next);
+  if (!judged.has(key)) {
+    judged.set(key, known);
+    if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);
+  }
+  return { urgent: known.urgent, review: known.review ?? [] };
 }

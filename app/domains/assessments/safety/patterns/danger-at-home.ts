@@ -30,4 +30,9 @@ export const dangerAtHomePhrases: SafetyPhrase[] = [
   { category: "danger-at-home", subject: "someone else", pattern: String.raw`threaten(?:s|ed|ing)? to (?:kill|murder|shoot|stab|strangle|choke) (?:me|us|the (?:kids|children|baby|dog|cat)|my \w+)|(?:threaten(?:s|ed|ing)?|said (?:he|she|they) would|says (?:he|she|they) will) (?:to )?(?:burn|set fire to) (?:the|our|my) (?:house|home|flat|place)`, doneByOther: true },
   { category: "danger-at-home", subject: "someone else", pattern: String.raw`(?:threaten|threatens|threatened) to kill the (?:dog|cat|dogs|cats)`, doneByOther: true },
   // NEW
+  // told plainly (development part, ADR 0057): a knife held, threats to finish or find the writer, being watched and kept in
+  { category: "danger-at-home", pattern: String.raw`(?:held|holds|hold|put|puts) (?:the |a )?(?:kitchen )?knife to my (?:throat|neck)|(?:he|she) will (?:finish me off|find me)|threatened to break my|(?:waving|waves|wave) (?:it|the gun|a gun) (?:around|about)(?= .*\b(?:drink|drinks|drunk|gun)\b)|never allowed out|frightened (?:of )?what (?:he|she) will do|(?:started )?coming into my bedroom at night|too scared to go (?:inside|in|home)|listens to my (?:calls|phone)`, doneByOther: true, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`burn the house down with (?:me|us) in it`, doneByOther: true, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`(?:machete|knife|axe|ax|hammer|gun|bat)\b.{0,60}\b(?:it is for me|for me if|use it on me)`, doneByOther: true, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`(?:he|she) (?:would|will) (?:cut|slit) my throat|(?:cut|slit) my throat if`, doneByOther: true, negationExempt: true },
 ];

@@ -20,4 +20,7 @@ export const selfHarmPhrases: SafetyPhrase[] = [
   { category: "self-harm", pattern: String.raw`(?:deliberately|on purpose|intentionally) (?:cut|burn|scald|scratch|hurt|harm|hit|bruise|injure|pull) my|(?:cut|burn|scald|scratch|hurt|harm|hit|bruise|injure|pull) (?:my|myself)(?: \w+){0,4} (?:on purpose|deliberately|intentionally)`, aboutWriter: true },
   { category: "self-harm", pattern: String.raw`urges? to (?:cut|self harm|burn myself|hurt myself)(?= (?:is|be|has|have|come|came|comes|keep|keeps|return|returned|get|gets|got) )|(?:dig|dug|digging) my (?:finger)?nails into my`, aboutWriter: true },
   // NEW
+  // told plainly (development part, ADR 0057): cutting, burning, carving, hitting oneself
+  { category: "self-harm", pattern: String.raw`cutting is the only thing|(?:stub|stubbing|stubbed) (?:\w+ ){0,2}out on my (?:arm|arms|hand|hands|leg|legs|skin)|slam (?:my|me) (?:fingers|hand|hands|head)|(?:hitting|hit|punching|bang|banging) my (?:own )?head|(?:carved|carve|carving|scratched|scratch) (?:\w+ ){0,3}into my (?:arm|wrist|skin|leg)|(?:pour|poured|pouring) (?:boiling|hot) water on my`, aboutWriter: true },
+  { category: "self-harm", pattern: String.raw`(?:cut|cutting|slashed|slashing) my (?:arms?|wrists?|legs?|thighs?|stomach)(?= .*\b(?:bled|bleed|until|razor|blade|knife|again|on purpose)\b)`, aboutWriter: true, unlessFollowedBy: String.raw` (?:on (?:a|the)|shaving|chopping|while)\b` },
 ];

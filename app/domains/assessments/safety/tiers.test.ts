@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import development from "./development-more.json";
+import labelled from "./labelled-sentences.json";
+import { assessRisk, screenText } from "./screen";
+
+/**
+ * The two tiers (ADR 0057) on the development part of the labelled set: the sentences the patterns
+ * were written against. The figures we report come from the held-out test part (written blind,
+ * never read here: `npm run safety-figures`); these only guard against a change that undoes work.
+ * Targets: review tier (review or urgent) recall ≥ 97% of crisis sentences, false alarms ≤ 15%;
+ * urgent tier recall ≥ 85% of urgent-labelled sentences, false alarms ≤ 3%. The development part
+ * is held to more than that, since the held-out figures are lower.
+ */
+type Tier = "urgent" | "review" | "none";
+type Row = { text: string; tier?: Tier; expect: string[] };
+const rows = [...(labelled as Row[]), ...(development as Row[])].map((row) => ({
+  ...row,
+  tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none"),
+}));
+const judged = rows.map((row) => ({ ...row, level: assessRisk(row.text).level }));
+const crisis = judged.filter((row) => row.tier !== "none");
+const urgent = judged.filter((row) => row.tier === "urgent");
+const ordinary = judged.filter((row) => row.tier === "none");
+const rate = (part: { length: number }, whole: { length: number }) => part.length / whole.length;
+const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+
+describe("the two tiers on the development part", () => {
+  const reviewRecall = rate(crisis.filter((row) => row.level !== "none"), crisis);
+  const reviewFalseAlarms = rate(ordinary.filter((row) => row.level !== "none"), ordinary);
+  const urgentRecall = rate(urgent.filter((row) => row.level === "urgent"), urgent);
+  const urgentFalseAlarms = rate(ordinary.filter((row) => row.level === "urgent"), ordinary);
+
+  it("prints its figures", () => {
+    console.log(
+      [
+        `two tiers, development part: ${crisis.length} crisis sentences (${urgent.length} urgent), ${ordinary.length} ordinary`,
+        `review or urgent: recall ${percent(reviewRecall)}, false alarms ${percent(reviewFalseAlarms)}`,
+        `urgent: recall ${percent(urgentRecall)} of urgent-labelled, false alarms ${percent(urgentFalseAlarms)}`,
+      ].join("\n"),
+    );
+    expect(crisis.length).toBeGreaterThanOrEqual(500);
+    expect(ordinary.length).toBeGreaterThanOrEqual(450);
+  });
+
+  it("review tier: hears at least 99% of crisis sentences and flags at most 5% of ordinary ones", () => {
+    expect(reviewRecall).toBeGreaterThanOrEqual(0.99);
+    expect(reviewFalseAlarms).toBeLessThanOrEqual(0.05);
+  });
+
+  it("urgent tier: catches at least 95% of urgent-labelled sentences and flags at most 3% of ordinary ones", () => {
+    expect(urgentRecall).toBeGreaterThanOrEqual(0.95);
+    expect(urgentFalseAlarms).toBeLessThanOrEqual(0.03);
+  });
+
+  it("the urgent tier is screenText", () => {
+    for (const row of judged) expect(row.level === "urgent", row.text).toBe(screenText(row.text).length > 0);
+  });
+});
+
+describe("assessRisk on named kinds", () => {
+  const reviewOrUrgent: [string, string][] = [
+    ["the widower's passive wish", "Some nights it would be simpler for everyone if I just did not wake up."],
+    ["a passive wish: nobody would notice", "Nobody would even notice if I was gone."],
+    ["letters for after", "I've written letters for the children, for after."],
+    ["medication kept just in case", "I keep a bottle of the old tablets in my drawer, just in case."],
+    ["a dose looked up", "I've looked up how much paracetamol would be too much."],
+    ["a bridge, thinking about it", "I sat on the bridge for an hour yesterday, just thinking about it."],
+    ["a goodbye call", "I rang my brother in Canada last night to say goodbye properly."],
+    ["stopping a needed medicine", "I've stopped taking my heart pills, what's the point."],
+    ["being a burden", "I'm just a burden to my daughter now."],
+    ["giving things away", "I've been giving my things away to the neighbours, I won't need them."],
+  ];
+  it.each(reviewOrUrgent)("%s is review or urgent, suicidal-thoughts", (_kind, text) => {
+    const risk = assessRisk(text);
+    expect(risk.level).not.toBe("none");
+    expect(risk.categories).toContain("suicidal-thoughts");
+  });
+
+  it("letters for after are review, not urgent", () => {
+    expect(assessRisk("I've written letters for the children, for after.")).toEqual({ level: "review", categories: ["suicidal-thoughts"] });
+  });
+
+  it("an explicit wish to die is urgent", () => {
+    expect(assessRisk("I want to die.")).toEqual({ level: "urgent", categories: ["suicidal-thoughts"] });
+  });
+
+  it("milder signs of the other categories are review, in their own category", () => {
+    expect(assessRisk("I walk on eggshells at home.")).toEqual({ level: "review", categories: ["danger-at-home"] });
+    expect(assessRisk("My nephew keeps asking me to sign things I don't understand.")).toEqual({ level: "review", categories: ["abuse"] });
+    expect(assessRisk("I pick at my skin until it bleeds when I'm anxious.")).toEqual({ level: "review", categories: ["self-harm"] });
+  });
+
+  const none: [string, string][] = [
+    ["a late husband's funeral", "My late husband's funeral was lovely."],
+    ["dying to see", "I'm dying to see the grandkids."],
+    ["a pill organiser", "I use a pill organiser so I don't forget my tablets."],
+    ["a joke", "That joke killed me."],
+    ["a calm will", "I've made my will and told the children where the papers are."],
+    ["hunting", "My husband goes shooting pheasants with his rifle every November."],
+    ["ordinary talk of death", "My mother died in her sleep, which was a mercy."],
+  ];
+  it.each(none)("%s is none", (_kind, text) => {
+    expect(assessRisk(text)).toEqual({ level: "none", categories: [] });
+  });
+
+  it("reads the whole text: the highest level of any sentence, every category found", () => {
+    const risk = assessRisk("We walk by the river on Sundays. I walk on eggshells at home. I want to die.");
+    expect(risk).toEqual({ level: "urgent", categories: ["suicidal-thoughts", "danger-at-home"] });
+    expect(assessRisk("")).toEqual({ level: "none", categories: [] });
+  });
+});
