@@ -16,6 +16,7 @@ import { findEnneagramStatements, type EnneagramStatement } from "../enneagram/s
 import { formDetails } from "../form-details";
 import type { QuestionBank } from "../question-bank";
 import { screenAnswers, screenQuestionnaire, screenText } from "../safety/screen-questionnaire";
+import { assessRisk } from "../safety/screen";
 import { scoreScales } from "../scales/score-scales";
 
 // Sentence boundaries only: the safety screen and the reports read words their own way.
@@ -61,14 +62,17 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
   for (const section of bank.sections) {
     for (const question of section.questions) {
       number += 1;
-      const own = splitSentences(answers.responses[question.id] ?? "").map(
-        (text, index): EvidenceSentence => ({
+      const own = splitSentences(answers.responses[question.id] ?? "").map((text, index): EvidenceSentence => {
+        // The urgent tier's categories, as before; a sentence either tier heard is marked, so no drafter offers it as ordinary material (issue 27).
+        const risk = assessRisk(text);
+        return {
           id: `${question.id}.s${index + 1}`,
           questionId: question.id,
           text,
           safetyCategories: screenText(text),
-        }),
-      );
+          ...(risk.level === "none" ? {} : { riskTier: risk.level }),
+        };
+      });
       sentences.push(...own);
       questions.push({ id: question.id, number, sectionTitle: section.title, text: question.text, sentenceIds: own.map((s) => s.id) });
     }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
-import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
+import { fictionalAnswers, fictionalEvidence } from "../../../../tests/support/fictional-answers";
+import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
+import { citedSentenceIds } from "../document/report-document";
 import { verifyReport } from "../verify/verify-report";
 import { draftCatharsisReport } from "../kinds/catharsis/template";
 import { templateDrafter } from "./template-drafter";
@@ -67,3 +69,31 @@ function sparseEvidence(): ReportEvidence {
     sentences,
   };
 }
+
+describe("a sentence only the review tier hears (issue 27)", () => {
+  // The widower's words, where his answer about sleep and meals would have carried them under "Health, sleep and meals".
+  const WISH = "Some nights it would be simpler for everyone if I just did not wake up.";
+  const answers = fictionalAnswers("death-grief");
+  const evidence = prepareEvidence({
+    submissionId: "review-tier-widower",
+    formType: "death-grief",
+    bankVersion: getQuestionBank("death-grief").version,
+    submittedAt: new Date("2026-11-20T15:00:00Z"),
+    answers: { ...answers, responses: { ...answers.responses, q15: `${answers.responses.q15 ?? ""} ${WISH}`.trim() } },
+  });
+  const wish = evidence.sentences.find((sentence) => sentence.text === WISH)!;
+
+  it("is marked on the evidence", () => {
+    expect(wish.riskTier).toBeDefined();
+  });
+
+  it("is never quoted or cited as ordinary material by the template, in any kind written from the form", async () => {
+    for (const kind of ["catharsis", "root-cause", "therapist-summary"] as const) {
+      const { document } = await templateDrafter.draft({ kind, evidence });
+      expect(verifyReport(document, evidence), kind).toEqual({ ok: true, failures: [] });
+      const citing = document.sections.filter((section) => citedSentenceIds(section).includes(wish.id)).map((section) => section.id);
+      expect(citing.every((id) => id === "help-now" || id === "brief"), `${kind}: ${citing.join(", ")}`).toBe(true);
+      expect(JSON.stringify(document.sections.filter((section) => section.id !== "help-now" && section.id !== "brief"))).not.toContain(WISH);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence";
+import { isRiskSentence, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import type { Claim } from "../../document/report-document";
 import { themeCatalog } from "../../template/theme-catalog";
 import { RESOURCE_THEMES } from "./theme-notes";
@@ -86,7 +86,7 @@ export function summaryContext(evidence: ReportEvidence): SummaryContext {
  */
 function goalSentences(evidence: ReportEvidence, themes: Theme[], numberOf: Map<string, number>): EvidenceSentence[] {
   const flagged = new Set(evidence.safety.sentenceIds);
-  const usable = evidence.sentences.filter((sentence) => !flagged.has(sentence.id) && sentence.safetyCategories.length === 0);
+  const usable = evidence.sentences.filter((sentence) => !flagged.has(sentence.id) && !isRiskSentence(sentence));
   const catalog = themeCatalog[evidence.formType as keyof typeof themeCatalog] ?? [];
   const homeQuestions = new Set(catalog.find((theme) => theme.id === "hopes")?.questions ?? []);
   const hopes = new Set(themes.find((theme) => theme.id === "hopes")?.sentenceIds ?? []);

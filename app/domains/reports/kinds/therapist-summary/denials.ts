@@ -1,4 +1,4 @@
-import type { EvidenceSentence, ReportEvidence } from "~/shared/report-evidence";
+import { isRiskSentence, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 
 /**
  * Sentences in which the client denies risk in so many words ("I have never
@@ -55,6 +55,6 @@ export function isExplicitDenial(text: string): boolean {
 export function explicitDenials(evidence: ReportEvidence): EvidenceSentence[] {
   const flagged = new Set(evidence.safety.sentenceIds);
   return evidence.sentences.filter(
-    (sentence) => sentence.safetyCategories.length === 0 && !flagged.has(sentence.id) && isExplicitDenial(sentence.text),
+    (sentence) => !isRiskSentence(sentence) && !flagged.has(sentence.id) && isExplicitDenial(sentence.text),
   );
 }
