@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { getQuestionBank } from "../../app/domains/assessments/banks/all-banks";
 import { SENT_TITLE } from "../../app/domains/assessments/form-details";
 import { allQuestions } from "../../app/domains/assessments/question-bank";
+import { CRISIS_SENTENCE } from "../support/fictional-answers";
 import { linkFromMail, signInWithForm } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { cartLine, payOnPaymentPage, payWithCard, seedCart } from "./support/cart";
 import { answer, answerBox, answerScales, formReady, goToField, saveStatus, scaleItem, sendForm } from "./support/assessments";
 import { trackHydration, waitForHydration } from "./support/hydration";
@@ -88,9 +90,19 @@ for (const viewport of viewports) {
     await expect(laptop.locator("[data-step]:not([hidden]) [data-screen-heading]")).toHaveText(depression.sections[1]!.title);
     await goToField(laptop, "q1");
     await expect(answerBox(laptop, "q1")).toHaveValue("What I would say to q1, written on the first evening.");
-    await answer(laptop, questionIds.slice(10), (id) => `What I would say to ${id}, finished later.`);
+    // One of the last answers says something that worries us.
+    await answer(laptop, questionIds.slice(10), (id) => (id === "q20" ? `Finished later. ${CRISIS_SENTENCE}` : `What I would say to ${id}, finished later.`));
     await sendForm(laptop);
     await expect(laptop.getByRole("heading", { name: SENT_TITLE })).toBeVisible();
+    // Crisis support is the first thing they see: at the top, in view, focused, not covered by a toast, a tap away.
+    const support = laptop.getByTestId("crisis-first");
+    await expect(support).toBeFocused();
+    await expect(support.getByRole("heading", { name: "Support is here now" })).toBeInViewport();
+    expect((await support.boundingBox())!.y).toBeLessThan((await laptop.getByRole("region", { name: SENT_TITLE }).boundingBox())!.y);
+    await expect(laptop.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(support.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+    await expect(support.getByRole("link", { name: "741741" })).toHaveAttribute("href", "sms:741741?body=HOME");
+    await expectNoAxeViolations(laptop, { label: `the crisis support after sending, on ${viewport.name}` });
     await elsewhere.close();
   });
 }
