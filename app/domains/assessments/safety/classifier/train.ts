@@ -31,28 +31,32 @@ type Settings = typeof trainingSettings;
 
 function fit(examples: readonly Example[], vocabulary: readonly string[], settings: Settings) {
   const index = new Map(vocabulary.map((feature, n) => [feature, n]));
-  const rows = examples.map((example) => example.features.map((feature) => index.get(feature)).filter((n) => n !== undefined));
+  const rows = examples.map((example) => ({
+    columns: example.features.flatMap((feature) => index.get(feature) ?? []),
+    label: example.positive ? 1 : 0,
+  }));
   const size = vocabulary.length + 1; // the last weight is the bias
   const weights = new Float64Array(size);
   const [m, v] = [new Float64Array(size), new Float64Array(size)];
   const [beta1, beta2] = [0.9, 0.999];
+  const at = (values: Float64Array, j: number) => values[j] ?? 0;
   for (let step = 1; step <= settings.steps; step++) {
     const gradient = new Float64Array(size);
-    rows.forEach((row, n) => {
-      let logit = weights[size - 1];
-      for (const j of row) logit += weights[j];
-      const error = 1 / (1 + Math.exp(-logit)) - (examples[n].positive ? 1 : 0);
-      for (const j of row) gradient[j] += error;
-      gradient[size - 1] += error;
-    });
+    for (const { columns, label } of rows) {
+      let logit = at(weights, size - 1);
+      for (const j of columns) logit += at(weights, j);
+      const error = 1 / (1 + Math.exp(-logit)) - label;
+      for (const j of columns) gradient[j] = at(gradient, j) + error;
+      gradient[size - 1] = at(gradient, size - 1) + error;
+    }
     for (let j = 0; j < size; j++) {
-      const g = gradient[j] / rows.length + (j < size - 1 ? settings.l2 * weights[j] : 0);
-      m[j] = beta1 * m[j] + (1 - beta1) * g;
-      v[j] = beta2 * v[j] + (1 - beta2) * g * g;
-      weights[j] -= (settings.rate * (m[j] / (1 - beta1 ** step))) / (Math.sqrt(v[j] / (1 - beta2 ** step)) + 1e-8);
+      const g = at(gradient, j) / rows.length + (j < size - 1 ? settings.l2 * at(weights, j) : 0);
+      m[j] = beta1 * at(m, j) + (1 - beta1) * g;
+      v[j] = beta2 * at(v, j) + (1 - beta2) * g * g;
+      weights[j] = at(weights, j) - (settings.rate * (at(m, j) / (1 - beta1 ** step))) / (Math.sqrt(at(v, j) / (1 - beta2 ** step)) + 1e-8);
     }
   }
-  return { bias: weights[size - 1], weights: vocabulary.map((feature, n) => [feature, weights[n]] as const) };
+  return { bias: at(weights, size - 1), weights: vocabulary.map((feature, n) => [feature, at(weights, n)] as const) };
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -77,7 +81,7 @@ export const foldOf = (row: number, settings: Settings = trainingSettings) => Ma
 
 /** Each example's score from a model fitted on the other folds. */
 export function crossValidatedScores(examples: readonly Example[], settings: Settings = trainingSettings): number[] {
-  const scores = new Array<number>(examples.length).fill(0);
+  const scores: number[] = examples.map(() => 0);
   for (let fold = 0; fold < settings.folds; fold++) {
     const model = train(examples.filter((_, n) => foldOf(n, settings) !== fold), settings);
     const weights = new Map(Object.entries(model.weights));
@@ -90,20 +94,20 @@ export function crossValidatedScores(examples: readonly Example[], settings: Set
 
 /** The lowest threshold (4 decimals) at which at most `budget` of the negatives score at or above it. */
 export function chooseThreshold(examples: readonly Example[], scores: readonly number[], budget = trainingSettings.falseAlarmBudget): number {
-  const negatives = scores.filter((_, n) => !examples[n].positive).sort((a, b) => b - a);
+  const negatives = scores.filter((_, n) => examples[n]?.positive === false).sort((a, b) => b - a);
   const firstBeyond = negatives[Math.floor(budget * negatives.length)] ?? 0;
   return (Math.floor(firstBeyond * 10_000) + 1) / 10_000;
 }
 
 /** The highest threshold (4 decimals, rounded down) at which `recall` of the positives score at or above it. */
 export function thresholdForRecall(examples: readonly Example[], scores: readonly number[], recall: number): number {
-  const positives = scores.filter((_, n) => examples[n].positive).sort((a, b) => a - b);
+  const positives = scores.filter((_, n) => examples[n]?.positive === true).sort((a, b) => a - b);
   return Math.floor((positives[Math.floor((1 - recall) * positives.length)] ?? 0) * 10_000) / 10_000;
 }
 
 /** Recall of positives and false alarms on negatives at `threshold`. */
 export function figuresAt(examples: readonly Example[], scores: readonly number[], threshold: number) {
-  const heard = (n: number) => scores[n] >= threshold;
+  const heard = (n: number) => (scores[n] ?? 0) >= threshold;
   const positives = examples.flatMap((example, n) => (example.positive ? [n] : []));
   const negatives = examples.flatMap((example, n) => (example.positive ? [] : [n]));
   return {
