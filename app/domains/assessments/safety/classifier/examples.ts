@@ -1,0 +1,21 @@
+/**
+ * The development part of the labelled set (ADR 0057) as training examples: `labelled-sentences.json`
+ * (positive when it expects a category) and `development-more.json` (positive when its tier is
+ * urgent or review). Never the held-out part (`../labelled/`).
+ */
+import development from "../development-more.json";
+import labelled from "../labelled-sentences.json";
+import { readSentences } from "../read-text.server";
+import { sentencesFeatures } from "./features";
+import type { Example } from "./train";
+
+type Row = { text: string; tier?: string; expect: string[] };
+
+export const developmentRows: { text: string; positive: boolean }[] = [
+  ...(labelled as Row[]).map((row) => ({ text: row.text, positive: row.expect.length > 0 })),
+  ...(development as Row[]).map((row) => ({ text: row.text, positive: row.tier === "urgent" || row.tier === "review" })),
+];
+
+export function developmentExamples(): Example[] {
+  return developmentRows.map((row) => ({ features: sentencesFeatures(readSentences(row.text)), positive: row.positive }));
+}
