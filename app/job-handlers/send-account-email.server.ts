@@ -9,6 +9,7 @@ import { ResetPasswordEmail, resetPasswordSubject } from "~/domains/messaging/em
 import { VerifyEmailEmail, verifyEmailSubject } from "~/domains/messaging/emails/account/verify-email-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import type { AccountEmail } from "~/jobs/send-account-email.server";
+import { ResetRequestsEmail, resetRequestsSubject } from "./send-account-email-reset-notice";
 
 /** Renders one account e-mail and queues it for sending, once per link (or per day for notices). */
 export async function sendAccountEmail(email: AccountEmail): Promise<void> {
@@ -64,6 +65,13 @@ function content(email: AccountEmail) {
       return {
         subject: signInAttemptsSubject,
         element: createElement(SignInAttemptsEmail, { resetUrl: `${base}/auth/forgot-password`, contactUrl: `${base}/contact` }),
+      };
+    }
+    case "reset-requests": {
+      const base = appUrl(getEnv());
+      return {
+        subject: resetRequestsSubject,
+        element: createElement(ResetRequestsEmail, { resetUrl: `${base}/auth/forgot-password`, contactUrl: `${base}/contact` }),
       };
     }
     case "account-exists": {

@@ -18,6 +18,8 @@ const payload = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("email-change-notice"), ...forAccount, newEmail: z.email() }),
   /** To the owner: wrong passwords for this account, from many places, spent its sign-in budget. */
   z.object({ kind: z.literal("sign-in-attempts"), ...forAccount }),
+  /** To the owner: reset links for this account were asked for from many places (issue 31). */
+  z.object({ kind: z.literal("reset-requests"), ...forAccount }),
 ]);
 
 export type AccountEmail = z.infer<typeof payload>;

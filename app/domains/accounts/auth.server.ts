@@ -10,6 +10,7 @@ import { getDb } from "~/db/database.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
+import { admitResetRequest } from "./passwords/reset-request-limits.server";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./sign-in/auth-limits.server";
 import { linkGuestPurchases } from "./profile/link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./passwords/password-policy.server";
@@ -269,6 +270,11 @@ export function createAuth(settings: AuthSettings) {
         const signInEmail = action === "sign-in" ? bodyString(ctx.body, "email") : undefined;
         if (signInEmail) {
           const gate = await admitSignInAttempt({ ip, email: signInEmail });
+          if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
+        }
+        const resetEmail = action === "reset-request" ? bodyString(ctx.body, "email") : undefined;
+        if (resetEmail) {
+          const gate = await admitResetRequest({ ip, email: resetEmail });
           if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
         }
       }),
