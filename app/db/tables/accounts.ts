@@ -19,6 +19,8 @@ export const users = pgTable(
     role: text("role", { enum: userRoles }).notNull().default("client"),
     /** Set by Better Auth's two-factor plugin once an authenticator app is confirmed (staff only, ADR 46). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Set by `create-admin` with a temporary password: no admin page opens until it is changed (issue 31). */
+    passwordChangeRequired: boolean("password_change_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -144,6 +144,8 @@ export function createAuth(settings: AuthSettings) {
     user: {
       additionalFields: {
         role: { type: [...userRoles], required: false, defaultValue: "client", input: false },
+        // Set by create-admin with a temporary password; read by the staff gate (issue 31).
+        passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false },
       },
       changeEmail: { enabled: true },
     },
@@ -166,9 +168,8 @@ export function createAuth(settings: AuthSettings) {
       },
       // The reset link proved the address is theirs, as a verification link would have.
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) {
-          await getDb().update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
-        }
+        // The reset link proved the address; the new password is the person's own, not a temporary one.
+        await getDb().update(users).set({ emailVerified: true, passwordChangeRequired: false, updatedAt: new Date() }).where(eq(users.id, user.id));
         await linkGuestPurchases(user);
         // Guesses at the old password tell nothing about the new one.
         await clearSignInFailures(user.email);
