@@ -9,6 +9,7 @@ import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
+import { sealAccountLink } from "~/security/account-links.server";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 import { admitResetRequest } from "./passwords/reset-request-limits.server";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./sign-in/auth-limits.server";
@@ -163,7 +164,7 @@ export function createAuth(settings: AuthSettings) {
           kind: "reset-password",
           to: user.email,
           userId: user.id,
-          url: `${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          sealedUrl: sealAccountLink(`${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`),
         });
       },
       // The reset link proved the address is theirs, as a verification link would have.
@@ -190,7 +191,8 @@ export function createAuth(settings: AuthSettings) {
         // Sign-in attempts resend the link too: past this many an hour, quietly send no more.
         if (!(await hitAuthLimit("verification-sent", { email: user.email })).allowed) return;
         // A verified user being sent a link is confirming a new address.
-        await enqueueAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, userId: user.id, url });
+        const kind = user.emailVerified ? "email-change" : "verify-email";
+        await enqueueAccountEmail({ kind, to: user.email, userId: user.id, sealedUrl: sealAccountLink(url) });
       },
       afterEmailVerification: async (user) => {
         await linkGuestPurchases(user);
@@ -232,6 +234,9 @@ export function createAuth(settings: AuthSettings) {
         },
       },
     },
+    // Reset and other one-time identifiers are stored as hashes: a copy of the database holds no
+    // working reset link (issue 31). Rows are deleted when used, and expired ones when any is read.
+    verification: { storeIdentifier: "hashed" },
     // Our own limits below are kept in the database and count per e-mail too.
     rateLimit: { enabled: false },
     advanced: {
