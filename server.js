@@ -71,6 +71,7 @@ function logUnhandled(what, error) {
 }
 process.on("unhandledRejection", (reason) => {
   // A promise nobody awaited failed; the request or job it belonged to has already answered.
+  // Logged as fatal and the process keeps running (ADR 55): an exit would end every other request.
   logUnhandled("unhandled rejection", reason);
 });
 process.on("uncaughtException", (error) => {

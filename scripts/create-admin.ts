@@ -48,7 +48,7 @@ try {
   if (result.outcome === "created") console.log(`Created ${title} account for ${result.email}.`);
   if (result.outcome === "created" || result.outcome === "taken-over") {
     console.log(`Temporary password (shown only now): ${result.temporaryPassword}`);
-    console.log(`Sign in at ${appUrl(env)}/auth and choose a new password ("Forgot password?" works too).`);
+    console.log(`Sign in at ${appUrl(env)}/auth: you will be asked to choose a new password before any admin page opens ("Forgot password?" works too).`);
     console.log("Before any admin page opens, you will set up two-step sign-in with an authenticator app on your phone.");
   }
 } finally {

@@ -8,7 +8,7 @@ import { getDatabaseHandle } from "~/db/database.server";
 import { sitePages } from "~/domains/content/pages";
 import { publicContentVersion } from "~/domains/content/public-content-version.server";
 import { bodyLimit } from "./body-limit";
-import { clientAddress } from "./client-address";
+import { clientAddress, LOOPBACK_RANGES } from "./client-address";
 import { inputBoundary } from "./input-boundary";
 import { precompressedAssets } from "./precompressed-assets";
 import { publicPageCache } from "./public-page-cache";
@@ -68,7 +68,9 @@ export function createApp(options: {
     }
   });
 
-  app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER }));
+  // Local mode listens on loopback only, so trusting loopback there keeps a local proxy (and the bench) working.
+  const trustedProxies = env.TRUSTED_PROXY_ADDRESSES ?? (env.APP_ENV === "local" ? LOOPBACK_RANGES : []);
+  app.use(clientAddress({ trustedProxyHeader: env.TRUSTED_PROXY_HEADER, trustedProxies }));
   const build = options.build ?? (() => import("virtual:react-router/server-build"));
   // Built pages only: the development server renders every request afresh.
   if (options.clientBuildDir) app.use(publicPageCache({ paths: publicPagePaths(), build, origin: appUrl(env), mode: process.env.NODE_ENV, version: publicContentVersion }));

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
 import { logger } from "~/config/logger.server";
+import { loggedPath } from "./request-log";
 
 /**
  * The last middleware. An error an earlier one passes on or throws (React
@@ -12,7 +13,7 @@ import { logger } from "~/config/logger.server";
  */
 export const requestErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error);
-  const fields = { requestId: res.locals.requestId ?? "none", method: req.method, path: req.path, status, err: error };
+  const fields = { requestId: res.locals.requestId ?? "none", method: req.method, path: loggedPath(req.path), status, err: error };
   if (status >= 500) logger.error(fields, "request failed");
   else logger.warn(fields, "request refused");
   if (res.headersSent) {

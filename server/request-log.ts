@@ -3,11 +3,26 @@ import type { RequestHandler } from "express";
 import { logger } from "~/config/logger.server";
 
 const INCOMING_ID = /^[A-Za-z0-9-]{8,64}$/;
-/** A clinician's share link carries its token in the path: the log keeps the route, not the key. */
-const SHARE_TOKEN = /^\/shared\/[^/]+/;
+/**
+ * A clinician's share link carries its token in the path: the log keeps the
+ * route, not the key. The router matches `/SHARED/…`, `//shared/…` and
+ * percent-encoded letters alike, so the mask reads the path the way the router
+ * does: decoded, any case, any run of slashes (issue 31).
+ */
+const SHARE_TOKEN = /^\/+shared\/+[^/]*/i;
 
 export function loggedPath(path: string): string {
-  return path.replace(SHARE_TOKEN, "/shared/[token]");
+  const readable = decodedOrAsIs(path);
+  const token = SHARE_TOKEN.exec(readable);
+  return token ? `/shared/[token]${readable.slice(token[0].length)}` : path;
+}
+
+function decodedOrAsIs(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

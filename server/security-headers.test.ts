@@ -12,6 +12,12 @@ async function serve(options: Parameters<typeof securityHeaders>[0]) {
     res.append("X-Frame-Options", "SAMEORIGIN");
     res.send("framed preview");
   });
+  // As React Router sends a route's own headers: appended (a download's nosniff, a share page's no-referrer).
+  app.get("/own-headers", (_req, res) => {
+    res.append("X-Content-Type-Options", "nosniff");
+    res.append("Referrer-Policy", "no-referrer");
+    res.send("download");
+  });
   app.get("/{*any}", (_req, res) => {
     res.send("page");
   });
@@ -54,6 +60,16 @@ describe("securityHeaders", () => {
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sends one header of each kind when a route sets its own nosniff or Referrer-Policy (issue 31)", async () => {
+    const response = await local.get("/own-headers");
+    // fetch joins repeated headers with ", ": one value means one header.
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=()");
   });
 
   it("sends HSTS in production only", async () => {

@@ -6,23 +6,24 @@ import type { RequestHandler, Response } from "express";
  * nonce; the built app ships no other inline script. The dev server needs
  * Vite's inline client and websocket, so it gets a looser policy.
  *
- * The CSP and framing rules are defaults: a route that sets its own (the dev
- * mailbox's e-mail preview, a hosted payment page) keeps them. React Router
- * appends route headers, so the defaults are filled in only when the headers
- * are written, and only where the route left them unset.
+ * Every header here is a default: a route that sets its own (the dev
+ * mailbox's e-mail preview's framing, a share page's Referrer-Policy, a
+ * download's X-Content-Type-Options) keeps it. React Router appends route
+ * headers, so the defaults are filled in only when the headers are written,
+ * and only where the route left them unset: one header of each kind.
  */
 export function securityHeaders(options: { production: boolean; devServer: boolean }): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (options.production) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    // All filled in at write time: a route that sends its own (a PDF's nosniff, a share page's
+    // no-referrer) keeps it, and every response carries one header of each kind (issue 31).
     fillUnsetHeadersOnWrite(res, {
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+      ...(options.production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
       "Content-Security-Policy": contentSecurityPolicy(nonce, options.devServer),
       "X-Frame-Options": "DENY",
     });

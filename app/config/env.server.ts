@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -31,6 +32,18 @@ export const envSchema = z.object({
    * used, so a client cannot spoof its address for the rate limits.
    */
   TRUSTED_PROXY_HEADER: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, "must be a header name")),
+  /**
+   * The proxies whose TRUSTED_PROXY_HEADER is believed (ADR 53): IP addresses
+   * or CIDR ranges, comma-separated (10.0.0.0/8, 2001:db8::/32). A request
+   * from any other address keeps its socket address. Production refuses
+   * TRUSTED_PROXY_HEADER without it; local mode trusts loopback when unset.
+   */
+  TRUSTED_PROXY_ADDRESSES: optional(
+    z
+      .string()
+      .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.length > 0 && entries.every(isAddressOrRange), "must be IP addresses or CIDR ranges, comma-separated"),
+  ),
   /**
    * Test-only endpoints under /dev/fixtures that create users and orders for
    * the end-to-end tests. Never available in production mode.
@@ -133,6 +146,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "FILE_STORAGE=s3 refuses to start without its configuration:\n" + storageGaps.map((line) => `  - ${line}`).join("\n"),
     );
   }
+  if (env.APP_ENV === "production" && env.TRUSTED_PROXY_HEADER && !env.TRUSTED_PROXY_ADDRESSES) {
+    throw new InvalidEnvError(
+      "TRUSTED_PROXY_HEADER refuses to start without TRUSTED_PROXY_ADDRESSES:\n" +
+        `  - set TRUSTED_PROXY_ADDRESSES to your proxies' addresses or ranges (e.g. 10.0.0.0/8); otherwise anyone who reaches the port directly chooses the address every rate limit counts by sending ${env.TRUSTED_PROXY_HEADER}`,
+    );
+  }
   const missing = productionStandIns(env);
   if (env.APP_ENV === "production" && missing.length > 0) {
     throw new InvalidEnvError(
@@ -153,6 +172,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   return env;
+}
+
+/** An IPv4 or IPv6 address, or one with a prefix length (`10.0.0.0/8`, `2001:db8::/32`). */
+export function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** 127.0.0.0/8, ::1 (bracketed or not, or IPv4-mapped) and localhost: reachable from this machine only. */

@@ -9,15 +9,24 @@ import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
  */
 const forAccount = { to: z.email(), userId: z.string().min(1).max(100).optional() };
 
+/**
+ * A link that signs in or resets a password travels sealed (`app/security/account-links.server.ts`):
+ * job data outlives the job, and a copy of the database must not hold a working link (issue 31).
+ * `url` is read only from jobs queued before links were sealed.
+ */
+const link = { sealedUrl: z.string().min(1).optional(), url: z.url().optional() };
+
 const payload = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("verify-email"), ...forAccount, url: z.url() }),
-  z.object({ kind: z.literal("email-change"), ...forAccount, url: z.url() }),
-  z.object({ kind: z.literal("reset-password"), ...forAccount, url: z.url() }),
+  z.object({ kind: z.literal("verify-email"), ...forAccount, ...link }),
+  z.object({ kind: z.literal("email-change"), ...forAccount, ...link }),
+  z.object({ kind: z.literal("reset-password"), ...forAccount, ...link }),
   z.object({ kind: z.literal("account-exists"), ...forAccount }),
   /** To the current address: a change to `newEmail` was requested. */
   z.object({ kind: z.literal("email-change-notice"), ...forAccount, newEmail: z.email() }),
   /** To the owner: wrong passwords for this account, from many places, spent its sign-in budget. */
   z.object({ kind: z.literal("sign-in-attempts"), ...forAccount }),
+  /** To the owner: reset links for this account were asked for from many places (issue 31). */
+  z.object({ kind: z.literal("reset-requests"), ...forAccount }),
 ]);
 
 export type AccountEmail = z.infer<typeof payload>;

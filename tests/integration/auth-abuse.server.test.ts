@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { authLimits } from "~/domains/accounts/sign-in/auth-limits.server";
 import { getAuth } from "~/domains/accounts/auth.server";
 import { signInFailureLimits } from "~/domains/accounts/sign-in/sign-in-limits.server";
+import { resetRequestLimits } from "~/domains/accounts/passwords/reset-request-limits.server";
 import { fromClient, queuedAccountEmails, setUpAuthTestbed, signUpVerified } from "./auth-testbed";
 
 const testbed = setUpAuthTestbed();
@@ -71,11 +72,12 @@ describe(`auth abuse limits (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     }
     expect((await post("/sign-up/email", { email, password, name: "" }, fromClient())).status).toBe(429);
 
-    const resetLimit = authLimits["reset-request"].email.limit;
-    for (let i = 0; i < resetLimit; i += 1) {
-      expect((await post("/request-password-reset", { email }, fromClient())).status).toBe(200);
+    // Reset links count per address and e-mail (issue 31: the e-mail's own ceiling is in reset-request-limits.server.test.ts).
+    const resetFrom = "203.0.113.89";
+    for (let i = 0; i < resetRequestLimits.pair.limit; i += 1) {
+      expect((await post("/request-password-reset", { email }, fromClient(resetFrom))).status).toBe(200);
     }
-    expect((await post("/request-password-reset", { email }, fromClient())).status).toBe(429);
+    expect((await post("/request-password-reset", { email }, fromClient(resetFrom))).status).toBe(429);
 
     const ip = "203.0.113.90";
     const ipLimit = authLimits["reset-request"].ip.limit;

@@ -4,7 +4,8 @@ import { getDb } from "~/db/database.server";
 import { sessions, users, verifications } from "~/db/schema";
 import { createAuth, getAuth } from "~/domains/accounts/auth.server";
 import { getCurrentUser, sessionRenewalCookies } from "~/domains/accounts/current-user.server";
-import { requireStaffOrNotFound, requireUser } from "~/domains/accounts/staff/roles.server";
+import { CHOOSE_PASSWORD_PATH, requireStaffOrNotFound, requireUser } from "~/domains/accounts/staff/roles.server";
+import { changePassword } from "~/domains/accounts/passwords/change-password.server";
 import { makeAdmin } from "~/domains/accounts/staff/make-admin.server";
 import { sessionPolicy } from "~/domains/accounts/sign-in/session-policy";
 import { signInWithPassword } from "~/domains/accounts/sign-in/sign-in-with-password.server";
@@ -26,6 +27,21 @@ async function sessionRow(cookie: string) {
   const [row] = await getDb().select().from(sessions).where(eq(sessions.token, token));
   return row;
 }
+
+/**
+ * What a member of staff made by create-admin does first (issue 31): signs in with the temporary
+ * password, is sent to choose their own before any admin page opens, and signs in with that.
+ */
+async function signInWithOwnPassword(staffEmail: string, temporaryPassword: string): Promise<string> {
+  const temporary = await signInCookie(staffEmail, temporaryPassword);
+  const refused = await requireStaffOrNotFound(page(temporary), "reports").catch((thrown: Response) => thrown);
+  expect(refused instanceof Response && refused.headers.get("Location")).toBe(CHOOSE_PASSWORD_PATH);
+  const user = await requireUser(page(temporary));
+  const changed = await changePassword(page(temporary), user.id, { currentPassword: temporaryPassword, newPassword: ownPassword });
+  if (!changed.ok) throw new Error(JSON.stringify(changed.errors));
+  return signInCookie(staffEmail, ownPassword);
+}
+const ownPassword = "a staff member's own long passphrase";
 
 describe(`session cookies (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("is HttpOnly and SameSite=Lax on plain http in local mode", async () => {
@@ -138,7 +154,7 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("create-admin --role reviewer makes a reviewer, or turns an admin into one at their next request", async () => {
     const created = await makeAdmin("New.Reviewer@example.com", "reviewer");
     if (created.outcome !== "created") throw new Error(created.outcome);
-    const cookie = await signInCookie("new.reviewer@example.com", created.temporaryPassword);
+    const cookie = await signInWithOwnPassword("new.reviewer@example.com", created.temporaryPassword);
     expect(await requireStaffOrNotFound(page(cookie), "reports")).toMatchObject({ email: "new.reviewer@example.com", role: "reviewer", twoFactorEnabled: true });
     expect(await requireStaffOrNotFound(page(cookie), "orders").catch((thrown: Response) => thrown.status)).toBe(404);
     expect(await makeAdmin("new.reviewer@example.com")).toMatchObject({ outcome: "changed", role: "admin" });
@@ -165,14 +181,14 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect(await getDb().select().from(verifications).where(eq(verifications.value, user.id))).toEqual([]);
     await expect(signInCookie(target, chosenByAttacker)).rejects.toMatchObject({ statusCode: 401 });
-    const cookie = await signInCookie(target, result.temporaryPassword);
+    const cookie = await signInWithOwnPassword(target, result.temporaryPassword);
     expect(await requireStaffOrNotFound(page(cookie), "orders")).toMatchObject({ id: user.id, email: target, role: "admin" });
   });
 
-  it("create-admin creates a verified admin who can sign in with the temporary password", async () => {
+  it("create-admin creates a verified admin who can sign in with the temporary password, and must then choose their own", async () => {
     const result = await makeAdmin("New.Admin@example.com");
     if (result.outcome !== "created") throw new Error(result.outcome);
-    const cookie = await signInCookie("new.admin@example.com", result.temporaryPassword);
+    const cookie = await signInWithOwnPassword("new.admin@example.com", result.temporaryPassword);
     expect(await requireStaffOrNotFound(page(cookie), "orders")).toMatchObject({ email: "new.admin@example.com", role: "admin" });
   });
 });

@@ -11,7 +11,7 @@ import type { ReportDocument } from "~/domains/reports/document/report-document"
 import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { loadReportRow, openDocument, sealDocument } from "~/domains/reports/lane/lane-records.server";
 import { openReports } from "~/domains/reports/lane/open-reports.server";
-import { approveReport, editSection } from "~/domains/reports/lane/review-actions.server";
+import { approveReport, editSection, sendBackReport } from "~/domains/reports/lane/review-actions.server";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { registerJob } from "~/jobs/queue.server";
 import { draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
@@ -140,5 +140,46 @@ describe("approval refuses a draft that verification catches", () => {
     expect(saved).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "risk-sentence-placement", sectionId: "patterns", sentenceId: crisis.id })] });
     if (saved.outcome !== "saved") return;
     expect(await approveReport(reportId, { baseRevision: saved.revision, rewritten: false }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+  });
+
+  it("a flag a reviewer added and a re-draft dropped, checked on the server against the revision sent back (issue 31)", async () => {
+    const { submissionId } = await flaggedReportsInReview();
+    const reportId = `${submissionId}:therapist-summary`;
+    const first = (await loadReportRow(reportId))!;
+    const brief = section(openDocument(reportId, first.sealedDocument)!, "brief");
+    const reviewerFlag = { category: "coercive-control", sentenceIds: ["q1.s1"], addedBy: "reviewer" as const };
+    const flagged = {
+      ...brief,
+      blocks: brief.blocks.map((block) => (block.type === "risk-flags" ? { ...block, flags: [...block.flags, reviewerFlag] } : block)),
+    };
+    const saved = await editSection(reportId, { section: flagged, baseRevision: first.revision }, reviewer);
+    expect(saved).toMatchObject({ outcome: "saved", failures: [] });
+    if (saved.outcome !== "saved") return;
+
+    // Sent back, and drafted again from the answers: the template knows nothing of the reviewer's flag.
+    expect(await sendBackReport(reportId, { baseRevision: saved.revision, note: "Shorter, please." }, reviewer)).toEqual({ outcome: "sent-back" });
+    expect(await draftAndVerifyReport(reportId, templateDrafter)).toBe("drafted");
+    const redrafted = (await loadReportRow(reportId))!;
+    expect(JSON.stringify(openDocument(reportId, redrafted.sealedDocument))).not.toContain("coercive-control");
+    expect(await approveReport(reportId, { baseRevision: redrafted.revision, rewritten: false }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+
+    // An edit elsewhere does not wash the dropped flag out of the list of problems.
+    const other = openDocument(reportId, redrafted.sealedDocument)!.sections.find((candidate) => candidate.id !== "brief")!;
+    const elsewhere = await editSection(reportId, { section: other, baseRevision: redrafted.revision }, reviewer);
+    expect(elsewhere).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "safety-flag-removed" })] });
+    if (elsewhere.outcome !== "saved") return;
+    expect(await approveReport(reportId, { baseRevision: elsewhere.revision, rewritten: false }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+
+    // With the flag back in the brief, the report is approved.
+    const current = openDocument(reportId, (await loadReportRow(reportId))!.sealedDocument)!;
+    const currentBrief = section(current, "brief");
+    const restored = {
+      ...currentBrief,
+      blocks: currentBrief.blocks.map((block) => (block.type === "risk-flags" ? { ...block, flags: [...block.flags, reviewerFlag] } : block)),
+    };
+    const fixed = await editSection(reportId, { section: restored, baseRevision: elsewhere.revision }, reviewer);
+    expect(fixed).toMatchObject({ outcome: "saved", failures: [] });
+    if (fixed.outcome !== "saved") return;
+    expect(await approveReport(reportId, { baseRevision: fixed.revision, rewritten: false }, reviewer)).toEqual({ outcome: "approved" });
   });
 });

@@ -19,6 +19,8 @@ export const users = pgTable(
     role: text("role", { enum: userRoles }).notNull().default("client"),
     /** Set by Better Auth's two-factor plugin once an authenticator app is confirmed (staff only, ADR 46). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Set by `create-admin` with a temporary password: no admin page opens until it is changed (issue 31). */
+    passwordChangeRequired: boolean("password_change_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,3 +104,18 @@ export const twoFactors = pgTable(
   // One set-up per person: two enable requests at once cannot leave two secrets.
   (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
 );
+
+/**
+ * The last authenticator time step (30-second window) each person's code was
+ * accepted for. A code is accepted only for a later step than this, so the
+ * same code never opens two sessions, and a code from the window before is
+ * taken only when nothing newer was (issue 31, ADR 52). Kept apart from
+ * `two_factors`, which Better Auth deletes and rewrites on a new set-up.
+ */
+export const twoFactorUsedSteps = pgTable("two_factor_used_steps", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastStep: integer("last_step").notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { assessmentSubmissions, reportObligations } from "./assessments";
 
@@ -129,4 +129,22 @@ export const reportDownloads = pgTable(
     downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("report_downloads_report_idx").on(table.reportId, table.downloadedAt)],
+);
+
+/**
+ * A revision a reviewer sent back, kept when the next draft replaces it (sealed
+ * like the report's own document, "report:<id>"). Approval checks the new draft
+ * against it: a safety flag it carried must still be there (issue 31, ADR 54).
+ */
+export const reportSentBackRevisions = pgTable(
+  "report_sent_back_revisions",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    sealedDocument: text("sealed_document").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.revision] })],
 );

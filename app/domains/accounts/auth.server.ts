@@ -9,7 +9,9 @@ import { getSecrets } from "~/config/secrets.server";
 import { getDb } from "~/db/database.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
+import { sealAccountLink } from "~/security/account-links.server";
 import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
+import { admitResetRequest } from "./passwords/reset-request-limits.server";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./sign-in/auth-limits.server";
 import { linkGuestPurchases } from "./profile/link-guest-purchases.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./passwords/password-policy.server";
@@ -143,6 +145,8 @@ export function createAuth(settings: AuthSettings) {
     user: {
       additionalFields: {
         role: { type: [...userRoles], required: false, defaultValue: "client", input: false },
+        // Set by create-admin with a temporary password; read by the staff gate (issue 31).
+        passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false },
       },
       changeEmail: { enabled: true },
     },
@@ -160,14 +164,13 @@ export function createAuth(settings: AuthSettings) {
           kind: "reset-password",
           to: user.email,
           userId: user.id,
-          url: `${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          sealedUrl: sealAccountLink(`${settings.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`),
         });
       },
       // The reset link proved the address is theirs, as a verification link would have.
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) {
-          await getDb().update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
-        }
+        // The reset link proved the address; the new password is the person's own, not a temporary one.
+        await getDb().update(users).set({ emailVerified: true, passwordChangeRequired: false, updatedAt: new Date() }).where(eq(users.id, user.id));
         await linkGuestPurchases(user);
         // Guesses at the old password tell nothing about the new one.
         await clearSignInFailures(user.email);
@@ -188,7 +191,8 @@ export function createAuth(settings: AuthSettings) {
         // Sign-in attempts resend the link too: past this many an hour, quietly send no more.
         if (!(await hitAuthLimit("verification-sent", { email: user.email })).allowed) return;
         // A verified user being sent a link is confirming a new address.
-        await enqueueAccountEmail({ kind: user.emailVerified ? "email-change" : "verify-email", to: user.email, userId: user.id, url });
+        const kind = user.emailVerified ? "email-change" : "verify-email";
+        await enqueueAccountEmail({ kind, to: user.email, userId: user.id, sealedUrl: sealAccountLink(url) });
       },
       afterEmailVerification: async (user) => {
         await linkGuestPurchases(user);
@@ -230,6 +234,9 @@ export function createAuth(settings: AuthSettings) {
         },
       },
     },
+    // Reset and other one-time identifiers are stored as hashes: a copy of the database holds no
+    // working reset link (issue 31). Rows are deleted when used, and expired ones when any is read.
+    verification: { storeIdentifier: "hashed" },
     // Our own limits below are kept in the database and count per e-mail too.
     rateLimit: { enabled: false },
     advanced: {
@@ -269,6 +276,11 @@ export function createAuth(settings: AuthSettings) {
         const signInEmail = action === "sign-in" ? bodyString(ctx.body, "email") : undefined;
         if (signInEmail) {
           const gate = await admitSignInAttempt({ ip, email: signInEmail });
+          if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
+        }
+        const resetEmail = action === "reset-request" ? bodyString(ctx.body, "email") : undefined;
+        if (resetEmail) {
+          const gate = await admitResetRequest({ ip, email: resetEmail });
           if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
         }
       }),

@@ -113,3 +113,14 @@ export function totpCodeFromKey(shownKey: string): Promise<string> {
   const bytes = base32.decode(shownKey.replace(/\s/g, ""));
   return totpCode(new TextDecoder().decode(bytes));
 }
+
+/**
+ * The app's code once a new 30-second step has begun after `usedAt`: a code is
+ * accepted once (ADR 52), so a second sign-in in the same step waits, as a
+ * person waits for the app's next code.
+ */
+export async function nextTotpCodeFromKey(shownKey: string, usedAt: number): Promise<string> {
+  const step = (time: number) => Math.floor(time / 30_000);
+  while (step(Date.now()) <= step(usedAt)) await new Promise((resolve) => setTimeout(resolve, 250));
+  return totpCodeFromKey(shownKey);
+}

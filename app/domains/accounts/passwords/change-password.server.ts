@@ -1,4 +1,7 @@
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/database.server";
+import { users } from "~/db/schema";
 import { getAuth } from "../auth.server";
 import type { FieldErrors } from "../profile/account-settings-schema.server";
 import { tooManyAttemptsMessage } from "../sign-in/auth-limits.server";
@@ -22,6 +25,8 @@ export async function changePassword(
       headers: request.headers,
       returnHeaders: true,
     });
+    // A password of their own: a temporary one from create-admin no longer holds the back office shut.
+    await getDb().update(users).set({ passwordChangeRequired: false }).where(eq(users.id, userId));
     const cookies = new Headers();
     for (const line of headers.getSetCookie()) cookies.append("Set-Cookie", line);
     return { ok: true, headers: cookies };

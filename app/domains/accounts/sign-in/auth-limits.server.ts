@@ -14,7 +14,8 @@ const minute = 60_000;
 export const authLimits = {
   "sign-in": { ip: { limit: 30, windowMs: 15 * minute }, email: null },
   "sign-up": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
-  "reset-request": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
+  /** Per e-mail, reset requests count per address too, so a stranger cannot spend the owner's (`reset-request-limits.server.ts`). */
+  "reset-request": { ip: { limit: 10, windowMs: 60 * minute }, email: null },
   "verification-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   "reset-password": { ip: { limit: 20, windowMs: 60 * minute }, email: null },
   "change-email": { ip: { limit: 10, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },

@@ -16,7 +16,7 @@ export type MakeAdminResult =
  * it on its verified account (an admin made a reviewer loses the rest at
  * their next request: the role is read from the database every time), or creates a
  * verified one with a random temporary password (shown once to whoever runs
- * the script, to be changed at first sign-in).
+ * the script), which must be changed before any admin page opens.
  *
  * An unverified account with that address proves nobody owns it: anyone
  * could have registered the admin's address in advance, with a password of
@@ -31,7 +31,8 @@ export async function makeAdmin(rawEmail: string, role: StaffRole = "admin"): Pr
     .where(eq(users.email, email));
   const temporaryPassword = randomBytes(18).toString("base64url");
   if (!existing) {
-    await createUserDirectly({ email, password: temporaryPassword, verified: true, role });
+    const created = await createUserDirectly({ email, password: temporaryPassword, verified: true, role });
+    if (created) await getDb().update(users).set({ passwordChangeRequired: true }).where(eq(users.id, created.id));
     return { outcome: "created", email, role, temporaryPassword };
   }
   if (!existing.emailVerified) {
@@ -59,6 +60,6 @@ async function takeOver(userId: string, email: string, password: string, role: S
   await db.delete(sessions).where(eq(sessions.userId, userId));
   // Reset links store the user id as their value.
   await db.delete(verifications).where(eq(verifications.value, userId));
-  await db.update(users).set({ role, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ role, emailVerified: true, passwordChangeRequired: true, updatedAt: now }).where(eq(users.id, userId));
   await linkGuestPurchases({ id: userId, email });
 }

@@ -40,6 +40,7 @@ export type StaffUser = CurrentUser & { role: StaffRole };
 export async function requireStaffOrNotFound(request: Request, area: StaffArea): Promise<StaffUser> {
   const user = await getCurrentUser(request);
   if (!user || !mayReach(user.role, area)) throw new Response("Not Found", { status: 404 });
+  requireOwnPassword(user);
   // No admin page opens before the second factor is set up (ADR 46); then it comes back here.
   if (!user.twoFactorEnabled) throw redirect(`${TWO_FACTOR_SETUP_PATH}?redirect=${encodeURIComponent(pagePathOf(request))}`);
   return user as StaffUser;
@@ -52,7 +53,20 @@ export async function requireStaffOrNotFound(request: Request, area: StaffArea):
 export async function requireStaffMemberOrNotFound(request: Request): Promise<StaffUser> {
   const user = await getCurrentUser(request);
   if (!user || !isStaffRole(user.role)) throw new Response("Not Found", { status: 404 });
+  requireOwnPassword(user);
   return user as StaffUser;
+}
+
+/** Where staff with a temporary password choose their own: the account page's password form. */
+export const CHOOSE_PASSWORD_PATH = "/account#current-password";
+
+/**
+ * A temporary password (printed by `create-admin`, seen by whoever ran it)
+ * opens nothing in the back office: first the person chooses their own, then
+ * sets up the second factor (issue 31).
+ */
+function requireOwnPassword(user: CurrentUser): void {
+  if (user.passwordChangeRequired) throw redirect(CHOOSE_PASSWORD_PATH);
 }
 
 /** The staff member as the audit log and the records of who did what name them. */

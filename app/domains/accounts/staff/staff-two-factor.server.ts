@@ -3,10 +3,11 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { getDb } from "~/db/database.server";
-import { twoFactors } from "~/db/schema";
+import { sessions, twoFactors } from "~/db/schema";
 import { authErrorCode, authErrorMessage } from "../sign-in/auth-errors.server";
 import { getAuth } from "../auth.server";
 import { onlySetCookies } from "../sign-in/sign-in-with-password.server";
+import { claimAcceptedCode } from "./totp-steps.server";
 
 /**
  * The second factor staff must have before any admin page opens (ADR 46):
@@ -76,11 +77,20 @@ export async function pendingTwoFactorSetup(user: { id: string; email: string })
 export async function confirmTwoFactorSetup(request: Request, code: string): Promise<TwoFactorOutcome> {
   try {
     const { headers, response } = await getAuth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    // The first code is spent like any other, so it cannot open a session at the next sign-in.
+    await claimAcceptedCode(response.user.id, code);
     return { ok: true, headers: onlySetCookies(headers), user: whoPassed(response.user) };
   } catch (error) {
     return refused(error);
   }
 }
+
+const codeAlreadyUsed: TwoFactorOutcome = {
+  ok: false,
+  message: "That code was already used. Please sign in again with your email and password, then type the next code your app shows.",
+  status: 401,
+  startAgain: true,
+};
 
 /** At sign-in, after the password: a code from the app, or one of the backup codes. */
 export async function verifySecondFactor(request: Request, method: "app" | "backup", code: string): Promise<TwoFactorOutcome> {
@@ -90,6 +100,12 @@ export async function verifySecondFactor(request: Request, method: "app" | "back
       method === "app"
         ? await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true })
         : await auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true });
+    // Better Auth accepts an app code again within its window; the step record refuses it, and the
+    // session just made for it is ended before anyone holds its cookie. (Backup codes are struck out by Better Auth.)
+    if (method === "app" && !(await claimAcceptedCode(response.user.id, code))) {
+      if (response.token) await getDb().delete(sessions).where(eq(sessions.token, response.token));
+      return codeAlreadyUsed;
+    }
     return { ok: true, headers: onlySetCookies(headers), user: whoPassed(response.user) };
   } catch (error) {
     return refused(error);

@@ -1,16 +1,18 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions, reportObligations, reports, safetyFlagReviews } from "~/db/schema";
+import { assessmentSubmissions, reportEvents, reportObligations, reports, reportSentBackRevisions, safetyFlagReviews } from "~/db/schema";
 import { enqueueReportDraft, enqueueReportRender, draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { recordStaffAction } from "~/security/staff-audit.server";
 import type { ReportKind } from "~/shared/report-kinds";
 import type { StaffAuditAction } from "~/shared/staff/staff-audit-actions";
-import type { ReportDocument, ReportSection } from "../document/report-document";
+import { reportSectionSchema, type ReportDocument, type ReportSection } from "../document/report-document";
 import type { ReportDrafter } from "../document/report-drafter";
 import { withQuoteText } from "../document/quote-text";
 import { verifyReport, type VerificationFailure } from "../verify/verify-report";
-import { loadEvidence, loadReportRow, openDocument, recordEvent, sealDocument, type LaneActor } from "./lane-records.server";
+import type { ReportEvidence } from "~/shared/report-evidence";
+import { loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent, sealDocument, type LaneActor } from "./lane-records.server";
 
 /**
  * What a reviewer does to a report in review (step 4). Every action names
@@ -66,7 +68,9 @@ export async function editSection(
   if (verification.failures.some((failure) => failure.rule === "safety-flag-removed")) {
     return refused("A safety flag cannot be removed from a report. Staff clear a flag on the submission page, with a note.");
   }
-  return saveRevision(opened.report, next, verification.failures, actor, action, { sectionId: after.id, before, after });
+  // A flag an earlier re-draft dropped stays on the list of problems until it is back.
+  const failures = [...verification.failures, ...(await verifyAgainstEarlierRevisions(reportId, next, opened.evidence)).failures];
+  return saveRevision(opened.report, next, uniqueFailures(failures), actor, action, { sectionId: after.id, before, after });
 }
 
 /** Writes one section again with the configured drafter; the reviewer then reads and edits it. */
@@ -136,7 +140,8 @@ export async function approveReport(
   if (opened.stale) return refused(STALE_MESSAGE);
   const [obligation] = await getDb().select({ status: reportObligations.status }).from(reportObligations).where(eq(reportObligations.id, reportId));
   if (obligation?.status !== "owed") return refused("This report is no longer owed (its order was refunded, or it was already delivered).");
-  const verification = verifyReport(opened.document, opened.evidence);
+  // Re-run here, on the stored revision, with the revisions before it: never the page's word for it.
+  const verification = await verifyAgainstEarlierRevisions(reportId, opened.document, opened.evidence);
   if (!verification.ok) return refused("This draft does not pass verification yet. Fix the problems listed, then approve.");
   const safety = await safetyFollowUpState(opened.report.submissionId);
   if (safety.flagged && !safety.followedUp) {
@@ -188,9 +193,15 @@ export async function sendBackReport(
       .update(reports)
       .set({ stage: "sent-back", updatedAt: new Date() })
       .where(and(eq(reports.id, reportId), eq(reports.revision, input.baseRevision), eq(reports.stage, "in-review")))
-      .returning({ id: reports.id });
+      .returning({ id: reports.id, sealedDocument: reports.sealedDocument });
     if (rows.length === 0) return false;
     await recordEvent(tx, { reportId, action: "sent-back", actor, fromRevision: input.baseRevision, detail: { note: input.note } });
+    // The revision sent back is kept: the next draft replaces it, and approval checks the new
+    // draft against it (a flag it carried must still be there). Copied as sealed, for this report.
+    const [sentBack] = rows;
+    if (sentBack?.sealedDocument) {
+      await tx.insert(reportSentBackRevisions).values({ reportId, revision: input.baseRevision, sealedDocument: sentBack.sealedDocument }).onConflictDoNothing();
+    }
     // The note may quote the client: only the revision goes in the staff log.
     await auditReview(tx, actor, "report.sent-back", reportId, `revision ${input.baseRevision}`);
     await enqueueReportDraft(tx, reportId, input.baseRevision);
@@ -199,3 +210,41 @@ export async function sendBackReport(
   return sent ? { outcome: "sent-back" } : refused(STALE_MESSAGE);
 }
 
+
+const sectionChangeDetail = z.object({ before: reportSectionSchema });
+
+/**
+ * The report's earlier revisions, as far as they are kept: each revision sent
+ * back for a re-draft, and the current document with each edited section as it
+ * was before the edit. Enough for the one rule that looks back, that a safety
+ * flag, once in a report, stays in it.
+ */
+async function earlierRevisions(reportId: string, current: ReportDocument): Promise<ReportDocument[]> {
+  const db = getDb();
+  const sentBack = await db.select({ sealedDocument: reportSentBackRevisions.sealedDocument }).from(reportSentBackRevisions).where(eq(reportSentBackRevisions.reportId, reportId));
+  const edits = await db
+    .select({ id: reportEvents.id, sealedDetail: reportEvents.sealedDetail })
+    .from(reportEvents)
+    .where(and(eq(reportEvents.reportId, reportId), inArray(reportEvents.action, ["edited", "redrafted"])));
+  const beforeEdits = edits.flatMap((event) => {
+    const change = sectionChangeDetail.safeParse(openEventDetail(event.id, event.sealedDetail));
+    if (!change.success) return [];
+    const before = change.data.before;
+    return [{ ...current, sections: current.sections.map((section) => (section.id === before.id ? before : section)) }];
+  });
+  return [...sentBack.flatMap((row) => openDocument(reportId, row.sealedDocument) ?? []), ...beforeEdits];
+}
+
+/** The full verification of `document`, once on its own and once against each earlier revision. */
+async function verifyAgainstEarlierRevisions(reportId: string, document: ReportDocument, evidence: ReportEvidence) {
+  const earlier = await earlierRevisions(reportId, document);
+  const failures = uniqueFailures([
+    ...verifyReport(document, evidence).failures,
+    ...earlier.flatMap((previous) => verifyReport(document, evidence, { previous }).failures),
+  ]);
+  return { ok: failures.length === 0, failures };
+}
+
+function uniqueFailures(failures: VerificationFailure[]): VerificationFailure[] {
+  return [...new Map(failures.map((failure) => [JSON.stringify(failure), failure])).values()];
+}

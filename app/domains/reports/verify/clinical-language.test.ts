@@ -57,6 +57,14 @@ const diagnoses = [
   "A PHQ-9 score of 21 indicates severe depression.",
   "Your GAD-7 result shows an anxiety disorder.",
   "Your scores confirm that you are depressed.",
+  // Issue 31: "You have X" for every condition the rule knows, anxiety included, and the same said of someone else.
+  "You have anxiety.",
+  "You've got social anxiety.",
+  "You clearly have health anxiety.",
+  "You suffer from anxiety and it shows.",
+  "Your husband has PTSD.",
+  "She has bipolar disorder.",
+  "Your mother suffers from dementia.",
 ];
 
 /** Sentences a report may say: none is caught. */
@@ -111,6 +119,10 @@ const notDiagnoses = [
   "Your answers to the PHQ-9 fall in the range its authors call moderate. This is not a diagnosis.",
   "A high score on the GAD-7 does not prove anything about you.",
   "If your score means a lot to you, talk it over with a doctor.",
+  "You have some anxiety about the move, which makes sense.",
+  "You have anxiety when the phone rings late.",
+  "Your husband has a lot on his mind.",
+  "She has been a good friend to you.",
 ];
 
 const medication = [

@@ -133,9 +133,20 @@ const COPULA =
   "(?:is|are|was|were|am|be|been|being|(?:may|might|could|can|would|will) be|seems?(?: to be)?|appears?(?: to be)?|sounds? like|looks? like|must be|becomes?|became|has become|have become|has been|have been|had been)";
 const SUBJECT = `(?:you|he|she|they|it|this|that|what you (?:describe|wrote|feel)|(?:your|his|her) (?:${PEOPLE}))`;
 
+/**
+ * Anxiety is an ordinary feeling as well as a condition: "you have anxiety" names the condition,
+ * "you have some anxiety about the move" a feeling with an object (issue 31).
+ */
+const ANXIETY = "(?:(?:social|health|generali[sz]ed|separation|performance|chronic|clinical) )?anxiety(?! (?:about|around|over|that|when|whenever|before|after|at|in|on|for|of|with|as|because)\\b)";
+/** Someone else "has" a condition: "your husband has PTSD", "she has bipolar disorder". */
+const THIRD_PERSON = `(?:he|she|(?:your|his|her) (?:${PEOPLE}))`;
+const HAS_THIRD = "(?:has|has got|suffers from|lives with|struggles with|is (?:suffering from|living with|dealing with|struggling with|battling))";
+
 const diagnosisPatterns: Pattern[] = [
-  // "You have depression", "you suffer from PTSD", "you may have complicated grief".
-  { pattern: g(`\\byou ${HEDGE}${HAS} ${SEVERITY}(?:${CONDITIONS}|depression)\\b`), exemptions: [CONDITIONAL, REPORTED] },
+  // "You have depression", "you suffer from PTSD", "you may have complicated grief", "you have anxiety".
+  { pattern: g(`\\byou ${HEDGE}${HAS} ${SEVERITY}(?:${CONDITIONS}|depression|${ANXIETY})\\b`), exemptions: [CONDITIONAL, REPORTED] },
+  // "Your husband has PTSD", "she probably has bipolar disorder".
+  { pattern: g(`\\b${THIRD_PERSON} ${HEDGE}${HAS_THIRD} ${SEVERITY}(?:${CONDITIONS}|depression|${ANXIETY})\\b`), exemptions: [CONDITIONAL, REPORTED] },
   // "You are bipolar", "your husband is abusive", "this is clinical depression", "it sounds like PTSD".
   { pattern: g(`\\b${SUBJECT} ${COPULA} ${FILLERS}(?:${LABELS}|${CONDITIONS}|depression)\\b`), exemptions: [CONDITIONAL, REPORTED], negatable: true },
   // "Frank is a narcissist": a named person (case matters, so this one is not case-insensitive).

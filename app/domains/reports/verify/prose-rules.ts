@@ -2,7 +2,7 @@ import type { EvidenceSentence } from "~/shared/report-evidence";
 import type { ReportDocument } from "../document/report-document";
 import { givesMedicationAdvice, statesDiagnosis } from "./clinical-language";
 import { documentProse, type Prose } from "./document-prose";
-import { CHECKED_QUOTE_WORDS, isQuoteOf, quotedSpans, wordCount } from "./quoted-spans";
+import { isCheckedQuote, isQuoteOf, quotedSpans } from "./quoted-spans";
 import type { VerificationFailure } from "./verification-types";
 
 /**
@@ -46,8 +46,9 @@ export function checkProse(document: ReportDocument, sentences: ReadonlyMap<stri
 /**
  * The prose without the client's quoted words (so "I was diagnosed with
  * depression", quoted, is not read as our claim), and whether any long
- * quotation is not the client's. Short quoted phrases keep their words, so
- * quotation marks cannot hide a label from the language rules.
+ * checked quotation is not the client's. Unchecked short phrases (in
+ * guidance) keep their words, so quotation marks cannot hide a label from the
+ * language rules.
  */
 function separateQuotes(prose: Prose, scope: readonly string[]): { ownWords: string; misquoted: boolean } {
   let ownWords = "";
@@ -56,7 +57,7 @@ function separateQuotes(prose: Prose, scope: readonly string[]): { ownWords: str
   for (const span of quotedSpans(prose.text)) {
     if (span.start < cursor) continue;
     ownWords += prose.text.slice(cursor, span.start);
-    const checked = wordCount(span.inner) >= CHECKED_QUOTE_WORDS;
+    const checked = isCheckedQuote(span.inner, prose.cites.length > 0);
     if (checked && isQuoteOf(span.inner, scope)) ownWords += " … ";
     else ownWords += span.inner;
     if (checked && !isQuoteOf(span.inner, scope)) misquoted = true;

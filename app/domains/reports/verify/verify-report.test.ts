@@ -96,9 +96,27 @@ describe("words in quotation marks", () => {
     expect(rulesOf(document)).toEqual([]);
   });
 
-  it("allows an exact quote with US punctuation inside the closing mark and short scare quotes", () => {
+  it("allows an exact quote with US punctuation inside the closing mark", () => {
     const document = report();
-    blockOf(document, "patterns", "paragraph").claims[0]!.text = "You wrote, “I wake at four and go over everything I got wrong,” and that is a lonely hour to be “so hard” on yourself.";
+    blockOf(document, "patterns", "paragraph").claims[0]!.text = "You wrote, “I wake at four and go over everything I got wrong,” and that is a lonely hour.";
+    expect(rulesOf(document)).toEqual([]);
+  });
+
+  it("checks quotation marks around any number of words in a claim: short made-up quotes and scare quotes are caught (issue 31)", () => {
+    for (const text of ["You wrote that you “hate your husband”.", 'You said you "hate him".', "That is a lonely hour to be “so hard” on yourself."]) {
+      const document = report();
+      blockOf(document, "patterns", "paragraph").claims[0]!.text = text;
+      expect(rulesOf(document), text).toEqual([{ rule: "quote-in-prose", sectionId: "patterns", sentenceId: undefined }]);
+    }
+    // The client's own words, however few, pass.
+    const document = report();
+    blockOf(document, "patterns", "paragraph").claims[0]!.text = "You wrote that you “wake at four”, and that is a lonely hour.";
+    expect(rulesOf(document)).toEqual([]);
+  });
+
+  it("still lets guidance, which cites no one, suggest a few words in quotation marks", () => {
+    const document = report();
+    blockOf(document, "weeks-after", "guidance").text = "Try one plain sentence that starts with “I would like” rather than hinting.";
     expect(rulesOf(document)).toEqual([]);
   });
 
