@@ -8,6 +8,7 @@ import { ContactNotificationEmail } from "../../app/domains/messaging/emails/con
 import { DeliveryCheckEmail } from "../../app/domains/messaging/emails/delivery-check-email";
 import { EmailChangeEmail } from "../../app/domains/messaging/emails/account/email-change-email";
 import { EmailChangeNoticeEmail } from "../../app/domains/messaging/emails/account/email-change-notice-email";
+import { ResetRequestsEmail } from "../../app/domains/messaging/emails/account/reset-requests-email";
 import { NewsletterConfirmationEmail } from "../../app/domains/messaging/emails/newsletter-confirmation-email";
 import { NewsletterIssueEmail } from "../../app/domains/messaging/emails/newsletter-issue-email";
 import { OrderReceiptEmail } from "../../app/domains/messaging/emails/order-receipt-email";
@@ -53,6 +54,10 @@ const samples: Record<string, ReactElement> = {
   }),
   "delivery-check-email": createElement(DeliveryCheckEmail, { sentAt: "Mon, 23 Nov 2026 20:18:56 GMT", appUrl: `${site}/a-store-served-under-a-rather-long-path-prefix` }),
   "email-change-email": createElement(EmailChangeEmail, { url: `${site}/api/auth/confirm-email-change?token=${token}` }),
+  "reset-requests-email": createElement(ResetRequestsEmail, {
+    resetUrl: `${site}/auth/forgot-password?email=${encodeURIComponent(longEmail)}`,
+    contactUrl: `${site}/contact`,
+  }),
   "email-change-notice-email": createElement(EmailChangeNoticeEmail, {
     newEmailHint: "m•••••••••••••@sunny-meadows-retirement-community.example.com",
     resetUrl: `${site}/auth/forgot-password?email=${encodeURIComponent(longEmail)}`,

@@ -7,7 +7,6 @@ export const resetRequestsSubject = "Someone asked to reset your Catharsis passw
  * Sent to the owner when reset links for the account were asked for from
  * many places and the e-mail's hourly allowance is spent (issue 31; at most
  * once a day). Like the sign-in notice it names no addresses, times or counts.
- * It lives beside its handler until messaging's account templates take it in.
  */
 export function ResetRequestsEmail({ resetUrl, contactUrl }: { resetUrl: string; contactUrl: string }) {
   return (

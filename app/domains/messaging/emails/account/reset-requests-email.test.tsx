@@ -1,6 +1,6 @@
 import { render } from "@react-email/components";
 import { describe, expect, it } from "vitest";
-import { ResetRequestsEmail } from "./send-account-email-reset-notice";
+import { ResetRequestsEmail } from "./reset-requests-email";
 
 describe("the reset-requests notice", () => {
   it("tells the owner what happened and what to do, naming no address, time or count", async () => {
