@@ -3,7 +3,7 @@
  * to, when, and whether it is only a question someone asked). Lists are space-separated
  * and read on a clause's words, lower case, contractions spelt out.
  */
-import { AUX_WORDS, PEOPLE } from "./patterns/shared";
+import { AUX_WORDS, PEOPLE } from "./patterns/word-lists";
 
 /** A negator this close before a phrase (in words) denies it: "no thoughts of self harm". */
 export const NEGATION_WINDOW = 5;

@@ -5,7 +5,7 @@
  */
 import type { SafetyCategory, SafetyPhrase } from "./categories";
 import * as context from "./context";
-import { OTHER_SUBJECT, WRITER_SUBJECT } from "./patterns/shared";
+import { OTHER_SUBJECT, WRITER_SUBJECT } from "./patterns/word-lists";
 import type { Clause, Sentence } from "./read-text.server";
 
 type Compiled = SafetyPhrase & { regex: RegExp; followedBy?: RegExp; precededBy?: RegExp; subjectBefore?: RegExp; inSentence?: RegExp };

@@ -1,6 +1,6 @@
 /** Danger at home: fear of someone at home, weapons, threats to kill, being locked in or kept from leaving. */
 import type { SafetyPhrase } from "../categories";
-import { OWNER, PEOPLE } from "./shared";
+import { OWNER, PEOPLE } from "./word-lists";
 
 export const dangerAtHomePhrases: SafetyPhrase[] = [
   { category: "danger-at-home", pattern: String.raw`(?:afraid|scared|frightened|terrified|fearful|petrified) (?:to|of) (?:go|going|come|coming|get|getting|be|being|stay|staying|sleep|sleeping) (?:back )?(?:home|at home|in (?:my|the|our) (?:own )?(?:house|home|flat|apartment|bed))`, aboutWriter: true, unlessFollowedBy: String.raw`[^\n]{0,200}\b(?:alone|by myself|on my own|at night|in the dark|empty|quiet|lonely|silent|without (?:him|her)|since (?:he|she) (?:died|passed|left))\b`, doneByOther: true },

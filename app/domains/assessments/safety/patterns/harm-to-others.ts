@@ -1,6 +1,6 @@
 /** Harm to others: the writer's intent, urge or plan to hurt someone, or hitting someone. */
 import type { SafetyPhrase } from "../categories";
-import { HARM, HARMING, PEOPLE, VICTIM } from "./shared";
+import { HARM, HARMING, PEOPLE, VICTIM } from "./word-lists";
 
 export const harmToOthersPhrases: SafetyPhrase[] = [
   { category: "harm-to-others", subject: "writer", pattern: String.raw`(?:want|wanted|wanting|going|plan|planning|planned|need|needed|tempted|try|trying|tried|ready|about|threatened|threaten|threatening) to (?:really )?(?:${HARM}) ${VICTIM}`, unlessFollowedBy: String.raw` (?:feelings|chances|career|pride|reputation|business|by (?:telling|saying|leaving)|emotionally)\b` },

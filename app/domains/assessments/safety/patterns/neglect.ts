@@ -1,6 +1,6 @@
 /** Neglect of a dependant: someone in the writer's care (a child, grandchild, a frail spouse or parent) left without care. */
 import type { SafetyPhrase } from "../categories";
-import { DEPENDANT } from "./shared";
+import { DEPENDANT } from "./word-lists";
 
 const NEGLECT = "neglect-of-dependant" as const;
 

@@ -1,6 +1,6 @@
 /** Suicide warning signs: ideation (active and passive), plan, means, preparation, goodbyes, hopelessness, burden, self-neglect with intent. */
 import type { SafetyPhrase } from "../categories";
-import { MEDS, PEOPLE } from "./shared";
+import { MEDS, PEOPLE } from "./word-lists";
 
 /** "can not go on holiday", "do not want to go on with him": not about living. */
 const GOING_ON = String.raw` (?:a|an|the|holiday|holidays|vacation|trips?|cruises?|walks?|dates?|outings?|with|to|at|in|on|online|long|driving|working|about|back|out|pretending|acting|putting on)\b|[^\n]{0,200}\b(?:with (?:him|her|my (?:husband|wife|partner))|marriage)\b`;

@@ -5,7 +5,7 @@
  * slipping (neglect). Recall first; a person reads these soon.
  */
 import type { SafetyPhrase } from "../../categories";
-import { DEPENDANT, PEOPLE } from "../shared";
+import { DEPENDANT, PEOPLE } from "../word-lists";
 
 const OTHER = String.raw`(?:he|she|they|(?:my|our|the) (?:ex |step )?(?:${PEOPLE}|grandson|stepson|stepdaughter|lodger|carer|nephew|niece)(?: s)?)`;
 const CARED = String.raw`(?:him|her|them|mum|mom|dad|mam|my (?:${DEPENDANT})|the (?:kids|children|grandchildren|baby))`;

@@ -6,7 +6,7 @@
  * "dying to see", pill organisers, jokes, a calm will and hunting are what they must not catch.
  */
 import type { SafetyPhrase } from "../../categories";
-import { MEDS } from "../shared";
+import { MEDS } from "../word-lists";
 
 const S = "suicidal-thoughts" as const;
 /** Drug names people write instead of "tablets". */
