@@ -4,15 +4,13 @@
  *   urgent: the precise warning-sign patterns (patterns/, ADR 0017), `screenText`;
  *   review: high-recall patterns for anything that touches the writer's own death, being gone,
  *           a burden, goodbyes, means, dangerous places, and milder signs of the other categories
- *           (patterns/review/), for a person to read soon rather than at once; widened by a
- *           small learned classifier (classifier/): a sentence it scores at or above its
- *           threshold is review too, with the categories of classifier/categories-of-hit.
+ *           (patterns/review/), for a person to read soon rather than at once.
+ * A small learned classifier (classifier/) is trained and measured beside the review tier but not
+ * consulted: on a realistic client's answers it marked 5 to 8 ordinary sentences in 80 (ADR 0057).
  * Synchronous and deterministic; nothing is logged and nothing of the text is returned.
  */
 import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory } from "./categories";
-import { categoriesOfClassifierHit } from "./classifier/categories-of-hit";
-import { classifierHears } from "./classifier/score";
 import { phraseMatcher } from "./match-phrases";
 import { safetyPhrases } from "./patterns";
 import { reviewPhrases } from "./patterns/review";
@@ -38,7 +36,7 @@ export function screenText(text: string): SafetyCategory[] {
 
 /**
  * Both tiers: "urgent" when a sentence hits the urgent patterns, else "review" when one hits the
- * review patterns or the learned classifier hears it, else "none". The categories are every category either tier found.
+ * review patterns, else "none". The categories are every category either tier found.
  */
 export function assessRisk(text: string): RiskAssessment {
   const urgent = new Set<SafetyCategory>();
@@ -61,18 +59,11 @@ export function assessRisk(text: string): RiskAssessment {
 const judged = new Map<string, { urgent: readonly SafetyCategory[]; review?: readonly SafetyCategory[] }>();
 const JUDGED_LIMIT = 20_000;
 
-/** The review patterns' categories, or, when they find none, the learned classifier's. */
-function reviewOf(sentence: Sentence, next: Sentence | undefined): readonly SafetyCategory[] {
-  const patterns = reviewHits(sentence, next);
-  if (patterns.length > 0 || !classifierHears(sentence)) return patterns;
-  return categoriesOfClassifierHit(sentence);
-}
-
 function judgeOnce(sentence: Sentence, next: Sentence | undefined, withReview = false): Judgement {
   const read = [sentence.text, sentence.lemmaText, next?.text ?? null, sentence.clauses.map((clause) => [clause.wordLine, clause.lemmaLine])];
   const key = createHash("sha256").update(JSON.stringify(read)).digest("base64");
   const known = judged.get(key) ?? { urgent: urgentHits(sentence, next) };
-  if (withReview) known.review ??= known.urgent.length > 0 ? [] : reviewOf(sentence, next);
+  if (withReview) known.review ??= known.urgent.length > 0 ? [] : reviewHits(sentence, next);
   if (!judged.has(key)) {
     judged.set(key, known);
     if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);

@@ -47,7 +47,7 @@ export function seekHelpNowSection(): ReportSection {
       },
       {
         type: "guidance",
-        text: "You do not need to be sure that it is an emergency before you call. The people who answer are there to listen and to help you work out the next step, and a call that turns out to be \"just talking\" is a call well made.",
+        text: "You do not need to be sure that it is an emergency before you call. The people who answer are there to listen and to help you work out the next step, and a call that turns out to be only talking is a call well made.",
       },
       {
         type: "callout",

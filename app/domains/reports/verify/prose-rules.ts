@@ -2,7 +2,7 @@ import type { EvidenceSentence } from "~/shared/report-evidence";
 import type { ReportDocument } from "../document/report-document";
 import { givesMedicationAdvice, statesDiagnosis } from "./clinical-language";
 import { documentProse, type Prose } from "./document-prose";
-import { isCheckedQuote, isQuoteOf, quotedSpans } from "./quoted-spans";
+import { isQuoteOf, quotedSpans } from "./quoted-spans";
 import type { VerificationFailure } from "./verification-types";
 
 /**
@@ -57,10 +57,11 @@ function separateQuotes(prose: Prose, scope: readonly string[]): { ownWords: str
   for (const span of quotedSpans(prose.text)) {
     if (span.start < cursor) continue;
     ownWords += prose.text.slice(cursor, span.start);
-    const checked = isCheckedQuote(span.inner, prose.cites.length > 0);
-    if (checked && isQuoteOf(span.inner, scope)) ownWords += " … ";
-    else ownWords += span.inner;
-    if (checked && !isQuoteOf(span.inner, scope)) misquoted = true;
+    if (isQuoteOf(span.inner, scope)) ownWords += " … ";
+    else {
+      ownWords += span.inner;
+      misquoted = true;
+    }
     cursor = span.end;
   }
   return { ownWords: ownWords + prose.text.slice(cursor), misquoted };

@@ -1,26 +1,12 @@
 /**
  * Text in quotation marks inside the report's prose. Quotation marks are
  * reserved for the client's own words (docs/report-style.md, "Evidence"), so a
- * quoted span must be found, exactly, in a sentence the client wrote: that is
- * how a paraphrase, or another client's sentence, dressed up as a quote is
- * caught.
+ * quoted span of any length, in any prose, must be found, exactly, in a
+ * sentence the client wrote: that is how a paraphrase, or another client's
+ * sentence, dressed up as a quote is caught (issue 31, ADR 54). Guidance that
+ * suggests words says them without quotation marks.
  */
 export type QuotedSpan = { start: number; end: number; inner: string };
-
-/**
- * In prose that cites nothing (guidance, lists, callouts, titles), spans of at
- * least this many words are checked; shorter ones there are suggested words
- * ("try a plain “I would like” sentence"), not a quotation of anyone. Prose
- * that cites the client's sentences (claims, plan steps) speaks about the
- * client, so there quotation marks around any number of words must hold the
- * client's words (issue 31, ADR 54).
- */
-export const CHECKED_QUOTE_WORDS = 4;
-
-/** Whether a quoted span must be the client's words: always in prose that cites them, else from four words. */
-export function isCheckedQuote(inner: string, proseCitesSentences: boolean): boolean {
-  return proseCitesSentences || wordCount(inner) >= CHECKED_QUOTE_WORDS;
-}
 
 const CURLY = /“([^“”]*)”/g;
 const STRAIGHT = /"([^"]*)"/g;

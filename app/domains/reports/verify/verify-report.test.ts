@@ -114,10 +114,10 @@ describe("words in quotation marks", () => {
     expect(rulesOf(document)).toEqual([]);
   });
 
-  it("still lets guidance, which cites no one, suggest a few words in quotation marks", () => {
+  it("refuses a few made-up words in quotation marks even in guidance, which cites no one (issue 31)", () => {
     const document = report();
-    blockOf(document, "weeks-after", "guidance").text = "Try one plain sentence that starts with “I would like” rather than hinting.";
-    expect(rulesOf(document)).toEqual([]);
+    blockOf(document, "weeks-after", "guidance").text = "Some days you may feel you “hate your husband”, and that is allowed.";
+    expect(rulesOf(document)).toEqual([{ rule: "quote-in-prose", sectionId: "weeks-after", sentenceId: undefined }]);
   });
 
   it("never puts the client's words in the failure message", () => {

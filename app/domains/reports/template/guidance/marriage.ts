@@ -7,11 +7,11 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     meaning: [
       "Many couples who have been together a long time find that their conversations shrink to the practical: who is picking up what, which bill is due, what is for dinner. It rarely happens on purpose. Busy years fill the space where longer conversations used to be, and when the busy years end, the habit of talking about small things can stay.",
       "When one person raises something and the other goes quiet, both are often trying to protect something. One may be trying to fix a problem before it grows; the other may be trying to keep the peace. From the outside, both can look like not caring, when in fact both care a great deal.",
-      "It can help to separate two kinds of talk: talk to solve something, and talk just to be known. Couples often mix them, so a simple \"I miss you\" turns into a list of what needs to change. Giving each kind its own time can make both easier.",
+      "It can help to separate two kinds of talk: talk to solve something, and talk just to be known. Couples often mix them, so a simple word of missing each other turns into a list of what needs to change. Giving each kind its own time can make both easier.",
     ],
     tryThis: [
       "Choose one evening this week for ten minutes of talk with no problems on the table: a memory, a plan, something you read.",
-      "When you need something, try saying it in one plain sentence that starts with \"I would like\" rather than hinting.",
+      "When you need something, try saying it in one plain sentence about what you would like, rather than hinting.",
       "If a conversation starts to heat up, agree that either of you can ask for a twenty-minute pause, as long as you name a time to come back to it.",
       "Put phones in another room during one meal a day.",
     ],
@@ -28,7 +28,7 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     weeks: [
       "Keep one short, problem-free conversation a week on the calendar.",
       "Each of you names one subject that feels hard to raise; agree only on when you might talk about it, not on how it should end.",
-      "Practice saying one need in a plain \"I would like\" sentence, and notice how it lands.",
+      "Practice saying one need in one plain sentence about what you would like, and notice how it lands.",
       "Look back together at what felt easier this month, however small.",
     ],
     phases: [
