@@ -8,6 +8,7 @@ import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";
 import { credentialsSchema, firstIssue } from "~/domains/accounts/sign-in/credentials-schema.server";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
+import { nextStepAfterSignIn } from "~/domains/accounts/profile/next-step.server";
 import { safeRedirectPath } from "~/domains/accounts/sign-in/safe-redirect";
 import { signInWithPassword } from "~/domains/accounts/sign-in/sign-in-with-password.server";
 import { welcomeBackToast } from "~/domains/accounts/sign-in/sign-in-toasts";
@@ -68,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome.secondFactor) {
       throw redirect(`/auth/two-factor${returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : ""}`, { headers: outcome.headers });
     }
-    return redirectWithToast(returnTo ?? "/", welcomeBackToast, { headers: outcome.headers });
+    return redirectWithToast(returnTo ?? (await nextStepAfterSignIn(parsed.data.email)), welcomeBackToast, { headers: outcome.headers });
   }
   const outcome = await signUpWithPassword(request, { ...parsed.data, returnTo });
   if (!outcome.ok) return fail(outcome.message, outcome.status);
