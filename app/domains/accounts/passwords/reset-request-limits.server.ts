@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/database.server";
-import { users } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { normaliseEmailAddress } from "~/shared/email-address";
 import { hitRateLimit, refundRateLimit, type RateLimitRule } from "~/security/rate-limit.server";
 import { authLimitsSuspended } from "../sign-in/auth-limits.server";
 import { addressBucket } from "../sign-in/sign-in-limits.server";
+import { accountByEmail } from "../account-by-email.server";
 
 const minute = 60_000;
 
@@ -47,6 +45,6 @@ export async function admitResetRequest(client: { ip: string; email: string }, n
 
 /** Tells the owner, if the e-mail is an account's, that reset links are being asked for: once a day at most. */
 async function tellOwnerOfResetRequests(email: string): Promise<void> {
-  const [user] = await getDb().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmailAddress(email, { lowercase: true })));
+  const user = await accountByEmail(email);
   if (user) await enqueueAccountEmail({ kind: "reset-requests", to: user.email, userId: user.id });
 }

@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/database.server";
-import { users } from "~/db/schema";
-import { normaliseEmailAddress } from "~/shared/email-address";
 import { formPaths } from "~/shared/form-types";
+import { accountByEmail } from "../account-by-email.server";
 import { getAccountOverview } from "./account-overview.server";
 
 /**
@@ -11,14 +8,11 @@ import { getAccountOverview } from "./account-overview.server";
  * else the home page. Staff keep the home page; the back office has its own way in.
  */
 export async function nextStepAfterSignIn(email: string): Promise<string> {
-  const [user] = await getDb()
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.email, normaliseEmailAddress(email, { lowercase: true })));
+  const user = await accountByEmail(email);
   if (!user || user.role !== "client") return "/";
-  const { assessments, reports } = await getAccountOverview(user.id);
+  const { assessments } = await getAccountOverview(user.id);
   const open = assessments.find((each) => each.state === "draft-saved") ?? assessments.find((each) => each.state === "not-started");
   if (open) return formPaths[open.formType];
-  const anythingSent = assessments.some((each) => each.state === "submitted");
-  return anythingSent || reports.length > 0 ? "/account#reports" : "/";
+  // Every paid copy is sent: what is left to do is to follow the reports.
+  return assessments.length > 0 ? "/account#reports" : "/";
 }

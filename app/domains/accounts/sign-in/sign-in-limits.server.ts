@@ -1,7 +1,4 @@
 import { isIPv6 } from "node:net";
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/database.server";
-import { users } from "~/db/schema";
 import { enqueueAccountEmail } from "~/jobs/send-account-email.server";
 import { normaliseEmailAddress } from "~/shared/email-address";
 import {
@@ -13,6 +10,7 @@ import {
   type RateLimitRule,
 } from "~/security/rate-limit.server";
 import { authLimitsSuspended } from "./auth-limits.server";
+import { accountByEmail } from "../account-by-email.server";
 
 const minute = 60_000;
 
@@ -124,6 +122,6 @@ export async function clearSignInFailures(email: string): Promise<void> {
  * guessed at: once a day at most (the account-email job keys it by day).
  */
 export async function tellOwnerOfGuessing(email: string): Promise<void> {
-  const [user] = await getDb().select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmailAddress(email, { lowercase: true })));
+  const user = await accountByEmail(email);
   if (user) await enqueueAccountEmail({ kind: "sign-in-attempts", to: user.email, userId: user.id });
 }
