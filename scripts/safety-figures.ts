@@ -3,7 +3,7 @@
  * (`app/domains/assessments/safety/labelled/held-out.json`, written blind: see the README beside
  * it). Prints recall and false alarms for both tiers, overall and per category, and never a
  * sentence: a miss is fixed by writing a sentence of that kind into the development part, not by
- * reading this file (ADR 0017).
+ * reading this file (ADR 0057, `labelled/README.md`).
  *
  *   npm run safety-figures            the held-out part (the figures we report)
  *   npm run safety-figures -- --dev   the development part, for whoever writes the patterns
@@ -38,9 +38,11 @@ function screenLevel(text: string): Tier {
 const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}%`);
 const share = (part: number, whole: number) => `${percent(part, whole)} (${part}/${whole})`;
 
-const judged = rows.map((row) => ({ ...row, level: screenLevel(row.text) }));
-/** The learned classifier, measured here and not consulted by the screen (ADR 0057): what the review tier would hear with it. */
-const widened = judged.map((row) => (row.level === "none" && readSentences(row.text).some(classifierHears) ? "review" : row.level));
+/** `widened`: what the review tier would say with the learned classifier, measured here and not consulted by the screen (ADR 0057). */
+const judged = rows.map((row) => {
+  const level = screenLevel(row.text);
+  return { ...row, level, widened: level === "none" && readSentences(row.text).some(classifierHears) ? "review" : level };
+});
 const crisis = judged.filter((row) => row.tier !== "none");
 const urgentRows = judged.filter((row) => row.tier === "urgent");
 const ordinary = judged.filter((row) => row.tier === "none");
@@ -56,8 +58,8 @@ console.log(
 console.log(
   `| urgent | ${share(crisis.filter((row) => row.level === "urgent").length, crisis.length)} | ${share(urgentRows.filter((row) => row.level === "urgent").length, urgentRows.length)} | ${share(ordinary.filter((row) => row.level === "urgent").length, ordinary.length)} | recall ≥ 85%, false alarms ≤ 3% |`,
 );
-const widenedCrisis = crisis.filter((row) => widened[judged.indexOf(row)] !== "none").length;
-const widenedOrdinary = ordinary.filter((row) => widened[judged.indexOf(row)] !== "none").length;
+const widenedCrisis = crisis.filter((row) => row.widened !== "none").length;
+const widenedOrdinary = ordinary.filter((row) => row.widened !== "none").length;
 console.log(`| review (or urgent), with the learned classifier (measured, not used) | ${share(widenedCrisis, crisis.length)} | | ${share(widenedOrdinary, ordinary.length)} | |`);
 console.log("");
 console.log("| category | sentences | flagged (review or urgent) | flagged urgent |");

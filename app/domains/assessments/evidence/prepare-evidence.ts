@@ -63,14 +63,14 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
     for (const question of section.questions) {
       number += 1;
       const own = splitSentences(answers.responses[question.id] ?? "").map((text, index): EvidenceSentence => {
-        // The urgent tier's categories, as before; a sentence either tier heard is marked, so no drafter offers it as ordinary material (issue 27).
+        // The urgent tier's categories, as before, and the review tier's mark, so no drafter offers either as ordinary material (issue 27).
         const risk = assessRisk(text);
         return {
           id: `${question.id}.s${index + 1}`,
           questionId: question.id,
           text,
           safetyCategories: screenText(text),
-          ...(risk.level === "none" ? {} : { riskTier: risk.level }),
+          ...(risk.level === "review" ? { riskTier: risk.level } : {}),
         };
       });
       sentences.push(...own);

@@ -1,8 +1,9 @@
 /**
  * The learned review classifier's score for one sentence (ADR 0057): a logistic regression over
  * the features of features.ts, its weights in model.json (written by
- * `npx tsx scripts/train-risk-classifier.ts` from the development part only). A sentence scoring
- * at or above the model's threshold is `review`.
+ * `npx tsx scripts/train-risk-classifier.ts` from the development part only). Measured by
+ * `npm run safety-figures` beside the review tier, and not consulted by `assessRisk` until its
+ * false alarms on realistic answers are few (ADR 0057).
  */
 import type { Sentence } from "../read-text.server";
 import { sentenceFeatures } from "./features";
@@ -25,4 +26,3 @@ export function classifierHears(sentence: Sentence): boolean {
   return scoreFeatures(sentenceFeatures(sentence), { bias: committed.bias, weights }) >= committed.threshold;
 }
 
-export const riskModelThreshold = committed.threshold;
