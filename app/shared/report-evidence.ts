@@ -20,11 +20,10 @@ export type EvidenceSentence = {
   /** Safety-screen categories this sentence hit on its own; empty for most. */
   safetyCategories: string[];
   /**
-   * The text screen's tier for this sentence when it touches risk (issue 27): "urgent" for the precise
-   * rules, "review" for the wider net. Absent in evidence prepared before tiers, where a sentence with
-   * safety categories counts as urgent.
+   * "review" when only the text screen's wider tier heard this sentence (issue 27). The urgent tier is
+   * `safetyCategories`, so it is not written twice; absent in evidence prepared before tiers.
    */
-  riskTier?: "review" | "urgent";
+  riskTier?: "review";
   /** Enneagram only: the client's 1..5 rating of the statement. */
   rating?: number;
 };
@@ -78,6 +77,15 @@ export type ReportEvidence = {
  */
 export function isRiskSentence(sentence: Pick<EvidenceSentence, "safetyCategories" | "riskTier">): boolean {
   return sentence.safetyCategories.length > 0 || sentence.riskTier !== undefined;
+}
+
+/**
+ * Every sentence a report may quote or cite only in help-now and the clinician's brief: those that
+ * touch risk at either tier, and those the screen flagged with their whole answer. The drafters
+ * leave them out of ordinary material and verification refuses them there, from this one list.
+ */
+export function riskSentenceIds(evidence: Pick<ReportEvidence, "sentences" | "safety">): Set<string> {
+  return new Set([...evidence.safety.sentenceIds, ...evidence.sentences.filter(isRiskSentence).map((sentence) => sentence.id)]);
 }
 
 export function sentenceIndex(evidence: ReportEvidence): Map<string, EvidenceSentence> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVIDENCE_VERSION, type ReportEvidence } from "~/shared/report-evidence";
+import { EVIDENCE_VERSION, isRiskSentence, type ReportEvidence } from "~/shared/report-evidence";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 import { fictionalAnswers, fictionalEvidence } from "../../../../tests/support/fictional-answers";
@@ -84,7 +84,7 @@ describe("a sentence only the review tier hears (issue 27)", () => {
   const wish = evidence.sentences.find((sentence) => sentence.text === WISH)!;
 
   it("is marked on the evidence", () => {
-    expect(wish.riskTier).toBeDefined();
+    expect(isRiskSentence(wish)).toBe(true);
   });
 
   it("is never quoted or cited as ordinary material by the template, in any kind written from the form", async () => {

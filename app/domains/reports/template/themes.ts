@@ -1,4 +1,4 @@
-import { isRiskSentence, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import { sentenceWords, type SentenceWords } from "./sentence-words";
 import { themeCatalog, type ThemeDefinition } from "./theme-catalog";
 import { isWrittenFormType } from "~/shared/form-types";
@@ -49,8 +49,8 @@ export function strongestSentences(evidence: ReportEvidence, theme: Theme, count
 
 function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[]): Theme[] {
   const questionNumber = new Map(evidence.questions.map((question) => [question.id, question.number]));
-  const flagged = new Set(evidence.safety.sentenceIds);
-  const candidates = evidence.sentences.filter((sentence) => !flagged.has(sentence.id) && !isRiskSentence(sentence) && sentence.text.length > 0);
+  const risky = riskSentenceIds(evidence);
+  const candidates = evidence.sentences.filter((sentence) => !risky.has(sentence.id) && sentence.text.length > 0);
   // Read each sentence once: wink-nlp is the costly part, and every theme looks at every sentence.
   const read = candidates.map((sentence) => sentenceWords(sentence.text));
 

@@ -1,4 +1,4 @@
-import { isRiskSentence, type EvidenceSentence } from "~/shared/report-evidence";
+import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import { citedSentenceIds, type ReportDocument } from "../document/report-document";
 import { HELP_NOW_SECTION } from "../document/report-outline";
 import { definitionOf } from "../kinds";
@@ -11,14 +11,12 @@ import type { VerificationFailure } from "./verification-types";
  * "Health, sleep and meals" beside advice on a morning routine (issue 27). Whoever drafted it, a
  * template, a model or a person, the report cannot be approved so.
  */
-export function checkRiskPlacement(document: ReportDocument, sentences: Map<string, EvidenceSentence>): VerificationFailure[] {
+export function checkRiskPlacement(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
+  const risky = riskSentenceIds(evidence);
   const allowed = new Set([HELP_NOW_SECTION, definitionOf(document.kind).safety.flagsSection]);
   return document.sections.flatMap((section) => {
     if (allowed.has(section.id)) return [];
-    const misplaced = [...new Set(citedSentenceIds(section))].filter((id) => {
-      const sentence = sentences.get(id);
-      return sentence !== undefined && isRiskSentence(sentence);
-    });
+    const misplaced = [...new Set(citedSentenceIds(section))].filter((id) => risky.has(id));
     return misplaced.map((sentenceId) => ({
       rule: "risk-sentence-placement" as const,
       sectionId: section.id,

@@ -32,7 +32,7 @@ export function verifyReport(document: ReportDocument, evidence: ReportEvidence,
     ...checkProse(report, sentences),
     ...checkSafetyFlags(report, evidence, options.previous),
     ...checkScales(report, evidence),
-    ...checkRiskPlacement(report, sentences),
+    ...checkRiskPlacement(report, evidence),
   ]);
 }
 

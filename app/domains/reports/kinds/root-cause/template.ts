@@ -1,5 +1,5 @@
 import { formTopicLabels, type FormType } from "~/shared/form-types";
-import { isRiskSentence, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import type { PlanStep, ReportDocument, ReportSection } from "../../document/report-document";
 import { disclaimersSection, helpNowSection, seekHelpNowSection } from "../../template/common-sections";
 import {
@@ -79,7 +79,7 @@ function answerCount(evidence: ReportEvidence, theme: Theme): number {
 /** The first two sentences of each problem question, skipping the safety screen's and empty answers. */
 function problemSentences(evidence: ReportEvidence): EvidenceSentence[] {
   // Sentences about risk belong to help-now and the clinician's brief, never to the analysis (issue 27).
-  const flagged = new Set([...evidence.safety.sentenceIds, ...evidence.sentences.filter(isRiskSentence).map((sentence) => sentence.id)]);
+  const flagged = riskSentenceIds(evidence);
   const byId = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
   const wanted = problemQuestions[evidence.formType]
     .map((number) => evidence.questions.find((question) => question.number === number))

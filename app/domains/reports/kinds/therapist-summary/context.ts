@@ -1,4 +1,4 @@
-import { isRiskSentence, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import type { Claim } from "../../document/report-document";
 import { themeCatalog } from "../../template/theme-catalog";
 import { RESOURCE_THEMES } from "./theme-notes";
@@ -85,8 +85,8 @@ export function summaryContext(evidence: ReportEvidence): SummaryContext {
  * In the client's order. Flagged sentences are never offered as goals.
  */
 function goalSentences(evidence: ReportEvidence, themes: Theme[], numberOf: Map<string, number>): EvidenceSentence[] {
-  const flagged = new Set(evidence.safety.sentenceIds);
-  const usable = evidence.sentences.filter((sentence) => !flagged.has(sentence.id) && !isRiskSentence(sentence));
+  const risky = riskSentenceIds(evidence);
+  const usable = evidence.sentences.filter((sentence) => !risky.has(sentence.id));
   const catalog = themeCatalog[evidence.formType as keyof typeof themeCatalog] ?? [];
   const homeQuestions = new Set(catalog.find((theme) => theme.id === "hopes")?.questions ?? []);
   const hopes = new Set(themes.find((theme) => theme.id === "hopes")?.sentenceIds ?? []);

@@ -1,4 +1,4 @@
-import { isRiskSentence, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 
 /**
  * Sentences in which the client denies risk in so many words ("I have never
@@ -53,8 +53,8 @@ export function isExplicitDenial(text: string): boolean {
 
 /** The client's explicit denials of risk, in the order they wrote them. */
 export function explicitDenials(evidence: ReportEvidence): EvidenceSentence[] {
-  const flagged = new Set(evidence.safety.sentenceIds);
+  const risky = riskSentenceIds(evidence);
   return evidence.sentences.filter(
-    (sentence) => !isRiskSentence(sentence) && !flagged.has(sentence.id) && isExplicitDenial(sentence.text),
+    (sentence) => !risky.has(sentence.id) && isExplicitDenial(sentence.text),
   );
 }
