@@ -12,7 +12,7 @@ import { renderEmail } from "~/domains/messaging/render-email.server";
 import { openAccountLink } from "~/security/account-links.server";
 import { sendEmail } from "./send-email.server";
 import type { AccountEmail } from "~/jobs/send-account-email.server";
-import { ResetRequestsEmail, resetRequestsSubject } from "../domains/messaging/emails/account/reset-requests-email";
+import { ResetRequestsEmail, resetRequestsSubject } from "~/domains/messaging/emails/account/reset-requests-email";
 
 /** Renders one account e-mail and queues it for sending, once per link (or per day for notices). */
 export async function sendAccountEmail(queued: AccountEmail): Promise<void> {

@@ -7,7 +7,6 @@
  * such as a chat message's, are not written here.)
  */
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const longDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 const mediumDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** "July 4, 2026" (the UTC day). */
@@ -17,7 +16,7 @@ export function formatLongDate(date: Date): string {
 
 /** "July 4, 2026 at 3:05 PM UTC". */
 export function formatDateTime(date: Date): string {
-  return `${longDateTime.format(date)} UTC`;
+  return formatMomentIn(date, "long", "UTC");
 }
 
 /** "Jul 4, 2026, 3:05 PM UTC", for lists where space is short. */

@@ -1,7 +1,7 @@
 import { MessageSquare, Phone } from "lucide-react";
 
 /** The crisis lines as links a phone dials or texts with one tap (issue 34: numbers that cannot be tapped help nobody). */
-export const crisisCallLinks = [
+const crisisCallLinks = [
   { label: "Call 911", href: "tel:911", kind: "call" },
   { label: "Call 988", href: "tel:988", kind: "call" },
   { label: "Text 988", href: "sms:988", kind: "text" },

@@ -10,8 +10,8 @@ import { findSitePage } from "~/domains/content/pages";
 import { themeCatalog } from "~/domains/reports/template/theme-catalog";
 import { categories, categoryLabel, isCategoryId } from "~/shared/categories";
 import { formCategories, formPaths, formTopicLabels, formTypes, writtenFormTypes } from "~/shared/form-types";
-import { allBankVersions, answersFitCurrentBank, findQuestionBank, getQuestionBank, questionBanks, versionsCarriedForward } from "../banks/all-banks";
-import { formDetails, formTypeForPath } from "../form-details";
+import { allBankVersions, answersFitCurrentBank, findQuestionBank, getQuestionBank, versionsCarriedForward } from "../banks/all-banks";
+import { formTypeForPath } from "../form-details";
 import { questionIds } from "../question-bank";
 import { formDefinitions } from "./all-forms";
 
@@ -24,7 +24,6 @@ describe.each(formTypes)("the %s questionnaire", (formType) => {
     expect(formPaths[formType]).toMatch(/^\/[a-z0-9/-]+$/);
     expect(formTopicLabels[formType].trim()).not.toBe("");
     expect(form).toMatchObject({ formType, path: formPaths[formType] });
-    expect(formDetails[formType]).toBe(form);
     expect(formTypeForPath(formPaths[formType])).toBe(formType);
     for (const words of [form.name, form.description, form.sentSentence]) expect(words.trim()).not.toBe("");
   });
@@ -38,7 +37,6 @@ describe.each(formTypes)("the %s questionnaire", (formType) => {
     const product = getProduct(form.purchase.productId);
     expect(product?.needsCategory).toBe(form.purchase.category !== null);
     const category = formCategories[formType];
-    expect(form.purchase.category).toBe(category);
     expect(grantsFor(form.purchase.productId, category).map((grant) => grant.formType)).toContain(formType);
     expect(form.reportsOwed.length).toBeGreaterThan(0);
     for (const each of products) {
@@ -57,7 +55,6 @@ describe.each(writtenFormTypes)("the written %s questionnaire", (formType) => {
   it("has today's bank, versioned and named as the form, and the shared written-form page under its own route id", () => {
     expect(bank).toMatchObject({ formType, formName: formDefinitions[formType].name });
     expect(bank.version).toMatch(new RegExp(`^${formType}-v\\d+$`));
-    expect(questionBanks[formType]).toBe(bank);
     expect(questionIds(bank).length).toBeGreaterThan(0);
     expect(routeFor(path)).toMatchObject({ id: `assessment:${path.slice(1)}`, file: "routes/assessments/assessment-form.tsx" });
   });
@@ -67,7 +64,6 @@ describe.each(writtenFormTypes)("the written %s questionnaire", (formType) => {
     expect(new Set(versions).size).toBe(versions.length);
     for (const each of allBankVersions(formType)) {
       expect(each.formType).toBe(formType);
-      expect(findQuestionBank(formType, each.version)).toBe(each);
     }
     for (const version of versionsCarriedForward(formType)) {
       const earlier = findQuestionBank(formType, version);
