@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { setUpMailTestDatabase } from "../../../../tests/support/mail-test-database";
+import { setUpMailTestDatabase, untilEmailQueueSettles } from "../../../../tests/support/mail-test-database";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { newsletterIssues, newsletterSubscribers, staffAuditEvents } from "~/db/schema";
@@ -11,7 +10,6 @@ import { newsletterUnsubscribeUrl } from "./newsletter-links.server";
 import { subscribersCsv } from "./newsletter-issues-audience.server";
 import { fanOutNewsletterIssue, requestNewsletterIssueSend, saveNewsletterIssue, sendNewsletterIssueTest } from "./newsletter-issues.server";
 import { subscriberIdFrom } from "./newsletter-tokens.server";
-import { queueEmail } from "../queue-email.server";
 
 process.env.APP_URL = "https://catharsis.example.com";
 const { mailbox } = setUpMailTestDatabase("newsletter-issues");
@@ -27,12 +25,6 @@ async function addSubscriber(email: string, status: "pending" | "confirmed" | "u
 
 const mailsOf = async (subject: string) => (await listMailbox(mailbox)).filter((mail) => mail.subject === subject);
 
-/** Jobs run in the order queued: once a later e-mail has arrived, every earlier one has been handled. */
-async function afterQueueDrains() {
-  const to = `sentinel-${randomUUID().slice(0, 8)}@example.com`;
-  await queueEmail({ idempotencyKey: `sentinel:${to}`, template: "sentinel", to, subject: "Sentinel", element: createElement("p", null, "done") });
-  await expect.poll(async () => (await listMailbox(mailbox)).some((mail) => mail.to === to), { timeout: 20_000, interval: 200 }).toBe(true);
-}
 
 async function draft(subject: string) {
   const saved = await saveNewsletterIssue(null, { subject, body });
@@ -55,7 +47,7 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const audited = await getDb().select().from(staffAuditEvents).where(eq(staffAuditEvents.targetId, issueId));
     expect(audited).toEqual([expect.objectContaining({ action: "newsletter.sent", actorUserId: staff.userId, detail: "2 confirmed subscribers" })]);
     await expect.poll(async () => (await mailsOf(subject)).length, { timeout: 20_000, interval: 200 }).toBe(2);
-    await afterQueueDrains();
+    await untilEmailQueueSettles();
     info.mockRestore();
     expect(JSON.stringify(logged)).not.toMatch(/reader@example\.com/);
 
@@ -81,7 +73,7 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     // The fan-out run again (a retry after a crash, twice at once) sends nobody a second copy.
     await getDb().update(newsletterIssues).set({ status: "sending" }).where(eq(newsletterIssues.id, issueId));
     await Promise.all([fanOutNewsletterIssue(issueId), fanOutNewsletterIssue(issueId)]);
-    await afterQueueDrains();
+    await untilEmailQueueSettles();
     expect((await mailsOf(subject)).length).toBe(2);
   });
 
@@ -90,7 +82,7 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const issueId = await draft("Summer letter");
     expect(await sendNewsletterIssueTest(issueId, admin)).toBe(true);
     await expect.poll(async () => (await mailsOf("[Test] Summer letter")).length, { timeout: 20_000, interval: 200 }).toBe(1);
-    await afterQueueDrains();
+    await untilEmailQueueSettles();
     const [mail] = await mailsOf("[Test] Summer letter");
     expect(mail?.to).toBe(admin.email);
     expect(mail?.text).toContain("This is a test copy, sent only to you.");
@@ -107,7 +99,7 @@ describe(`newsletter issues (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const sent = await requestNewsletterIssueSend(issueId, { subject, body, confirm: "yes" }, staff);
     expect(sent.outcome).toBe("queued");
     await expect.poll(async () => (await getDb().select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)))[0]?.status, { timeout: 20_000 }).toBe("sent");
-    await afterQueueDrains();
+    await untilEmailQueueSettles();
     expect((await mailsOf(subject)).map((mail) => mail.to)).not.toContain(late);
   });
 

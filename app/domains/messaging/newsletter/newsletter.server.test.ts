@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { setUpMailTestDatabase } from "../../../../tests/support/mail-test-database";
+import { setUpMailTestDatabase, untilEmailQueueSettles } from "../../../../tests/support/mail-test-database";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { newsletterSubscribers } from "~/db/schema";
@@ -16,16 +16,6 @@ let clients = 0;
 const newClient = () => `203.0.113.${++clients}`;
 const subscribe = (email: unknown, clientAddress = newClient()) => subscribeToNewsletter({ email, clientAddress });
 
-/**
- * Jobs run in the order they were queued: once a message queued later has
- * arrived, anything queued earlier has arrived too. So "nothing more came"
- * can be checked without waiting for a fixed time.
- */
-async function afterQueueDrains() {
-  const sentinel = `sentinel-${Math.random().toString(36).slice(2)}@example.com`;
-  await subscribe(sentinel);
-  await mailsTo(sentinel, 1);
-}
 
 async function mailsTo(to: string, count: number): Promise<MailboxMessage[]> {
   await expect.poll(async () => (await listMailbox(mailbox)).filter((m) => m.to === to).length, { timeout: 15_000, interval: 200 }).toBe(count);
@@ -80,7 +70,7 @@ describe(`newsletter (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await confirmNewsletterSubscription(newer!)).toBe("confirmed");
 
     expect(await subscribe("same@example.com")).toEqual({ status: "ok" });
-    await afterQueueDrains();
+    await untilEmailQueueSettles();
     expect((await listMailbox(mailbox)).filter((m) => m.to === "same@example.com")).toHaveLength(2);
     expect(await subscriber("same@example.com")).toMatchObject({ status: "confirmed" });
   });
@@ -134,7 +124,7 @@ describe(`newsletter (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(answers.slice(0, -1).every((status) => status === "ok")).toBe(true);
 
     for (let i = 0; i < 5; i += 1) expect(await subscribe("target@example.com")).toEqual({ status: "ok" });
-    await afterQueueDrains();
+    await untilEmailQueueSettles();
     expect((await listMailbox(mailbox)).filter((m) => m.to === "target@example.com")).toHaveLength(3);
   });
 });
