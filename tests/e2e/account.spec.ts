@@ -53,7 +53,7 @@ test("a guest purchase appears in the account once an account with that e-mail i
   await expect(order).toContainText("Paid");
   await expect(order).toContainText(orderId);
 
-  const assessments = page.getByRole("region", { name: "Assessments" });
+  const assessments = page.getByRole("region", { name: "Questionnaires" });
   await expect(assessments.getByRole("heading", { name: "Depression questionnaire" })).toBeVisible();
   await expect(assessments.getByText("Not started")).toBeVisible();
   await expect(assessments.getByRole("link", { name: "Start questionnaire (Depression questionnaire)" })).toHaveAttribute(
@@ -78,7 +78,7 @@ test("a purchase made signed out with an existing account's e-mail shows in that
   const order = page.getByRole("region", { name: "Orders" }).getByRole("article");
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(orderId);
-  await expect(page.getByRole("region", { name: "Assessments" }).getByRole("link", { name: /Start questionnaire/ })).toHaveAttribute(
+  await expect(page.getByRole("region", { name: "Questionnaires" }).getByRole("link", { name: /Start questionnaire/ })).toHaveAttribute(
     "href",
     "/depression-form",
   );
@@ -125,7 +125,7 @@ test("deleting the account asks for the password, removes the person and what th
   const submissionId = await submitForm(page, { formType: "depression", entitlementId: await openCopyId(page, "depression"), email: user.email });
   await saveDraft(page, { formType: "depression", entitlementId: await openCopyId(page, "depression"), responses: { q1: "Half a thought" } });
   await openAccount(page);
-  const assessments = page.getByRole("region", { name: "Assessments" });
+  const assessments = page.getByRole("region", { name: "Questionnaires" });
   await expect(assessments.getByText("Submitted", { exact: true })).toBeVisible();
   await expect(assessments.getByText("Draft saved", { exact: true })).toBeVisible();
   const data = page.getByRole("region", { name: "Your data" });
@@ -185,7 +185,7 @@ test("after sending, the client reads and can print their own answers from /acco
     responses: { q1: "The evenings are the hardest since Tom died." },
   });
   await openAccount(page);
-  await page.getByRole("region", { name: "Assessments" }).getByRole("link", { name: /Read your answers/ }).click();
+  await page.getByRole("region", { name: "Questionnaires" }).getByRole("link", { name: /Read your answers/ }).click();
   await expect(page).toHaveURL(`/account/submissions/${submissionId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Depression Assessment answers");
   await expect(page.getByText("The evenings are the hardest since Tom died.")).toBeVisible();

@@ -125,7 +125,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const pendingToast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const contents = [
     ["orders", "Orders"],
-    ["assessments", "Assessments"],
+    ["questionnaires", "Questionnaires"],
     ["reports", "Reports"],
     ["profile", "Profile"],
     ["your-data", "Your data"],
@@ -166,7 +166,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <OrdersList orders={loaderData.orders} />
       </AccountSection>
 
-      <AccountSection id="assessments" title="Assessments" intro="The questionnaires your reports are written from.">
+      <AccountSection id="questionnaires" title="Questionnaires" intro="The questions you answer for your reports: each report is written from your answers.">
         <AssessmentsList assessments={loaderData.assessments} />
       </AccountSection>
 

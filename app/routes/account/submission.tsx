@@ -41,7 +41,7 @@ export default function AccountSubmission({ loaderData }: Route.ComponentProps) 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
       <p className="print:hidden">
-        <Link to="/account#assessments" className="font-semibold text-accent-strong underline">
+        <Link to="/account#questionnaires" className="font-semibold text-accent-strong underline">
           Back to your account
         </Link>
       </p>
