@@ -1,12 +1,14 @@
+import { Download } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
 import { samplePageAlt, samplePageImagePath, samplePageImageSize, samplePreviewPages } from "~/domains/reports/samples/sample-page-images";
 import type { SampleReport } from "~/domains/reports/samples/sample-reports";
 
 /**
- * One sample on /sample-reports for a visitor who has not signed in: what it
- * is, and its cover and first two pages as pictures of the real PDF. Each
- * picture opens at full size; the download itself still needs sign-in.
+ * One sample on /sample-reports (spec: "Sample report item"): what it is, its
+ * cover and first two pages as pictures of the real PDF, each opening at full
+ * size, and for a signed-in visitor the download (it needs an account).
  */
-export function SampleReportPreview({ report, edition, first }: { report: SampleReport; edition?: string; first: boolean }) {
+export function SampleReportPreview({ report, edition, first, download }: { report: SampleReport; edition?: string; first: boolean; download: boolean }) {
   const headingId = `sample-${report.id}-preview-heading`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -33,6 +35,12 @@ export function SampleReportPreview({ report, edition, first }: { report: Sample
           </li>
         ))}
       </ul>
+      {download ? (
+        <a href={`/sample-reports/${report.fileName}`} download={report.fileName} className={buttonClasses({ className: "mt-5" })}>
+          <Download aria-hidden="true" className="size-5" />
+          Download Sample<span className="sr-only"> ({report.title}, PDF)</span>
+        </a>
+      ) : null}
     </section>
   );
 }

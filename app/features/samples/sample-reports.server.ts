@@ -5,8 +5,7 @@ import { sampleClient, sampleDepressionAnswers, sampleEnneagramRatings } from "~
 import type { ReportDocument } from "~/domains/reports/document/report-document";
 import type { SampleSource } from "~/domains/reports/samples/ensure-sample-reports.server";
 import { renderSampleReport, reviewedSampleDocument, type SampleClient } from "~/domains/reports/samples/render-sample-report.server";
-import { sampleCoverSvg } from "~/domains/reports/samples/sample-cover";
-import type { SampleReport, SampleReportType } from "~/domains/reports/samples/sample-reports";
+import type { SampleReportType } from "~/domains/reports/samples/sample-reports";
 import type { FormType } from "~/shared/form-types";
 import { isWrittenFormType } from "~/shared/form-types";
 
@@ -77,9 +76,3 @@ export const laneSamples: SampleSource = {
     return (await renderSampleReport(document, client)).bytes;
   },
 };
-
-/** The sample's card image (a picture of its first page), as scripts/render-sample-covers.ts writes it. */
-export async function sampleCover(report: SampleReport): Promise<string> {
-  const { client, document } = await reviewedSample(report.reportType);
-  return sampleCoverSvg(report.title, document, client);
-}

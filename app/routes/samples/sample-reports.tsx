@@ -1,6 +1,5 @@
 import type { Route } from "./+types/sample-reports";
 import { BackLink } from "~/features/account/back-link";
-import { SampleReportCard } from "~/features/account/sample-report-card";
 import { SampleReportPreview } from "~/features/account/sample-report-preview";
 import { logger } from "~/config/logger.server";
 import { CallToAction, onDarkPrimary } from "~/components/content/call-to-action";
@@ -16,9 +15,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(loca
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (user) return { signedIn: true, reports: [...sampleReports], previews: [] };
-  // Signed out: the sign-in prompt, and each sample's first pages as pictures (issue 17).
-  return { signedIn: false, reports: [], previews: await Promise.all(sampleReports.map(withEdition)) };
+  // Every visitor sees each sample's first pages as pictures (issues 17 and 34); signed in, each also downloads.
+  return { signedIn: Boolean(user), previews: await Promise.all(sampleReports.map(withEdition)) };
 }
 
 /** The edition goes into the pictures' addresses, so browsers may keep them until the sample changes. */
@@ -43,26 +41,14 @@ export default function SampleReportsPage({ loaderData }: Route.ComponentProps) 
           See exactly what you will receive before you choose. Each sample is a complete report, written for a
           fictional client from fictional answers.
         </p>
-        {loaderData.signedIn ? (
-          <ul className="mt-10 grid gap-8 sm:grid-cols-2">
-            {loaderData.reports.map((report) => (
-              <li key={report.id} className="flex">
-                <SampleReportCard report={report} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <>
-            <SignInPrompt />
-            <ul className="mt-10 flex flex-col gap-8">
-              {loaderData.previews.map(({ report, edition }, index) => (
-                <li key={report.id}>
-                  <SampleReportPreview report={report} edition={edition} first={index === 0} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {loaderData.signedIn ? null : <SignInPrompt />}
+        <ul className="mt-10 flex flex-col gap-8">
+          {loaderData.previews.map(({ report, edition }, index) => (
+            <li key={report.id}>
+              <SampleReportPreview report={report} edition={edition} first={index === 0} download={loaderData.signedIn} />
+            </li>
+          ))}
+        </ul>
         <p className="mt-10 text-sm text-muted">
           Our reports support reflection; they are not a diagnosis or a crisis service. If you are in crisis, call or
           text 988, or text HOME to 741741.

@@ -50,15 +50,13 @@ export type ReportKindDefinition = {
 /**
  * A kind's card on /sample-reports (spec: "Sample report item"), in its
  * folder's `sample.ts`. Browser-safe, so kept apart from the definition,
- * which holds the template drafter; its cover is `samples/covers/<title in
- * kebab case>.svg`, written by `scripts/render-sample-covers.ts`.
+ * which holds the template drafter. Its pictures are the sample PDF's own
+ * first pages (`samples/sample-page-images.ts`).
  */
 export type SampleCard = {
   title: string;
   typeLabel: string;
   description: string;
-  /** The cover's URL (an .svg import). */
-  imageUrl: string;
 };
 
 /** A reviewer's rewrites of a kind's sample draft, section id to section text (see `samples/reviewed-edits.ts`); in its folder's `sample-edits.ts`. */

@@ -18,8 +18,6 @@ export type SampleReport = {
   typeLabel: string;
   /** The name it downloads under, and its key in the "sample-reports" storage bucket. */
   fileName: string;
-  /** A picture of the PDF's first page (see docs/decisions, sample report covers). */
-  imageUrl: string;
 };
 
 /**
@@ -36,8 +34,8 @@ const cards: Record<ReportKind, SampleCard> = {
 };
 
 export const sampleReports: readonly SampleReport[] = (Object.keys(cards) as ReportKind[]).map((id) => {
-  const { title, description, typeLabel, imageUrl } = cards[id];
-  return { id, title, description, reportType: id, typeLabel, fileName: sampleFileName(title), imageUrl };
+  const { title, description, typeLabel } = cards[id];
+  return { id, title, description, reportType: id, typeLabel, fileName: sampleFileName(title) };
 });
 
 export function findSampleReportByFileName(fileName: string): SampleReport | undefined {
