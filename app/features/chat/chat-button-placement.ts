@@ -6,9 +6,12 @@
  */
 export type ChatButtonPlacement = { lift: number; hidden: boolean };
 
-/** The store's primary buttons and links (the filled accent look), and anything marked as a bar along the bottom. */
+/**
+ * The store's primary buttons and links (the filled accent look), anything marked as a bar along
+ * the bottom, and figures marked to stay in sight (the cart's total, issue 34).
+ */
 export const PRIMARY_ACTIONS =
-  ":is(a, button, input[type='submit']):is(.bg-accent-strong, [data-primary-action]), [data-bottom-bar]";
+  ":is(a, button, input[type='submit']):is(.bg-accent-strong, [data-primary-action]), [data-bottom-bar], [data-keep-visible]";
 const PHONE_MAX_WIDTH = 639;
 const EDGE = 16;
 const GAP = 8;

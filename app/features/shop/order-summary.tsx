@@ -33,7 +33,8 @@ export function OrderSummary({ lines, showLines = false, children }: { lines: Ca
         </div>
         <div className="flex justify-between gap-4 text-lg font-semibold text-ink">
           <dt>Total</dt>
-          <dd>{formatPrice(subtotalCents)}</dd>
+          {/* The figure she is about to pay: the floating chat button keeps clear of it. */}
+          <dd data-keep-visible="">{formatPrice(subtotalCents)}</dd>
         </div>
       </dl>
       {children}
