@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createUser, defaultPassword, linkFromMail, signIn, signInWithForm, signOut } from "./support/auth";
+import { expectToastCoversNothing } from "./support/cart";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { uniqueAddress } from "./support/site";
 
@@ -95,6 +96,15 @@ test("a wrong password is refused with the server's message", async ({ page }) =
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("tabpanel", { name: "Sign In" }).getByLabel("Email")).toHaveAccessibleDescription("Invalid email or password.");
   await expect(signedOutIcon(page)).toBeVisible();
+});
+
+test("on a phone, the sign-in toast covers neither field nor the button, and the text typed stays", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createUser(page.request);
+  await openAuth(page);
+  await signInWithForm(page, { email: user.email, password: "not the right password" });
+  await expectToastCoversNothing(page, "Sign in failed");
+  await expect(page.getByRole("tabpanel", { name: "Sign In" }).getByLabel("Email")).toHaveValue(user.email);
 });
 
 test("an unknown e-mail gets the same answer as a wrong password, with a way to sign up with the address typed", async ({ page }) => {

@@ -5,7 +5,7 @@ import { allQuestions } from "../../app/domains/assessments/question-bank";
 import { CRISIS_SENTENCE } from "../support/fictional-answers";
 import { linkFromMail, signInWithForm } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { cartLine, payOnPaymentPage, payWithCard, seedCart } from "./support/cart";
+import { cartLine, expectToastCoversNothing, payOnPaymentPage, payWithCard, seedCart } from "./support/cart";
 import { answer, answerBox, answerScales, formReady, goToField, saveStatus, scaleItem, sendForm } from "./support/assessments";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { origin, uniqueAddress } from "./support/site";
@@ -44,6 +44,8 @@ for (const viewport of viewports) {
     await expect(next).toContainText("within 24 hours of sending your answers.");
     // It is the first thing on the page: the button is on the first screen, without scrolling.
     await expect(next.getByRole("link", { name: "Create your account" })).toBeInViewport();
+    // The payment toast stays until read, over nothing she needs to press or fill in.
+    await expectToastCoversNothing(page, "Payment successful!");
     await next.getByRole("link", { name: "Create your account" }).click();
 
     // Step 2: the Sign Up tab, the address filled in and the reason given; only a password to choose.

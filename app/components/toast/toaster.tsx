@@ -48,7 +48,7 @@ export function showToast({ title, description, type = "success", nextStep }: To
   void Promise.all([loadSonner(), import("./toast-position"), regionReady]).then(([{ toast }, { toastPositionFor }]) => {
     if (window.location.pathname !== raisedOn) return;
     const show = type === "error" ? toast.error : type === "info" ? toast.info : toast.success;
-    show(title, { description, position: toastPositionFor(cause, window.innerHeight), duration: nextStep ? Infinity : FADES_AFTER_MS });
+    show(title, { description, position: toastPositionFor(cause, document.documentElement.clientWidth, window.innerHeight), duration: nextStep ? Infinity : FADES_AFTER_MS });
   });
 }
 

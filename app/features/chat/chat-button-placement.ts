@@ -1,22 +1,17 @@
 /**
  * Where the floating chat button may sit without covering what the visitor needs to press
- * (issue 17): raised above any primary action or bottom bar that would be under it, and hidden
+ * (issue 17): raised above any primary action, bottom bar or toast that would be under it, and hidden
  * on a phone while a text field has focus (the keyboard is up, and the field is what matters),
  * or when raising it would take it into the upper part of the screen.
  */
+import { PRIMARY_ACTIONS, TEXT_FIELDS, TOASTS } from "~/components/ui/keep-clear";
+
 export type ChatButtonPlacement = { lift: number; hidden: boolean };
 
-/**
- * The store's primary buttons and links (the filled accent look), anything marked as a bar along
- * the bottom, and figures marked to stay in sight (the cart's total, issue 34).
- */
-export const PRIMARY_ACTIONS =
-  ":is(a, button, input[type='submit']):is(.bg-accent-strong, [data-primary-action]), [data-bottom-bar], [data-keep-visible]";
 const PHONE_MAX_WIDTH = 639;
 const EDGE = 16;
 const GAP = 8;
 const SIZE = 56;
-const TEXT_FIELD = "textarea, select, [contenteditable=''], [contenteditable='true'], input:not([type='button'], [type='checkbox'], [type='radio'], [type='submit'], [type='reset'], [type='range'], [type='color'], [type='file'], [type='image'])";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
@@ -26,11 +21,11 @@ export function placeChatButton(own: Element | null): ChatButtonPlacement {
   const width = document.documentElement.clientWidth;
   const height = window.innerHeight;
   const focused = document.activeElement;
-  if (width <= PHONE_MAX_WIDTH && focused instanceof HTMLElement && focused.matches(TEXT_FIELD) && !own?.contains(focused)) {
+  if (width <= PHONE_MAX_WIDTH && focused instanceof HTMLElement && focused.matches(TEXT_FIELDS) && !own?.contains(focused)) {
     return { lift: 0, hidden: true };
   }
   const avoid: Box[] = [];
-  for (const element of document.querySelectorAll(PRIMARY_ACTIONS)) {
+  for (const element of document.querySelectorAll(`${PRIMARY_ACTIONS}, ${TOASTS}`)) {
     if (own?.contains(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < height) avoid.push(box);
@@ -63,11 +58,12 @@ export function watchChatButtonPlacement(own: Element | null, onChange: (placeme
       onChange(next);
     });
   };
-  const events = ["scroll", "resize", "focusin", "focusout"] as const;
+  // A toast slides in and out: its resting place is known when its transition ends.
+  const events = ["scroll", "resize", "focusin", "focusout", "transitionend"] as const;
   for (const event of events) window.addEventListener(event, update, { passive: true });
   // Content that appears or moves without a scroll (a step of a form, an opened section).
   const changes = new MutationObserver(update);
-  changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "hidden"] });
+  changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "hidden", "data-mounted", "data-removed"] });
   update();
   return () => {
     cancelAnimationFrame(frame);

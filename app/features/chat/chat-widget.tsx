@@ -45,6 +45,8 @@ export function ChatWidget() {
           ref={button}
           type="button"
           aria-label="Open support chat"
+          // It steps aside from toasts and actions itself (chat-button-placement.ts), so a toast need not avoid it.
+          data-moves-aside=""
           hidden={placement.hidden}
           style={placement.lift > 0 ? { bottom: `calc(1rem + ${placement.lift}px)` } : undefined}
           onPointerEnter={loadPanel}

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { FIELDS, PRIMARY_ACTIONS } from "../../../app/components/ui/keep-clear";
 
 export const CART_KEY = "demo_cart_items";
 
@@ -69,4 +70,24 @@ export async function payOnPaymentPage(page: Page, total: string): Promise<void>
 export async function payWithCard(paymentTab: Page, cardNumber: string, total: string) {
   await paymentTab.getByLabel("Card number").fill(cardNumber);
   await paymentTab.getByRole("button", { name: `Pay ${total}` }).click();
+}
+
+/**
+ * Once the toast titled `title` has come to rest, no field or primary action on screen is under it
+ * (issue 34: a toast once covered the password field).
+ */
+export async function expectToastCoversNothing(page: Page, title: string) {
+  const shown = toast(page, title).first();
+  await expect(shown).toBeVisible();
+  // Sonner slides the toast in: measure where it comes to rest.
+  await page.waitForTimeout(600);
+  const covered = await shown.evaluate((element, selector) => {
+    const box = element.getBoundingClientRect();
+    return [...document.querySelectorAll(selector)]
+      .filter((other) => !element.contains(other))
+      .map((other) => ({ rect: other.getBoundingClientRect(), what: other.outerHTML.slice(0, 80) }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom)
+      .map(({ what }) => what);
+  }, `${FIELDS}, ${PRIMARY_ACTIONS}`);
+  expect(covered, `the "${title}" toast covers`).toEqual([]);
 }
