@@ -1,5 +1,5 @@
 import type { SummaryRow, Verdict } from "../support/bench-summary";
-import type { DraftedReport } from "./draft-clients";
+import type { DraftedReport, FailedDraft } from "./draft-clients";
 import { fleschKincaidGrade, mean, sameness, topicCoverage } from "./metrics";
 import { FIXED_SECTIONS, reportSentences, roleMisfits } from "./report-text";
 
@@ -14,13 +14,13 @@ const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 const verdict = (passed: boolean, missed: Verdict = "OVER"): Verdict => (passed ? "PASS" : missed);
 
 /** Each report's figures, printed one line per report, then the summary rows against issue 28's targets. */
-export function summarise(reports: readonly DraftedReport[]): SummaryRow[] {
+export function summarise(reports: readonly DraftedReport[], failed: readonly FailedDraft[] = []): SummaryRow[] {
   const same = samenessByReport(reports);
   const lines = reports.map((report) => {
     const topics = topicCoverage(reportSentences(report.document, FIXED_SECTIONS).join(" "), report.client.salientTopics);
     return {
       report,
-      same: same.get(report) ?? 0,
+      same: same.get(report),
       grade: fleschKincaidGrade(reportSentences(report.document)),
       topics,
       misfits: roleMisfits(report.document, report.evidence, report.client.neverSupports),
@@ -31,7 +31,7 @@ export function summarise(reports: readonly DraftedReport[]): SummaryRow[] {
   for (const line of lines) {
     const { report } = line;
     console.log(
-      `${report.client.id.padEnd(34)} ${report.kind.padEnd(18)} ${percent(line.same).padStart(4)}  ${line.grade.toFixed(1).padStart(5)}  ` +
+      `${report.client.id.padEnd(34)} ${report.kind.padEnd(18)} ${(line.same === undefined ? "-" : percent(line.same)).padStart(4)}  ${line.grade.toFixed(1).padStart(5)}  ` +
         `${`${line.topics.addressed.length}/${report.client.salientTopics.length}`.padStart(6)}  ${String(line.misfits.length).padStart(7)}  ` +
         `${String(report.pages ?? "-").padStart(5)}  ${report.draftMs.toFixed(0).padStart(8)}  ${String(report.failures.length).padStart(8)}`,
     );
@@ -46,16 +46,21 @@ export function summarise(reports: readonly DraftedReport[]): SummaryRow[] {
     for (const failure of report.failures) console.log(`  verification: ${report.client.id} ${report.kind} ${failure.rule}: ${failure.message}`);
   }
 
-  const rows: SummaryRow[] = [];
-  const forms = [...new Set(reports.map((report) => report.client.formType))];
-  for (const form of forms) {
-    const own = lines.filter((line) => line.report.client.formType === form);
+  for (const draft of failed) console.log(`  draft failed: ${draft.clientId} ${draft.kind}: ${draft.error}`);
+
+  const rows: SummaryRow[] = [{ figure: "Drafts that failed", measured: String(failed.length), target: "0", verdict: verdict(failed.length === 0, "FAIL") }];
+  if (reports.length === 0) return rows;
+  const compared = lines.filter((line): line is typeof line & { same: number } => line.same !== undefined);
+  for (const form of new Set(compared.map((line) => line.report.client.formType))) {
+    const own = compared.filter((line) => line.report.client.formType === form);
     const byKind = [...new Set(own.map((line) => line.report.kind))].map((kind) => `${kind} ${percent(mean(own.filter((line) => line.report.kind === kind).map((line) => line.same)))}`);
     const share = mean(own.map((line) => line.same));
     rows.push({ figure: `Sameness, ${form}`, measured: `${percent(share)} (${byKind.join(", ")})`, target: `≤ ${percent(SAMENESS_TARGET)}`, verdict: verdict(share <= SAMENESS_TARGET) });
   }
-  const overall = mean(lines.map((line) => line.same));
-  rows.push({ figure: "Sameness, all forms", measured: percent(overall), target: `≤ ${percent(SAMENESS_TARGET)}`, verdict: verdict(overall <= SAMENESS_TARGET) });
+  if (compared.length > 0) {
+    const overall = mean(compared.map((line) => line.same));
+    rows.push({ figure: "Sameness, all forms", measured: percent(overall), target: `≤ ${percent(SAMENESS_TARGET)}`, verdict: verdict(overall <= SAMENESS_TARGET) });
+  }
 
   const misfits = lines.flatMap((line) => line.misfits);
   const listed = misfits.filter((misfit) => misfit.reason === "listed").length;
@@ -96,11 +101,12 @@ export function summarise(reports: readonly DraftedReport[]): SummaryRow[] {
   return rows;
 }
 
-/** Each report against the other clients' reports of the same kind and form, outside the fixed sections. */
+/** Each report against the other clients' reports of the same kind and form, outside the fixed sections; none for a report alone in its group. */
 function samenessByReport(reports: readonly DraftedReport[]): Map<DraftedReport, number> {
   const result = new Map<DraftedReport, number>();
   const groups = Map.groupBy(reports, (report) => `${report.client.formType} ${report.kind}`);
   for (const group of groups.values()) {
+    if (group.length < 2) continue;
     const shares = sameness(new Map(group.map((report) => [report.client.id, reportSentences(report.document, FIXED_SECTIONS)])));
     for (const report of group) result.set(report, shares.get(report.client.id) ?? 0);
   }
