@@ -9,7 +9,7 @@ import type { QualityClient } from "./quality-client";
 /**
  * A fixture client's answers to the form's current bank, checked by the same schema a submission
  * passes. Scales come from the fixture; any scale the bank asks that the fixture does not list
- * (a bank may gain one) is answered with the scale's first option, its lowest value.
+ * (a bank may gain one) is answered with the scale's lowest value, "No" on a yes/no screen.
  */
 export function clientAnswers(client: QualityClient): QuestionnaireAnswers {
   const bank = getQuestionBank(client.formType);
@@ -20,8 +20,8 @@ export function clientAnswers(client: QualityClient): QuestionnaireAnswers {
   const scales = Object.fromEntries(
     bank.scales.flatMap((scaleId) => {
       const scale = scaleDefinitions[scaleId];
-      const given = (client.scales as Partial<Record<string, readonly number[]>>)[scaleId];
-      return scale.items.map((item, index) => [item.id, given?.[index] ?? scale.options[0]!.value]);
+      const lowest = Math.min(...scale.options.map((option) => option.value));
+      return scale.items.map((item, index) => [item.id, client.scales[scaleId]?.[index] ?? lowest]);
     }),
   );
   const answers: QuestionnaireAnswers = {

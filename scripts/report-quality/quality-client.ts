@@ -1,4 +1,5 @@
 import type { QuestionnaireFormType } from "~/domains/assessments/question-bank";
+import type { ScaleId } from "~/domains/assessments/scales/scale-definitions";
 
 /** A topic a report written for this person should speak to, and words that show it did. */
 export type SalientTopic = { topic: string; signals: readonly string[] };
@@ -16,9 +17,9 @@ export type QualityClient = {
   answers: readonly string[];
   /**
    * Item values per scale, in item order. A scale the bank asks that is not listed here (a bank may
-   * gain one) is answered with its first option, the lowest value ("Not at all", or "No").
+   * gain one, such as a yes/no screen) is answered with its lowest value ("Not at all", or "No").
    */
-  scales: Partial<Record<"phq-9" | "gad-7" | "who-5", readonly number[]>>;
+  scales: Partial<Record<ScaleId, readonly number[]>>;
   /** Five to ten things this person's report should address. */
   salientTopics: readonly SalientTopic[];
   /**
