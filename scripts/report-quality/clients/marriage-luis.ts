@@ -51,7 +51,6 @@ export const luis: QualityClient = {
   ],
   neverSupports: [
     "I drink more beer than I should when I cannot sleep.",
-    "My brother Ray, but I have not told him about the texts.",
     "I go cold and work late.",
     "I stopped going because I felt ganged up on.",
   ],

@@ -51,7 +51,6 @@ export const patricia: QualityClient = {
   ],
   neverSupports: [
     "I have stopped going to my guild because I do not like leaving him.",
-    "My quilting friends, though I have missed the last few meetings.",
     "I cry in the bathroom.",
     "I have not told him I am exhausted.",
   ],
