@@ -2,7 +2,7 @@
 // report lane's timings and Lighthouse: every figure of issue 16 in one summary table at the end.
 // `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target. BENCH_PORT and
 // BUILD_DIR let it run beside other work; BENCH_ONLY=<section> runs one section (checkout, drafts,
-// postgres, jobs, safety-alert, two-servers, lighthouse, report-render, report-lane, start; see
+// postgres, jobs, safety-alert, two-servers, lighthouse, report-render, report-lane, report-quality, start; see
 // SECTIONS). BENCH_DATABASE_URL names the PostgreSQL server the PostgreSQL sections make their
 // scratch databases on; BENCH_CPU_PROF=<folder> writes the server's CPU profile there. The server
 // is started only for sections that need one, and only ever on 127.0.0.1.
@@ -15,6 +15,7 @@ import { benchDraftSaves } from "./bench-drafts";
 import { benchJobs } from "./bench-jobs";
 import { benchLighthouse } from "./bench-lighthouse";
 import { benchReportLane } from "./bench-report-lane";
+import { benchReportQuality } from "./bench-report-quality";
 import { benchReportRender } from "./bench-report-render";
 import { benchSafetyAlert } from "./bench-safety-alert";
 import { benchStart } from "./bench-start";
@@ -60,6 +61,16 @@ const SECTIONS: BenchSection[] = [
     run: async () => {
       const render = await benchReportRender();
       if (!render.passed) fail("a report PDF took over 1 s to render.");
+    },
+  },
+  // Also CPU alone and no server: issue 28's figures for what the drafter writes (`npm run bench:quality` runs it alone).
+  {
+    name: "report-quality",
+    selectable: true,
+    run: async () => {
+      const rows = await benchReportQuality();
+      rows.forEach(recordFigure);
+      if (rows.some((row) => row.verdict === "FAIL")) fail("a report had a verification failure or a Catharsis Report under 10 pages.");
     },
   },
   // In this process too, on an embedded database of its own: 50 submissions at once through the lane.
