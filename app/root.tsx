@@ -10,7 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The stylesheet travels inside the page: on a slow phone line a separate file costs a round trip
+// before anything can paint (issue 32, LCP). About 9 KB compressed.
+import appCss from "./app.css?inline";
 import { ChatWidget } from "~/features/chat/chat-widget";
 import { DemoBanner } from "~/components/layout/demo-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#245a4f" />
         <Meta />
+        <style>{appCss}</style>
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans leading-relaxed">
