@@ -169,6 +169,19 @@ describe(`the second reader (${label})`, () => {
     }
   }, 60_000);
 
+  it("adds an urgent raise's category to a submission the rules already made urgent, without alerting twice", async () => {
+    configure();
+    fake.script(answer({ findings: [{ sentenceId: "q9.s2", tier: "urgent", category: "danger-at-home" }] }));
+    const { submissionId, result } = await submit("both", { q5: "Sometimes I want to die." });
+    expect(result).toMatchObject({ outcome: "sent", crisis: true });
+
+    expect(await readingOf(submissionId)).toMatchObject({ outcome: "ok", raises: [{ sentenceId: "q9.s2", tier: "urgent", category: "danger-at-home" }] });
+    expect(await submissionRow(submissionId)).toEqual({ urgent: true, categories: ["suicidal-thoughts", "danger-at-home"] });
+    const evidence = await draftedEvidence(submissionId);
+    expect(evidence.get(CABINET)).toMatchObject({ safetyCategories: ["danger-at-home"] });
+    expect((await alertJobs(submissionId)).map((data) => JSON.parse(data) as unknown)).toEqual([{ source: "submission", submissionId, categories: ["suicidal-thoughts"] }]);
+  }, 60_000);
+
   it("records a refused call as failed: the submission stands as the rules left it, no alert, and the report is drafted", async () => {
     configure();
     const refused: FakeReply = { kind: "status", status: 500, retryAfterSeconds: 0 };
