@@ -62,6 +62,7 @@ export default [
   route("api/assessments/drafts", "routes/assessments/api-drafts.ts"),
   route("api/assessments/drafts/reuse", "routes/assessments/api-drafts-reuse.ts"),
   route("api/chat/report-status", "routes/assessments/api-chat-report-status.ts"),
+  route("api/chat/crisis-alert", "routes/messages/chat-crisis-alert.ts"),
   route("api/assessments/submissions", "routes/assessments/api-submissions.ts"),
   route("admin", "routes/admin/dashboard.tsx"),
   route("admin/submissions", "routes/admin/review/submissions.tsx"),

@@ -13,6 +13,7 @@ export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
  */
 const JSON_ENDPOINTS: ReadonlyArray<{ path: string; prefix: boolean }> = [
   { path: "/api/checkout", prefix: false },
+  { path: "/api/chat/crisis-alert", prefix: false },
   { path: "/api/webhooks/payments", prefix: false },
   { path: "/api/assessments/", prefix: true },
   { path: "/api/auth/", prefix: true },

@@ -91,6 +91,14 @@ export const envSchema = z.object({
   REPORT_AI_MODEL: optionalString,
   /** How long one model call may take, retries included, before the draft fails. */
   REPORT_AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(1_800_000).default(120_000),
+  /**
+   * The second reader (ADR 0060): with REPORT_DRAFTER=model, the same model also reads each
+   * written submission for risk after it is sent, and may raise a sentence's tier, never lower
+   * it. "off" leaves the safety screen's rules alone. Without a model it never runs.
+   */
+  SAFETY_SECOND_READER: z.enum(["on", "off"]).default("on"),
+  /** How long the second reader may take, retries included; past it the rules stand. */
+  SAFETY_SECOND_READER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(240_000).default(60_000),
 
   /**
    * Where report PDFs and sample reports are kept (ADR 0025): "local" (under

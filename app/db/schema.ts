@@ -12,6 +12,7 @@ export * from "./tables/newsletter-issues";
 export * from "./tables/rate-limit";
 export * from "./tables/assessments";
 export * from "./tables/reports";
+export * from "./tables/safety-readings";
 export * from "./tables/reminders";
 export * from "./tables/staff-audit";
 export * from "./tables/site-content";

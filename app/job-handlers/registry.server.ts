@@ -3,7 +3,7 @@ import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server"
 import { pruneExpiredRecordsJob } from "~/jobs/prune-expired-records.server";
 import { registerJob, type RegisteredJob } from "~/jobs/queue.server";
 import { reconcilePaymentsJob } from "~/jobs/reconcile-payments.server";
-import { draftReportJob, prepareReportsJob, renderReportJob } from "~/jobs/report-lane.server";
+import { draftReportJob, prepareReportsJob, renderReportJob, secondReadJob } from "~/jobs/report-lane.server";
 import { reportSlaJob } from "~/jobs/report-sla.server";
 import { sendAccountEmailJob } from "~/jobs/send-account-email.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
@@ -16,7 +16,7 @@ import { deliverReport } from "./deliver-report.server";
 import { deliverSandboxWebhook } from "./deliver-sandbox-webhook.server";
 import { pruneExpiredRecords } from "./prune-expired-records.server";
 import { reconcilePayments } from "./reconcile-payments.server";
-import { draftReport, prepareReports, renderReport } from "./report-lane.server";
+import { draftReport, prepareReports, renderReport, secondRead } from "./report-lane.server";
 import { runReportSla } from "./report-sla.server";
 import { sendAccountEmail } from "./send-account-email.server";
 import { sendEmail } from "./send-email.server";
@@ -39,7 +39,8 @@ export const registeredJobs: RegisteredJob[] = [
   registerJob(deliverSandboxWebhookJob, deliverSandboxWebhook),
   registerJob(reconcilePaymentsJob, reconcilePayments),
   registerJob(pruneExpiredRecordsJob, pruneExpiredRecords),
-  // The reports lane (ADR 26): prepare, draft and verify, render, deliver; and the 24-hour watch.
+  // The reports lane (ADR 26): the second reader when a model is configured (ADR 60), prepare, draft and verify, render, deliver; and the 24-hour watch.
+  registerJob(secondReadJob, secondRead),
   registerJob(prepareReportsJob, prepareReports),
   registerJob(draftReportJob, draftReport),
   registerJob(renderReportJob, renderReport),

@@ -1,9 +1,10 @@
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
-import { loadDraftAlertDetails } from "~/domains/assessments/safety/alert-details.server";
+import { loadAccountEmail, loadDraftAlertDetails } from "~/domains/assessments/safety/alert-details.server";
 import { safetyCategoryLabels } from "~/domains/assessments/safety/category-labels";
 import { loadSubmissionSummary } from "~/domains/assessments/submissions/submission-summary.server";
+import { ChatSafetyAlertEmail, chatSafetyAlertSubject } from "~/domains/messaging/emails/reports/chat-safety-alert-email";
 import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from "~/domains/messaging/emails/reports/safety-alert-email";
 import { renderEmail } from "~/domains/messaging/render-email.server";
 import { draftAlertKey, type SafetyAlert } from "~/jobs/send-safety-alert.server";
@@ -33,6 +34,10 @@ import { sendEmail } from "./send-email.server";
 export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
   const env = getEnv();
   const concerns = safetyCategoryLabels(alert.categories);
+  if (alert.source === "chat") {
+    await sendChatSafetyAlert(alert, concerns);
+    return;
+  }
   let props: SafetyAlertEmailProps;
   let idempotencyKey: string;
 
@@ -51,6 +56,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       when: formatDateTime(submission.submittedAt),
       reference: submission.id,
       submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(submission.id)}`,
+      raisedBy: alert.raisedBy ?? "screen",
     };
   } else {
     const draft = await loadDraftAlertDetails(alert.entitlementId);
@@ -76,4 +82,19 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
   const rendered = await renderEmail(subject, createElement(SafetyAlertEmail, props));
   await sendEmail({ idempotencyKey, template: "safety-alert", to: env.PROVIDER_INBOX, ...rendered });
   logger.info({ source: alert.source, categories: alert.categories }, "safety alert sent");
+}
+
+/**
+ * A crisis message in the support chat (ADR 0060): the words were never kept, so the e-mail says
+ * what was found, when, and, for a signed-in writer, their account's address, read now rather
+ * than carried in the job.
+ */
+async function sendChatSafetyAlert(alert: Extract<SafetyAlert, { source: "chat" }>, concerns: string[]): Promise<void> {
+  const clientEmail = alert.userId ? await loadAccountEmail(alert.userId) : null;
+  const rendered = await renderEmail(
+    chatSafetyAlertSubject,
+    createElement(ChatSafetyAlertEmail, { concerns, clientEmail, when: formatDateTime(new Date(alert.at)), reference: alert.chatAlertId }),
+  );
+  await sendEmail({ idempotencyKey: `safety-alert:chat:${alert.chatAlertId}`, template: "safety-alert", to: getEnv().PROVIDER_INBOX, ...rendered });
+  logger.info({ source: alert.source, chatAlertId: alert.chatAlertId, categories: alert.categories }, "safety alert sent");
 }

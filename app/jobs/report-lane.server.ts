@@ -20,6 +20,20 @@ export const prepareReportsJob = defineJob({
   localConcurrency: 3,
 });
 
+/**
+ * The second reader (ADR 0060): with a model configured, it reads a written submission for risk
+ * before the lane prepares its evidence, and then queues `prepare-reports` itself. Its model call
+ * has its own timeout (SAFETY_SECOND_READER_TIMEOUT_MS, at most 240 s), well inside the expiry.
+ */
+export const secondReadJob = defineJob({
+  name: "second-read",
+  payload: z.object({ submissionId: id }),
+  retryLimit: 3,
+  expireInSeconds: 300,
+  pollingIntervalSeconds: 0.5,
+  localConcurrency: 3,
+});
+
 export const draftReportJob = defineJob({
   name: "draft-report",
   payload: z.object({ reportId: id }),
@@ -41,6 +55,11 @@ export const renderReportJob = defineJob({
 /** In the submission's transaction; call `prepareToEnqueue(prepareReportsJob)` first. */
 export async function enqueueReportPreparation(tx: Transaction, submissionId: string): Promise<void> {
   await enqueueInTransaction(tx, prepareReportsJob, { submissionId }, { singletonKey: `prepare-reports:${submissionId}` });
+}
+
+/** In the submission's transaction, in place of `enqueueReportPreparation`; call `prepareToEnqueue(secondReadJob)` first. */
+export async function enqueueSecondRead(tx: Transaction, submissionId: string): Promise<void> {
+  await enqueueInTransaction(tx, secondReadJob, { submissionId }, { singletonKey: `second-read:${submissionId}` });
 }
 
 /** `round` tells one drafting of a report from the next (a send-back drafts again). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "./queue.server";
+import { defineJob, enqueue } from "./queue.server";
 import { EMAIL_JOB_EXPIRE_SECONDS } from "./send-email.server";
 import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
@@ -23,7 +23,22 @@ const categoryCodes = z
 export const sendSafetyAlertJob = defineJob({
   name: "send-safety-alert",
   payload: z.discriminatedUnion("source", [
-    z.object({ source: z.literal("submission"), submissionId: z.string().min(1).max(100), categories: categoryCodes }),
+    z.object({
+      source: z.literal("submission"),
+      submissionId: z.string().min(1).max(100),
+      categories: categoryCodes,
+      /** Set when the second reader found it after the screen's rules had not (ADR 0060); absent for the screen's own alert. */
+      raisedBy: z.literal("second-reader").optional(),
+    }),
+    z.object({
+      /** A crisis message in the support chat (ADR 0060): its words are never stored, so only its alert's id and who was signed in. */
+      source: z.literal("chat"),
+      chatAlertId: z.uuid(),
+      userId: z.string().min(1).max(100).nullable(),
+      categories: categoryCodes,
+      /** When the chat answered with the crisis lines, so a retried job still tells the time it happened. */
+      at: z.iso.datetime(),
+    }),
     z.object({
       source: z.literal("draft"),
       entitlementId: z.string().min(1).max(100),
@@ -48,11 +63,16 @@ const DRAFT_ALERT_SLOT_SECONDS = 24 * 60 * 60;
  * alert exists if and only if the submission does. Call
  * `prepareToEnqueue(sendSafetyAlertJob)` before opening the transaction.
  */
-export async function enqueueSubmissionSafetyAlert(tx: Transaction, submissionId: string, categories: readonly string[]): Promise<void> {
+export async function enqueueSubmissionSafetyAlert(
+  tx: Transaction,
+  submissionId: string,
+  categories: readonly string[],
+  raisedBy?: "second-reader",
+): Promise<void> {
   await enqueueInTransaction(
     tx,
     sendSafetyAlertJob,
-    { source: "submission", submissionId, categories: [...categories] },
+    { source: "submission", submissionId, categories: [...categories], ...(raisedBy ? { raisedBy } : {}) },
     { singletonKey: `submission:${submissionId}` },
   );
 }
@@ -78,4 +98,13 @@ export async function enqueueDraftSafetyAlert(tx: Transaction, entitlementId: st
 /** Names one copy's alert for one set of concerns; the handler adds the day to it for the e-mail. */
 export function draftAlertKey(entitlementId: string, categories: readonly string[]): string {
   return `draft:${entitlementId}:${[...categories].sort().join(",")}`;
+}
+
+/** A crisis message in the support chat: one alert per message the chat answered with the crisis lines (the route limits how many). */
+export async function enqueueChatSafetyAlert(alert: { chatAlertId: string; userId: string | null; categories: readonly string[]; at: Date }): Promise<void> {
+  await enqueue(
+    sendSafetyAlertJob,
+    { source: "chat", chatAlertId: alert.chatAlertId, userId: alert.userId, categories: [...alert.categories], at: alert.at.toISOString() },
+    { singletonKey: `chat:${alert.chatAlertId}` },
+  );
 }

@@ -194,8 +194,9 @@ test("a reply that arrives while minimized is announced and badged on the header
   await expect(bubbles(page).last()).toContainText("We don't book appointments");
 });
 
-test("words of crisis get the crisis lines, not a sales reply", async ({ page }) => {
+test("words of crisis get the crisis lines, not a sales reply, and the provider is alerted without the words", async ({ page }) => {
   await openChat(page);
+  const alerted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat/crisis-alert");
   const reply = await ask(page, "I don't see the point anymore, I want to end my life. What does it cost?");
   await expect(reply).toContainText("call or text 988");
   await expect(reply).toContainText("text HOME to 741741");
@@ -207,6 +208,23 @@ test("words of crisis get the crisis lines, not a sales reply", async ({ page })
   await expect(lines.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
   await expect(lines.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
   await expect(lines.getByRole("link", { name: "Text HOME to 741741" })).toHaveAttribute("href", "sms:741741?body=HOME");
+
+  // The provider hears of it at once (ADR 0060): from the chat, what was found, and none of the words.
+  expect((await alerted).status()).toBe(202);
+  const alert = await waitForMail(page, PROVIDER_INBOX, "URGENT: a crisis message in the support chat");
+  expect(alert.text).toContain("From the support chat:");
+  expect(alert.text).toContain("possible suicidal thoughts");
+  expect(alert.text + alert.html).not.toContain("end my life");
+});
+
+test("when the alert cannot reach the server, the crisis lines show all the same", async ({ page }) => {
+  await page.route("**/api/chat/crisis-alert", (route) => route.abort());
+  await openChat(page);
+  const reply = await ask(page, "I want to kill myself");
+  await expect(reply).toContainText("call or text 988");
+  await expect(reply.getByRole("list", { name: "Crisis lines" }).getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  // The chat goes on as before.
+  await expect(await ask(page, "What does it cost?")).toContainText("starts at $14.99");
 });
 
 test("the open chat has no WCAG 2.1 AA violations, nor at phone width", async ({ page }) => {

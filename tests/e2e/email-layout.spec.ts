@@ -19,6 +19,7 @@ import { ReportReadyEmail } from "../../app/domains/messaging/emails/reports/rep
 import { ReportSharedEmail } from "../../app/domains/messaging/emails/reports/report-shared-email";
 import { ResetPasswordEmail } from "../../app/domains/messaging/emails/account/reset-password-email";
 import { SafetyAlertEmail } from "../../app/domains/messaging/emails/reports/safety-alert-email";
+import { ChatSafetyAlertEmail } from "../../app/domains/messaging/emails/reports/chat-safety-alert-email";
 import { SignInAttemptsEmail } from "../../app/domains/messaging/emails/account/sign-in-attempts-email";
 import { SubmissionNotificationEmail } from "../../app/domains/messaging/emails/reports/submission-notification-email";
 import { SubmissionReceivedEmail } from "../../app/domains/messaging/emails/reports/submission-received-email";
@@ -124,6 +125,12 @@ const samples: Record<string, ReactElement> = {
     when: "Monday, November 23, 2026 at 8:18 PM UTC",
     reference: id,
     submissionUrl: `${site}/admin/submissions/${id}`,
+  }),
+  "chat-safety-alert-email": createElement(ChatSafetyAlertEmail, {
+    concerns: ["possible suicidal thoughts", "possible self-harm"],
+    clientEmail: longEmail,
+    when: "Monday, November 23, 2026 at 8:18 PM UTC",
+    reference: id,
   }),
   "sign-in-attempts-email": createElement(SignInAttemptsEmail, { resetUrl: `${site}/auth/forgot-password`, contactUrl: `${site}/contact` }),
   "submission-notification-email": createElement(SubmissionNotificationEmail, {

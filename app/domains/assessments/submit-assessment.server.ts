@@ -3,7 +3,7 @@ import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, assessmentSubmissions, entitlements, reportObligations } from "~/db/schema";
 import { enqueueSubmissionSafetyAlert, sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
-import { enqueueReportPreparation, prepareReportsJob } from "~/jobs/report-lane.server";
+import { enqueueReportPreparation, enqueueSecondRead, prepareReportsJob, secondReadJob } from "~/jobs/report-lane.server";
 import { enqueueSubmissionEmails, sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
 import { isEnneagramAnswers, type AssessmentAnswers } from "./assessment-answers";
@@ -12,6 +12,7 @@ import { sealText, sealingKey } from "~/security/sealing.server";
 import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
 import { copyStateFor, lockCopy } from "./form-access.server";
 import { screenQuestionnaire } from "./safety/screen-questionnaire";
+import { getSecondReader } from "./safety/second-reader/second-reader.server";
 import { scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
 
@@ -58,11 +59,14 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     : { ...input.answers, scaleScores: scoreBankScales(input.formType, input.bankVersion, input.answers) };
   const screen = { categories: isEnneagramAnswers(input.answers) ? [] : screenQuestionnaire(input.answers) };
   const urgent = screen.categories.length > 0;
+  // With a model configured it reads the written answers again for risk, after this request (ADR 0060).
+  const secondRead = !isEnneagramAnswers(input.answers) && getSecondReader() !== null;
   const submittedAt = new Date();
 
   await prepareToEnqueue(sendSubmissionEmailsJob);
   await prepareToEnqueue(prepareReportsJob);
   if (urgent) await prepareToEnqueue(sendSafetyAlertJob);
+  if (secondRead) await prepareToEnqueue(secondReadJob);
   const inserted = await getDb().transaction(async (tx): Promise<"inserted" | "lost-race" | SubmitResult> => {
     // Checked under the copy's lock: a draft save of this copy waits for this send, or this send for it.
     await lockCopy(tx, input.entitlementId);
@@ -103,8 +107,10 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
         })),
       );
       // The reports lane starts with the answers (issue 12): evidence, then a draft per report.
-      await enqueueReportPreparation(tx, input.submissionId);
+      if (!secondRead) await enqueueReportPreparation(tx, input.submissionId);
     }
+    // The second reader starts the reports lane once it has read (or failed to), so drafts see its raises.
+    if (secondRead) await enqueueSecondRead(tx, input.submissionId);
     await tx.delete(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, input.entitlementId));
     await enqueueSubmissionEmails(tx, input.submissionId);
     // The provider's alert, on a queue of its own so it goes out at once (issue 13).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_CRISIS_REPLY, chatReplyFor, isCrisisMessage, reportStatusReply, WHERE_IS_MY_REPORT_REPLY } from "./chat-replies";
+import { CHAT_CRISIS_REPLY, chatCrisisCategories, chatReplyFor, isCrisisMessage, reportStatusReply, WHERE_IS_MY_REPORT_REPLY } from "./chat-replies";
 
 const reply = (text: string) => chatReplyFor(text, { startingPrice: "$14.99" });
 
@@ -144,5 +144,12 @@ describe("where a signed-in client's report is", () => {
   it("is what the chat asks the server for only when the question is where a report is", () => {
     expect(reply("Where is my report?")).toBe(WHERE_IS_MY_REPORT_REPLY);
     expect(reply("What does it cost?")).not.toBe(WHERE_IS_MY_REPORT_REPLY);
+  });
+
+  it("names the screen's categories for the provider's alert: suicide, self-harm, both, or none", () => {
+    expect(chatCrisisCategories("I want to end my life")).toEqual(["suicidal-thoughts"]);
+    expect(chatCrisisCategories("I have been cutting myself again")).toEqual(["self-harm"]);
+    expect(chatCrisisCategories("Suicidal, and I self-harm")).toEqual(["suicidal-thoughts", "self-harm"]);
+    expect(chatCrisisCategories("How much does it cost?")).toEqual([]);
   });
 });

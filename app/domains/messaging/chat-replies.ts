@@ -23,9 +23,9 @@ export const CHAT_CRISIS_REPLY =
   "You can call or text 988 (the Suicide & Crisis Lifeline) at any hour, or text HOME to 741741 to reach the Crisis Text Line. " +
   "Our reports are not for crisis situations, so please reach out to one of these services first.";
 
-const CRISIS_PATTERNS = [
+/** Words of suicide: the screen's "suicidal-thoughts", for the provider's alert (ADR 0060). */
+const SUICIDE_PATTERNS = [
   /suicid/,
-  /self ?harm/,
   /\bkill(ing)? my ?self\b/,
   /\b(want|wanted|wanting|wanna|going|ready|trying|need|wish i could) to (just |really |simply )?die\b/,
   /\b(want|wanted|wish|wishing|rather|like) (to )?be dead\b/,
@@ -34,7 +34,6 @@ const CRISIS_PATTERNS = [
   /\bbetter off (dead|without me)\b/,
   /\bend (it all|everything)\b/,
   /\b(end|ending|take|taking) (my|my own) life\b/,
-  /\b(hurt|hurting|harm|harming|cut|cutting) my ?self\b/,
   /\bhang(ing)? my ?self\b/,
   // "can't go on" alone, or followed by words of despair; not "can't go on the website".
   /\b(can'?t|cannot|can not) (go on|keep going|carry on)\b(?! (the|a|an|your|our|my|to|with|at|in|on|online|holiday|vacation|trips?)\b)/,
@@ -46,6 +45,9 @@ const CRISIS_PATTERNS = [
   /\boverdos(e|ed|ing)\b/,
 ];
 
+/** Words of hurting oneself: the screen's "self-harm". */
+const SELF_HARM_PATTERNS = [/self ?harm/, /\b(hurt|hurting|harm|harming|cut|cutting) my ?self\b/];
+
 /** Lowercase, straight apostrophes, hyphens and runs of spaces as one space. */
 function normalise(text: string): string {
   return text
@@ -54,9 +56,21 @@ function normalise(text: string): string {
     .replace(/[-_\s]+/g, " ");
 }
 
-export function isCrisisMessage(text: string): boolean {
+/**
+ * The safety screen's categories that the chat's crisis words name, in the screen's order: empty
+ * for a message that is not one of crisis. The browser needs no more than `isCrisisMessage`; the
+ * server reads these again for the provider's alert, never trusting the browser's word.
+ */
+export function chatCrisisCategories(text: string): ("suicidal-thoughts" | "self-harm")[] {
   const normalised = normalise(text);
-  return CRISIS_PATTERNS.some((pattern) => pattern.test(normalised));
+  const categories: ("suicidal-thoughts" | "self-harm")[] = [];
+  if (SUICIDE_PATTERNS.some((pattern) => pattern.test(normalised))) categories.push("suicidal-thoughts");
+  if (SELF_HARM_PATTERNS.some((pattern) => pattern.test(normalised))) categories.push("self-harm");
+  return categories;
+}
+
+export function isCrisisMessage(text: string): boolean {
+  return chatCrisisCategories(text).length > 0;
 }
 
 /** The reply to one visitor message; `startingPrice` comes from the catalogue ("$14.99"). */

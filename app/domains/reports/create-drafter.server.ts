@@ -1,5 +1,4 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { configuredModel } from "~/config/ai-model.server";
 import { chosenReportDrafter, getEnv, modelDrafterGaps, type Env } from "~/config/env.server";
 import type { ReportDrafter } from "./document/report-drafter";
 import { createModelDrafter } from "./model/model-drafter";
@@ -28,13 +27,9 @@ export function createReportDrafter(env: DrafterEnv): ReportDrafter {
   if (chosen === null) throw new Error("The template drafter is refused in production unless REPORT_DRAFTER=template is set explicitly");
   if (chosen === "template") return templateDrafter;
   const gaps = modelDrafterGaps(env);
-  const { REPORT_AI_PROVIDER: provider, REPORT_AI_MODEL: modelName, REPORT_AI_API_KEY: apiKey, REPORT_AI_BASE_URL: baseURL } = env;
-  if (gaps.length > 0 || !provider || !modelName) throw new Error(`REPORT_DRAFTER=model is not fully configured:\n  - ${gaps.join("\n  - ")}`);
-
-  const model =
-    provider === "anthropic"
-      ? createAnthropic({ apiKey, ...(baseURL ? { baseURL } : {}) })(modelName)
-      : createOpenAICompatible({ name: "report-model", baseURL: baseURL ?? "", ...(apiKey ? { apiKey } : {}), supportsStructuredOutputs: true }).chatModel(modelName);
+  const configured = configuredModel(env);
+  if (gaps.length > 0 || !configured) throw new Error(`REPORT_DRAFTER=model is not fully configured:\n  - ${gaps.join("\n  - ")}`);
+  const { model, provider, modelName } = configured;
   return createModelDrafter({ model, provider, modelName, timeoutMs: env.REPORT_AI_TIMEOUT_MS });
 }
 

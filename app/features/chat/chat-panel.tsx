@@ -50,6 +50,7 @@ export default function ChatPanel({
   const [unread, setUnread] = useState(0);
   if (state !== "minimized" && unread !== 0) setUnread(0);
   const nextId = useRef(1);
+  const providerAlerted = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const list = useRef<HTMLDivElement>(null);
   const textbox = useRef<HTMLTextAreaElement>(null);
@@ -90,6 +91,8 @@ export default function ChatPanel({
     setDraft("");
     setPendingReplies((count) => count + 1);
     const local = chatReplyFor(text, { startingPrice });
+    // The provider hears of a crisis message once per conversation (ADR 0060); the reply shows whatever the server says.
+    if (local.crisisLines && !providerAlerted.current) void alertProvider(text).then((sent) => (providerAlerted.current ||= sent));
     // "Where is my report?" is the one question answered from the server: a signed-in client's own reports.
     const answer = local === WHERE_IS_MY_REPORT_REPLY ? ownReportStatus().then((reply) => reply ?? local) : Promise.resolve(local);
     const timer = setTimeout(() => {
@@ -261,6 +264,24 @@ async function ownReportStatus(): Promise<ChatReply | null> {
     return Array.isArray(body.reports) ? reportStatusReply(body.reports) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Tells the provider the chat answered words of crisis (the server reads them again and keeps
+ * nothing of them). True once the alert is queued; any failure is quiet, since the crisis lines
+ * are already in front of the writer.
+ */
+async function alertProvider(text: string): Promise<boolean> {
+  try {
+    const response = await fetch("/api/chat/crisis-alert", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ text }),
+    });
+    return response.status === 202;
+  } catch {
+    return false;
   }
 }
 

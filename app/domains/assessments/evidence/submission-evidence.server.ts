@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions } from "~/db/schema";
+import { assessmentSubmissions, safetySecondReadings } from "~/db/schema";
 import { openText, sealingKey } from "~/security/sealing.server";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { submissionContext } from "../answer-encryption.server";
 import type { AssessmentAnswers } from "../assessment-answers";
+import { applyRaises } from "../safety/second-reader/merge-raises";
 import { prepareEvidence } from "./prepare-evidence";
 
 /**
@@ -13,7 +14,8 @@ import { prepareEvidence } from "./prepare-evidence";
  * opened and split into sentences. The lane is not a person reading the
  * answers, so this records no opening in `submission_views` (the lane's own
  * steps are in `report_events`). The stored screen categories are merged in:
- * the evidence can add a flag, never be weaker than what the submission holds.
+ * the evidence can add a flag, never be weaker than what the submission holds;
+ * so are the second reader's recorded raises.
  * Null when the submission is gone (its account was deleted).
  */
 export async function prepareSubmissionEvidence(submissionId: string): Promise<ReportEvidence | null> {
@@ -37,5 +39,7 @@ export async function prepareSubmissionEvidence(submissionId: string): Promise<R
     answers,
   });
   const categories = [...new Set([...evidence.safety.categories, ...row.safetyCategories])];
-  return { ...evidence, safety: { ...evidence.safety, categories } };
+  // The second reader's raises, when it has read this submission (ADR 0060): a tier only ever goes up.
+  const [reading] = await getDb().select({ raises: safetySecondReadings.raises }).from(safetySecondReadings).where(eq(safetySecondReadings.submissionId, submissionId));
+  return applyRaises({ ...evidence, safety: { ...evidence.safety, categories } }, reading?.raises ?? []);
 }

@@ -42,3 +42,9 @@ export async function loadDraftAlertDetails(entitlementId: string): Promise<Draf
     lastSavedAt: row.lastSavedAt ?? null,
   };
 }
+
+/** What the chat's alert may say of a signed-in writer: their account's address; null when the account is gone. */
+export async function loadAccountEmail(userId: string): Promise<string | null> {
+  const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "../../render-email.server";
+import { ChatSafetyAlertEmail, chatSafetyAlertSubject } from "./chat-safety-alert-email";
 import { SafetyAlertEmail, safetyAlertSubject } from "./safety-alert-email";
 
 describe("SafetyAlertEmail", () => {
@@ -49,5 +50,45 @@ describe("SafetyAlertEmail", () => {
     expect(rendered.text).toContain("Last saved: March 3, 2026 at 2:05 PM UTC");
     expect(rendered.text).toContain("possible danger at home");
     expect(rendered.html).not.toContain("/admin/submissions");
+  });
+
+  it("from the second reader: says the AI model found it after the phrase list did not, and that a model can misread", async () => {
+    const rendered = await renderEmail(
+      safetyAlertSubject("submission"),
+      createElement(SafetyAlertEmail, {
+        source: "submission",
+        raisedBy: "second-reader",
+        formName: "Depression Assessment",
+        clientEmail: "client@example.com",
+        concerns: ["possible suicidal thoughts"],
+        when: "March 3, 2026 at 2:05 PM UTC",
+        reference: "sub-123",
+        submissionUrl: "https://catharsis.example.com/admin/submissions/sub-123",
+      }),
+    );
+    expect(rendered.text).toContain("the second reader, the AI model that also drafts reports, found possible suicidal thoughts");
+    expect(rendered.text).toContain("which the phrase list had not flagged. A model can misread");
+    expect(rendered.text).not.toContain("the safety screen found");
+  });
+});
+
+describe("ChatSafetyAlertEmail", () => {
+  const props = { concerns: ["possible self-harm"], when: "March 3, 2026 at 2:05 PM UTC", reference: "chat-1" };
+
+  it("says it came from the chat, that the crisis lines were shown, and how to reach a signed-in client", async () => {
+    const rendered = await renderEmail(chatSafetyAlertSubject, createElement(ChatSafetyAlertEmail, { ...props, clientEmail: "client@example.com" }));
+    expect(rendered.subject).toBe("URGENT: a crisis message in the support chat");
+    expect(rendered.text).toContain("From the support chat: someone wrote words the safety screen reads as possible self-harm");
+    expect(rendered.text).toContain("The chat showed them the crisis lines (911, 988, and text HOME to 741741)");
+    expect(rendered.html).toContain('href="mailto:client@example.com"');
+    expect(rendered.text).toContain("contact them at the address above");
+    expect(rendered.text).toContain("Reference: chat-1");
+  });
+
+  it("for a visitor who was not signed in: says so, and that they cannot be reached", async () => {
+    const rendered = await renderEmail(chatSafetyAlertSubject, createElement(ChatSafetyAlertEmail, { ...props, clientEmail: null }));
+    expect(rendered.text).toContain("a visitor who was not signed in");
+    expect(rendered.text).toContain("There is no way to reach a visitor who was not signed in");
+    expect(rendered.html).not.toContain("mailto:");
   });
 });

@@ -14,6 +14,8 @@ export type SafetyAlertEmailProps = {
   reference: string;
   /** A submission's page for an admin; none for a draft (staff cannot open one). */
   submissionUrl?: string;
+  /** A sent form's alert from the second reader (ADR 0060), after the phrase list let it pass. */
+  raisedBy?: "screen" | "second-reader";
 };
 
 /**
@@ -38,11 +40,19 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
   const draft = props.source === "draft";
   return (
     <EmailLayout title={subject} preview={`Needs attention now: ${concerns}`}>
-      <Text style={emailAttentionBox}>
-        <span style={emailText.label}>Needs attention now:</span> the safety screen found {concerns} in a
-        client&apos;s {draft ? "answers while they were writing them" : "sent answers"}. A phrase list
-        flags words, not people: please read or reach out soon and follow your crisis procedure.
-      </Text>
+      {props.raisedBy === "second-reader" && !draft ? (
+        <Text style={emailAttentionBox}>
+          <span style={emailText.label}>Needs attention now:</span> the second reader, the AI model that
+          also drafts reports, found {concerns} in a client&apos;s sent answers, which the phrase list had
+          not flagged. A model can misread: please read them soon and follow your crisis procedure.
+        </Text>
+      ) : (
+        <Text style={emailAttentionBox}>
+          <span style={emailText.label}>Needs attention now:</span> the safety screen found {concerns} in a
+          client&apos;s {draft ? "answers while they were writing them" : "sent answers"}. A phrase list
+          flags words, not people: please read or reach out soon and follow your crisis procedure.
+        </Text>
+      )}
       <Text style={emailText.paragraph}>
         <span style={emailText.label}>Where:</span> {draft ? "a draft (not sent yet)" : "a sent questionnaire"}
         <br />
