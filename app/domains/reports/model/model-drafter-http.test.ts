@@ -82,7 +82,7 @@ describe("the model drafter against an OpenAI-compatible endpoint", () => {
   it("gives up with a clear error when the endpoint stays rate-limited", async () => {
     fake.script(rateLimited(), rateLimited(), rateLimited());
     await expect(openAICompatibleDrafter().draft(request)).rejects.toThrowError(
-      /^The model \(openai-compatible, llama3\.1:70b\) refused the call after 3 tries: HTTP 429 from 127\.0\.0\.1:\d+$/,
+      /^The model \(openai-compatible, llama3\.1:70b\) refused the call after 3 tries: HTTP 429 from 127\.0\.0\.1:\d+: Fake error 429$/,
     );
     expect(fake.requests).toHaveLength(3);
   });
