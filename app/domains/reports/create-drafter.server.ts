@@ -8,7 +8,8 @@ import { templateDrafter } from "./template/template-drafter";
 type DrafterEnv = Pick<
   Env,
   "APP_ENV" | "REPORT_DRAFTER" | "REPORT_AI_PROVIDER" | "REPORT_AI_BASE_URL" | "REPORT_AI_API_KEY" | "REPORT_AI_MODEL" | "REPORT_AI_TIMEOUT_MS"
->;
+> &
+  Partial<Pick<Env, "REPORT_AI_MAX_OUTPUT_TOKENS">>;
 
 /** Which drafter the environment selects (boot may log this; it names no key). */
 export function reportDrafterName(env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER">): "template" | "model" {
@@ -35,7 +36,7 @@ export function createReportDrafter(env: DrafterEnv): ReportDrafter {
     provider === "anthropic"
       ? createAnthropic({ apiKey, ...(baseURL ? { baseURL } : {}) })(modelName)
       : createOpenAICompatible({ name: "report-model", baseURL: baseURL ?? "", ...(apiKey ? { apiKey } : {}), supportsStructuredOutputs: true }).chatModel(modelName);
-  return createModelDrafter({ model, provider, modelName, timeoutMs: env.REPORT_AI_TIMEOUT_MS });
+  return createModelDrafter({ model, provider, modelName, timeoutMs: env.REPORT_AI_TIMEOUT_MS, maxOutputTokens: env.REPORT_AI_MAX_OUTPUT_TOKENS });
 }
 
 const holder = globalThis as typeof globalThis & { __catharsisReportDrafter?: ReportDrafter };

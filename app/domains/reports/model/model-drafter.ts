@@ -38,6 +38,8 @@ export type ModelDrafterOptions = {
   modelName: string;
   /** Per call to the model, its retries included. */
   timeoutMs: number;
+  /** REPORT_AI_MAX_OUTPUT_TOKENS: sent as max_tokens on every call when set. */
+  maxOutputTokens?: number;
   /** The SDK's retries on 429 and 5xx; 2 unless a test says otherwise. */
   maxRetries?: number;
 };
@@ -118,6 +120,7 @@ async function generateWithRepair<Drafted>(
         prompt: ask.prompt,
         output: Output.object({ schema, name: "report", description: "A report drafted from the client's sentences, citing them by id." }),
         maxRetries: options.maxRetries ?? 2,
+        ...(options.maxOutputTokens === undefined ? {} : { maxOutputTokens: options.maxOutputTokens }),
         abortSignal: signal,
       });
       addUsage(usage, result.totalUsage);
