@@ -89,6 +89,7 @@ export default [
   route("dev/fixtures/orders", "routes/dev/fixtures-orders.ts"),
   route("dev/fixtures/reminders", "routes/dev/fixtures-reminders.ts"),
   route("dev/fixtures/contact-messages", "routes/dev/fixtures-contact-messages.ts"),
+  route("dev/fixtures/draft-failures", "routes/dev/fixtures-draft-failures.ts"),
   route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),
   route("dev/mailbox/:messageId/html", "routes/dev/mailbox-message-html.ts"),
   route("*", "routes/pages/not-found.tsx"),

@@ -99,6 +99,10 @@ export const envSchema = z.object({
   SAFETY_SECOND_READER: z.enum(["on", "off"]).default("on"),
   /** How long the second reader may take, retries included; past it the rules stand. */
   SAFETY_SECOND_READER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(240_000).default(60_000),
+  /** The most tokens one model call may write (max_tokens), sent on every call when set; unset, the server's own limit. */
+  REPORT_AI_MAX_OUTPUT_TOKENS: optional(z.coerce.number().int().min(256).max(200_000)),
+  /** The model's context window in tokens, prompt and answer together, as the server runs it (ADR 0061). */
+  REPORT_AI_CONTEXT_TOKENS: z.coerce.number().int().min(2_048).max(2_000_000).default(8_192),
 
   /**
    * Where report PDFs and sample reports are kept (ADR 0025): "local" (under
@@ -146,6 +150,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new InvalidEnvError(
       "REPORT_DRAFTER=model refuses to start without its model's configuration:\n" +
         drafterGaps.map((line) => `  - ${line}`).join("\n"),
+    );
+  }
+  const drafterConflicts = modelDrafterConflicts(env);
+  if (drafterConflicts.length > 0) {
+    throw new InvalidEnvError(
+      "REPORT_DRAFTER=model refuses to start with settings that disagree:\n" + drafterConflicts.map((line) => `  - ${line}`).join("\n"),
     );
   }
   const storageGaps = s3StorageGaps(env);
@@ -228,6 +238,25 @@ export function productionStandIns(env: Env): string[] {
 export function chosenReportDrafter(env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER">): "template" | "model" | null {
   if (env.REPORT_DRAFTER) return env.REPORT_DRAFTER;
   return env.APP_ENV === "production" ? null : "template";
+}
+
+/** The fewest tokens of the context window left for the prompt: the instructions alone take about 1,500. */
+export const MIN_PROMPT_TOKENS = 2_048;
+
+/**
+ * The model drafter's settings checked against each other (ADR 0061): an
+ * answer allowed to fill the whole context window leaves no room for the
+ * prompt, and every call would be cut off or refused. (The draft-report job's
+ * expiry follows REPORT_AI_TIMEOUT_MS, so those two cannot disagree.)
+ */
+export function modelDrafterConflicts(
+  env: Pick<Env, "REPORT_DRAFTER" | "REPORT_AI_MAX_OUTPUT_TOKENS" | "REPORT_AI_CONTEXT_TOKENS">,
+): string[] {
+  if (env.REPORT_DRAFTER !== "model" || env.REPORT_AI_MAX_OUTPUT_TOKENS === undefined) return [];
+  if (env.REPORT_AI_MAX_OUTPUT_TOKENS + MIN_PROMPT_TOKENS <= env.REPORT_AI_CONTEXT_TOKENS) return [];
+  return [
+    `REPORT_AI_MAX_OUTPUT_TOKENS (${env.REPORT_AI_MAX_OUTPUT_TOKENS}) leaves less than ${MIN_PROMPT_TOKENS} tokens of REPORT_AI_CONTEXT_TOKENS (${env.REPORT_AI_CONTEXT_TOKENS}) for the prompt: lower it, or set REPORT_AI_CONTEXT_TOKENS to the context window the server really runs`,
+  ];
 }
 
 /** What the model drafter still needs; empty unless REPORT_DRAFTER=model. Names variables, never values. */

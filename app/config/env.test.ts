@@ -92,6 +92,18 @@ describe("the report drafter", () => {
     expect(env.REPORT_AI_TIMEOUT_MS).toBe(500);
   });
 
+  it("checks the answer's token limit against the context window at boot, leaving room for the prompt", () => {
+    expect(parseEnv(model).REPORT_AI_CONTEXT_TOKENS).toBe(8_192);
+    expect(parseEnv(model).REPORT_AI_MAX_OUTPUT_TOKENS).toBeUndefined();
+    expect(parseEnv({ ...model, REPORT_AI_MAX_OUTPUT_TOKENS: "4096" }).REPORT_AI_MAX_OUTPUT_TOKENS).toBe(4_096);
+    expect(() => parseEnv({ ...model, REPORT_AI_MAX_OUTPUT_TOKENS: "8192" })).toThrowError(
+      /^REPORT_DRAFTER=model refuses to start with settings that disagree:\n {2}- REPORT_AI_MAX_OUTPUT_TOKENS \(8192\) leaves less than 2048 tokens of REPORT_AI_CONTEXT_TOKENS \(8192\) for the prompt/,
+    );
+    expect(parseEnv({ ...model, REPORT_AI_MAX_OUTPUT_TOKENS: "8192", REPORT_AI_CONTEXT_TOKENS: "32768" }).REPORT_AI_CONTEXT_TOKENS).toBe(32_768);
+    // The template drafter never calls a model: its leftover settings are not in the way.
+    expect(parseEnv({ REPORT_DRAFTER: "template", REPORT_AI_MAX_OUTPUT_TOKENS: "8192" }).REPORT_DRAFTER).toBe("template");
+  });
+
   it("refuses the model drafter without its provider, endpoint or model, naming each", () => {
     expect(() => parseEnv({ REPORT_DRAFTER: "model" })).toThrowError(
       /^REPORT_DRAFTER=model refuses to start[\s\S]*REPORT_AI_PROVIDER is not set[\s\S]*REPORT_AI_MODEL is not set/,

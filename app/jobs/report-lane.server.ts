@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { draftJobExpirySeconds } from "~/config/drafting-limits";
+import { getEnv } from "~/config/env.server";
 import { defineJob } from "./queue.server";
 import { enqueueInTransaction, type Transaction } from "./transactional-enqueue.server";
 
@@ -38,8 +40,14 @@ export const draftReportJob = defineJob({
   name: "draft-report",
   payload: z.object({ reportId: id }),
   retryLimit: 3,
-  // A model drafter may take its timeout twice (the repair loop) before giving up.
-  expireInSeconds: 600,
+  /**
+   * Outlives every ask of a draft at its full REPORT_AI_TIMEOUT_MS (ADR 0061),
+   * read when the queue starts. A model's failure is recorded on the report
+   * and ends the job; the retries are for the lane's own errors.
+   */
+  get expireInSeconds() {
+    return draftJobExpirySeconds(getEnv().REPORT_AI_TIMEOUT_MS);
+  },
   pollingIntervalSeconds: 0.5,
   // Several drafts at once: a model drafter spends its time waiting on the model's server.
   localConcurrency: 3,
@@ -62,8 +70,8 @@ export async function enqueueSecondRead(tx: Transaction, submissionId: string): 
   await enqueueInTransaction(tx, secondReadJob, { submissionId }, { singletonKey: `second-read:${submissionId}` });
 }
 
-/** `round` tells one drafting of a report from the next (a send-back drafts again). */
-export async function enqueueReportDraft(tx: Transaction, reportId: string, round: number): Promise<void> {
+/** `round` tells one drafting of a report from the next (a send-back drafts again; "Try again" after a failed draft). */
+export async function enqueueReportDraft(tx: Transaction, reportId: string, round: number | string): Promise<void> {
   await enqueueInTransaction(tx, draftReportJob, { reportId }, { singletonKey: `draft-report:${reportId}:${round}` });
 }
 

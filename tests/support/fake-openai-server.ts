@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { grammarConverterProblems, strictSubsetProblems } from "./json-schema-subsets";
 
 /**
  * A local fake of a model API, spoken to over real HTTP by the AI SDK's own
@@ -10,16 +11,29 @@ import type { AddressInfo } from "node:net";
  * Each test scripts the replies in order (`script(...)`); a request with
  * nothing scripted gets a 500 the test will notice. Every request is kept
  * (headers and parsed body) for assertions.
+ *
+ * Started with `refuses`, it also refuses a schema the way that server does,
+ * before any scripted reply (`tests/support/model-servers.ts` has each
+ * server's documented replies):
+ * - "grammar": llama.cpp's server (and Ollama, which hands it the schema)
+ *   answers 400 "failed to parse grammar" to a pattern its parser refuses;
+ * - "strict": OpenAI answers 400 "Invalid schema" outside its strict subset.
  */
 export type FakeReply =
   /** A 200 whose message content is this value as JSON (what a model with structured outputs writes). */
   | { kind: "json"; value: unknown }
-  /** A 200 whose message content is this text as is: malformed JSON, prose. */
-  | { kind: "text"; text: string }
+  /** A 200 whose message content is this text as is: malformed JSON, prose, an answer cut off (`finish: "length"`). */
+  | { kind: "text"; text: string; finish?: "stop" | "length" }
+  /** A 200 in which the model declines: OpenAI's `refusal` field, Anthropic's `stop_reason: "refusal"`. */
+  | { kind: "refusal"; text: string }
   /** An error status in the API's error shape, with `retry-after` when given. */
   | { kind: "status"; status: number; retryAfterSeconds?: number }
+  /** An error status with exactly this body: a server's own documented error. */
+  | { kind: "error"; status: number; body: unknown; headers?: Record<string, string> }
   /** Reads the request and never answers: for timeouts. */
   | { kind: "hang" };
+
+export type FakeServerOptions = { refuses?: "grammar" | "strict" };
 
 export const answer = (value: unknown): FakeReply => ({ kind: "json", value });
 export const malformed = (text: string): FakeReply => ({ kind: "text", text });
@@ -42,7 +56,7 @@ export type FakeModelServer = {
   close(): Promise<void>;
 };
 
-export async function startFakeModelServer(): Promise<FakeModelServer> {
+export async function startFakeModelServer(options: FakeServerOptions = {}): Promise<FakeModelServer> {
   const requests: RecordedModelRequest[] = [];
   const replies: FakeReply[] = [];
   const usage = { input: 1500, output: 900 };
@@ -62,6 +76,8 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       }
       requests.push({ path, headers: req.headers, body });
 
+      const schemaRefusal = refusalOf(options, body);
+      if (schemaRefusal) return send(res, 400, schemaRefusal);
       const reply = replies.shift();
       if (!reply) return send(res, 500, errorBody(api, "The test scripted no reply for this request"));
       if (reply.kind === "hang") return;
@@ -69,8 +85,8 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         const headers: Record<string, string> = reply.retryAfterSeconds === undefined ? {} : { "retry-after": String(reply.retryAfterSeconds) };
         return send(res, reply.status, errorBody(api, `Fake error ${reply.status}`), headers);
       }
-      const content = reply.kind === "json" ? JSON.stringify(reply.value) : reply.text;
-      send(res, 200, api === "openai" ? chatCompletion(body, content, usage) : anthropicMessage(body, content, usage));
+      if (reply.kind === "error") return send(res, reply.status, reply.body, reply.headers);
+      send(res, 200, api === "openai" ? chatCompletion(body, reply, usage) : anthropicMessage(body, reply, usage));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -101,30 +117,78 @@ function errorBody(api: "openai" | "anthropic", message: string) {
     : { type: "error", error: { type: "fake_error", message } };
 }
 
+/** What a server answers to a schema it cannot use, as its own documentation and source give it. */
+function refusalOf(options: FakeServerOptions, body: Record<string, unknown>): unknown {
+  const format = body.response_format as { json_schema?: { name?: string; schema?: unknown } } | undefined;
+  const schema = format?.json_schema?.schema;
+  if (!options.refuses || schema === undefined) return null;
+  if (options.refuses === "grammar" && grammarConverterProblems(schema).length > 0) {
+    return { error: { code: 400, message: "failed to parse grammar", type: "invalid_request_error" } };
+  }
+  const problems = options.refuses === "strict" ? strictSubsetProblems(schema) : [];
+  if (problems.length > 0) {
+    return {
+      error: {
+        message: `Invalid schema for response_format '${format?.json_schema?.name ?? "response"}': ${problems[0]}.`,
+        type: "invalid_request_error",
+        param: "response_format",
+        code: null,
+      },
+    };
+  }
+  return null;
+}
+
 let sequence = 0;
 
-function chatCompletion(request: Record<string, unknown>, content: string, usage: { input: number; output: number }) {
+type Answer = Exclude<FakeReply, { kind: "status" | "error" | "hang" }>;
+
+const answerText = (reply: Answer) => (reply.kind === "json" ? JSON.stringify(reply.value) : reply.text);
+
+function chatCompletion(request: Record<string, unknown>, reply: Answer, usage: { input: number; output: number }) {
   sequence += 1;
+  const message =
+    reply.kind === "refusal" ? { role: "assistant", content: null, refusal: reply.text } : { role: "assistant", content: answerText(reply) };
   return {
     id: `chatcmpl-fake-${sequence}`,
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model: request.model,
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    choices: [{ index: 0, message, finish_reason: reply.kind === "text" && reply.finish === "length" ? "length" : "stop" }],
     usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
   };
 }
 
-function anthropicMessage(request: Record<string, unknown>, text: string, usage: { input: number; output: number }) {
+/**
+ * Anthropic's answer: the JSON as text for the native output format, or as
+ * the `json` tool's input when the SDK asked through tool use (a cut-off
+ * tool input arrives empty, as the API gives it with `max_tokens`).
+ */
+function anthropicMessage(request: Record<string, unknown>, reply: Answer, usage: { input: number; output: number }) {
   sequence += 1;
+  const tools = (request.tools as { name?: string }[] | undefined) ?? [];
+  const cutOff = reply.kind === "text" && reply.finish === "length";
+  const asTool = reply.kind !== "refusal" && tools.some((tool) => tool.name === "json");
+  const content = asTool
+    ? [{ type: "tool_use", id: `toolu_fake_${sequence}`, name: "json", input: cutOff ? {} : parsedOrText(answerText(reply)) }]
+    : [{ type: "text", text: reply.kind === "refusal" ? reply.text : answerText(reply) }];
+  const stopReason = reply.kind === "refusal" ? "refusal" : cutOff ? "max_tokens" : asTool ? "tool_use" : "end_turn";
   return {
     id: `msg_fake_${sequence}`,
     type: "message",
     role: "assistant",
     model: request.model,
-    content: [{ type: "text", text }],
-    stop_reason: "end_turn",
+    content,
+    stop_reason: stopReason,
     stop_sequence: null,
     usage: { input_tokens: usage.input, output_tokens: usage.output },
   };
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { text };
+  }
 }

@@ -20,6 +20,9 @@ export const reportEvidence = pgTable("report_evidence", {
   preparedAt: timestamp("prepared_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A drafting that failed: its reason (safe to show staff), which drafter, and when. */
+export type DraftFailure = { reason: string; drafter: string; failedAt: string };
+
 export const reportStages = ["drafting", "in-review", "sent-back", "approved", "delivered"] as const;
 export type ReportStage = (typeof reportStages)[number];
 
@@ -47,6 +50,13 @@ export const reports = pgTable(
     /** Verification failures of the current revision: rule, section and sentence ids, never text. */
     verificationFailures: jsonb("verification_failures").$type<Record<string, unknown>[]>(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /**
+     * Why the last drafting of this report failed (ADR 0061): the provider's
+     * status and message or what was wrong with the answer, never the client's
+     * words. Set while the report waits for staff to try again or draft with
+     * the template; cleared by the next draft.
+     */
+    draftFailure: jsonb("draft_failure").$type<DraftFailure>(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: text("approved_by"),
     /** The rendered PDF's storage key (the bytes are sealed; ADR 0025). */

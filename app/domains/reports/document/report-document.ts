@@ -130,7 +130,7 @@ export type DraftedSection = z.infer<typeof draftedSectionSchema>;
 export type DraftedDocument = z.infer<typeof draftedDocumentSchema>;
 
 /** Every sentence id a section cites, in order, without repeats. */
-export function citedSentenceIds(section: Pick<ReportSection, "blocks">): string[] {
+export function citedSentenceIds(section: { blocks: readonly (ReportBlock | DraftedSection["blocks"][number])[] }): string[] {
   const ids: string[] = [];
   for (const block of section.blocks) {
     if (block.type === "paragraph") block.claims.forEach((claim) => ids.push(...claim.evidence));

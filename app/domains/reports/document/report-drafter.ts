@@ -39,3 +39,17 @@ export interface ReportDrafter {
   draft(request: DraftRequest): Promise<{ document: ReportDocument; record: DraftRecord }>;
   redraftSection(request: RedraftRequest): Promise<{ section: ReportSection; record: DraftRecord }>;
 }
+
+/**
+ * A draft that could not be made: the model's server refused or failed the
+ * call, timed out, cut the answer off, or answered twice without a valid
+ * report. `reason` is safe to show staff and to log: the provider's status
+ * and message, or what was wrong with the answer, never the client's words.
+ * The lane records it on the report instead of retrying (ADR 0061).
+ */
+export class DraftingFailedError extends Error {
+  override name = "DraftingFailedError";
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}

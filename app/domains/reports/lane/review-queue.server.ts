@@ -14,6 +14,8 @@ export type ReviewQueueItem = {
   kind: ReportKind;
   stage: QueueStage;
   revision: number;
+  /** Why the last drafting failed, while staff have yet to try again or draft with the template (ADR 0061). */
+  draftFailure: { reason: string; failedAt: Date } | null;
   /** Problems verification found in the current revision; null until a draft has been verified. */
   failureCount: number | null;
   dueAt: Date;
@@ -48,6 +50,7 @@ export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
       stage: reports.stage,
       revision: reports.revision,
       failures: reports.verificationFailures,
+      draftFailure: reports.draftFailure,
       submissionId: assessmentSubmissions.id,
       email: assessmentSubmissions.email,
       formType: assessmentSubmissions.formType,
@@ -68,6 +71,7 @@ export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
     kind: row.kind,
     stage: (row.stage ?? "received") as QueueStage,
     revision: row.revision ?? 0,
+    draftFailure: row.draftFailure ? { reason: row.draftFailure.reason, failedAt: new Date(row.draftFailure.failedAt) } : null,
     failureCount: row.failures ? row.failures.length : null,
     dueAt: row.dueAt,
     submissionId: row.submissionId,

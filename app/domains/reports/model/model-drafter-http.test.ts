@@ -60,6 +60,17 @@ describe("the model drafter against an OpenAI-compatible endpoint", () => {
     expect(body.messages[1]?.content).toContain("q3.s1: Some nights I think everyone would be better off without me.");
   });
 
+  it("sends REPORT_AI_MAX_OUTPUT_TOKENS as max_tokens on every call, the repair ask included", async () => {
+    fake.script(malformed('{"sections": ['), answer(goodCatharsisDraft()));
+    await openAICompatibleDrafter({ REPORT_AI_MAX_OUTPUT_TOKENS: "3000" }).draft(request);
+    expect(fake.requests.map((sent) => sent.body.max_tokens)).toEqual([3000, 3000]);
+
+    fake.requests.length = 0;
+    fake.script(answer(goodCatharsisDraft()));
+    await openAICompatibleDrafter().draft(request);
+    expect(fake.requests[0]?.body).not.toHaveProperty("max_tokens");
+  });
+
   it("repairs malformed JSON with one more request that says why", async () => {
     fake.script(malformed('{"sections": [{"id": "opening-letter", '), answer(goodCatharsisDraft()));
     const { record } = await openAICompatibleDrafter().draft(request);
@@ -82,7 +93,7 @@ describe("the model drafter against an OpenAI-compatible endpoint", () => {
   it("gives up with a clear error when the endpoint stays rate-limited", async () => {
     fake.script(rateLimited(), rateLimited(), rateLimited());
     await expect(openAICompatibleDrafter().draft(request)).rejects.toThrowError(
-      /^The model \(openai-compatible, llama3\.1:70b\) refused the call after 3 tries: HTTP 429 from 127\.0\.0\.1:\d+$/,
+      /^The model \(openai-compatible, llama3\.1:70b\) refused the call after 3 tries: HTTP 429 from 127\.0\.0\.1:\d+: Fake error 429$/,
     );
     expect(fake.requests).toHaveLength(3);
   });

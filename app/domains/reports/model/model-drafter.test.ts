@@ -57,20 +57,25 @@ describe("the model drafter", () => {
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 
-  it("drafts a document verification passes, and one quoting a sentence that does not exist that it names", async () => {
+  it("drafts a document verification passes", async () => {
     const evidence = marriageEvidence();
     const { drafter } = drafterAnswering(good);
     expect(verifyReport((await drafter.draft({ kind: "catharsis", evidence })).document, evidence)).toEqual({ ok: true, failures: [] });
+  });
 
+  it("asks again when the answer cites a sentence the client did not write, naming its id, and gives up if the next answer does too", async () => {
     const invented = JSON.stringify({
       sections: goodCatharsisDraft().sections.map((section) =>
         section.id === "what-you-told-us" ? { ...section, blocks: [...section.blocks, { type: "quote", sentenceId: "q9.s9" }] } : section,
       ),
     });
-    const second = drafterAnswering(invented).drafter;
-    const verification = verifyReport((await second.draft({ kind: "catharsis", evidence })).document, evidence);
-    expect(verification.ok).toBe(false);
-    expect(JSON.stringify(verification.failures)).toContain("q9.s9");
+    const repaired = drafterAnswering(invented, good);
+    const { record } = await repaired.drafter.draft({ kind: "catharsis", evidence: marriageEvidence() });
+    expect(record.attempts).toBe(2);
+    expect(sent(repaired.model.doGenerateCalls[1])).toContain("these sentence ids are not in the client's answers: q9.s9");
+
+    const stubborn = drafterAnswering(invented, invented).drafter;
+    await expect(stubborn.draft({ kind: "catharsis", evidence: marriageEvidence() })).rejects.toThrowError(/not in the client's answers: q9\.s9/);
   });
 
   it("asks for JSON against the strict report schema", async () => {

@@ -3,17 +3,25 @@ import { z } from "zod";
 import { draftedDocumentSchema, draftedSectionSchema, type DraftedDocument, type DraftedSection } from "../document/report-document";
 
 /**
- * The report schema as a model is asked for it. Derived from the shared zod
- * schema, so the two cannot drift, and reshaped for "strict" structured
- * outputs (OpenAI, vLLM, Anthropic's native format), which refuse what zod
- * emits as is:
- * - every property must be listed in `required`: an optional field becomes
- *   required and nullable, and null reads back as "absent";
- * - `oneOf` (zod's discriminated union) is not accepted: `anyOf` is, and the
- *   `type` constants keep the branches apart;
- * - `minLength`/`maxLength` are not supported keywords: the zod schema still
- *   checks them after parsing, and a breach goes through the repair loop.
- * The answer is validated against the shared zod schema itself.
+ * The report schema as a model is asked for it (ADR 0061). Derived from the
+ * shared zod schema, so the two cannot drift, and cut down to what every
+ * server we support accepts as is: OpenAI's strict structured outputs, vLLM's
+ * guided decoding, llama.cpp's JSON-schema-to-grammar converter (what Ollama
+ * and llama.cpp's server use) and Anthropic's tool input and output format.
+ * - Only `type`, `properties`, `required`, `additionalProperties`, `items`,
+ *   `anyOf`, `enum` and `description` are sent (`PORTABLE_KEYWORDS`).
+ * - No `pattern` or `format`: llama.cpp copies a regex's `\d` into its
+ *   grammar, and its grammar parser refuses it (HTTP 400, "failed to parse
+ *   grammar"). Sentence and section ids go as plain strings.
+ * - No length, count or range limits (`minLength`, `minItems`, `maximum`…):
+ *   strict modes refuse or ignore them.
+ * - Every property is listed in `required`: an optional field becomes
+ *   required and nullable, and null reads back as "absent".
+ * - `oneOf` (zod's discriminated union) becomes `anyOf`, and a `const`
+ *   becomes a one-value `enum`, which every converter knows.
+ * The answer is validated against the shared zod schema itself, so an id
+ * that is malformed, or a limit that is broken, is a validation failure the
+ * repair ask names.
  */
 export const draftedDocumentModelSchema: Schema<DraftedDocument> = modelSchema(draftedDocumentSchema);
 export const draftedSectionModelSchema: Schema<DraftedSection> = modelSchema(draftedSectionSchema);
@@ -29,26 +37,30 @@ function modelSchema<Output>(schema: z.ZodType<Output>): Schema<Output> {
   });
 }
 
+/** The JSON-schema keywords every supported server accepts; the model schema uses no other. */
+export const PORTABLE_KEYWORDS = ["type", "properties", "required", "additionalProperties", "items", "anyOf", "enum", "description"] as const;
+
 type Definition = JSONSchema7 | boolean;
 
 function forStrictOutputs(node: Definition): Definition {
   if (typeof node === "boolean") return node;
-  const { oneOf, ...rest } = node;
-  const result: JSONSchema7 = { ...rest };
-  delete result.minLength;
-  delete result.maxLength;
-  if (oneOf) result.anyOf = oneOf.map(forStrictOutputs);
-  if (rest.anyOf) result.anyOf = rest.anyOf.map(forStrictOutputs);
-  if (rest.items && !Array.isArray(rest.items)) result.items = forStrictOutputs(rest.items);
-  if (rest.properties) {
-    const required = new Set(rest.required ?? []);
+  const result: JSONSchema7 = {};
+  if (node.type !== undefined) result.type = node.type;
+  if (node.description !== undefined) result.description = node.description;
+  if (node.const !== undefined) result.enum = [node.const];
+  if (node.enum !== undefined) result.enum = node.enum;
+  const branches = node.anyOf ?? node.oneOf;
+  if (branches) result.anyOf = branches.map(forStrictOutputs);
+  if (node.items && !Array.isArray(node.items)) result.items = forStrictOutputs(node.items);
+  if (node.properties) {
+    const required = new Set(node.required ?? []);
     result.properties = Object.fromEntries(
-      Object.entries(rest.properties).map(([name, property]) => {
+      Object.entries(node.properties).map(([name, property]) => {
         const strict = forStrictOutputs(property);
         return [name, required.has(name) ? strict : { anyOf: [strict, { type: "null" }] }];
       }),
     );
-    result.required = Object.keys(rest.properties);
+    result.required = Object.keys(node.properties);
     result.additionalProperties = false;
   }
   return result;

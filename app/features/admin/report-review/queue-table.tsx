@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
 import { NeedsAttentionBadge } from "../needs-attention-badge";
 import type { QueueGroup, QueueReportRow } from "./queue.server";
@@ -20,7 +21,7 @@ const columns: StackingColumn<QueueRow>[] = [
         <span className="font-semibold">{report.kindLabel}</span>
       ),
   },
-  { header: "Stage", cell: ({ report }) => report.stageLabel },
+  { header: "Stage", cell: ({ report }) => (report.draftFailure ? <FailedDraft report={report} /> : report.stageLabel) },
   {
     header: "Verification",
     cell: ({ report }) => <span className={report.verificationFails ? "font-semibold text-red-800" : undefined}>{report.verificationLabel}</span>,
@@ -39,6 +40,35 @@ const columns: StackingColumn<QueueRow>[] = [
     ),
   },
 ];
+
+/**
+ * A draft that failed (ADR 0061): said plainly, with the provider's reason
+ * as the drafter recorded it, and the two ways on. The reason is the
+ * server's words, never the client's.
+ */
+function FailedDraft({ report }: { report: QueueReportRow }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("reportId") === report.reportId;
+  const failure = report.draftFailure;
+  if (!failure) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="font-semibold text-red-800">{report.stageLabel}</span>
+      <span className="text-sm break-words">
+        <time dateTime={failure.failedIso}>{failure.failedOn}</time>: {failure.reason}
+      </span>
+      <Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="reportId" value={report.reportId} />
+        <Button type="submit" name="intent" value="retry-draft" disabled={busy}>
+          Try again<span className="sr-only"> to draft the {report.kindLabel}</span>
+        </Button>
+        <Button type="submit" name="intent" value="template-draft" variant="secondary" disabled={busy}>
+          Draft with the template<span className="sr-only"> for the {report.kindLabel}</span>
+        </Button>
+      </Form>
+    </div>
+  );
+}
 
 /** Who sent it, which form, what they are owed, and whether the safety screen flagged it: the heading of a submission's reports. */
 function GroupHeading({ group }: { group: QueueGroup }) {

@@ -1,4 +1,7 @@
+import { z } from "zod";
 import { formDetails } from "~/domains/assessments/form-details";
+import { draftFailedWithTemplate, retryFailedDraft } from "~/domains/reports/lane/draft-failure.server";
+import type { LaneActor } from "~/domains/reports/lane/lane-records.server";
 import { safetyCategoryLabels } from "~/domains/assessments/safety/category-labels";
 import { listReviewQueue, type QueueStage, type ReviewQueueItem } from "~/domains/reports/lane/review-queue.server";
 import { formatShortDateTime } from "~/shared/dates";
@@ -14,6 +17,8 @@ export type QueueReportRow = {
   /** "Passes", "2 problems", or "Not checked yet". */
   verificationLabel: string;
   verificationFails: boolean;
+  /** Set when the last drafting failed: the provider's reason, and staff may try again or draft with the template. */
+  draftFailure: { reason: string; failedOn: string; failedIso: string } | null;
 };
 
 /** One client's submission and every report it is still owed, with the time left on its promise. */
@@ -80,8 +85,11 @@ export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
       reportId: item.reportId,
       reviewPath: item.hasReport ? `/admin/reports/${encodeURIComponent(item.reportId)}` : null,
       kindLabel: reportKindLabels[item.kind],
-      stageLabel: stageLabels[item.stage],
+      stageLabel: item.draftFailure ? "Drafting failed" : stageLabels[item.stage],
       ...verificationOf(item),
+      draftFailure: item.draftFailure
+        ? { reason: item.draftFailure.reason, failedOn: formatShortDateTime(item.draftFailure.failedAt), failedIso: item.draftFailure.failedAt.toISOString() }
+        : null,
     });
   }
   return [...groups.values()];
@@ -89,4 +97,28 @@ export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
 
 export async function loadReviewQueue(now = new Date()): Promise<QueueGroup[]> {
   return groupQueue(await listReviewQueue(), now);
+}
+
+/** The queue's two answers to a failed draft, told apart by `intent`; the report id is a hidden field nobody types. */
+const failedDraftFormSchema = z.object({
+  intent: z.enum(["retry-draft", "template-draft"]),
+  reportId: z.string().min(1).max(200),
+});
+
+export type FailedDraftActionResult =
+  | { ok: true; toast: { title: string; description: string } }
+  | { ok: false; status: number; message: string };
+
+export async function handleFailedDraftAction(form: FormData, actor: LaneActor): Promise<FailedDraftActionResult> {
+  const parsed = failedDraftFormSchema.safeParse({ intent: form.get("intent"), reportId: form.get("reportId") });
+  if (!parsed.success) return { ok: false, status: 400, message: "This form was not complete. Reload the page and try again." };
+  const { intent, reportId } = parsed.data;
+  if (intent === "retry-draft") {
+    const outcome = await retryFailedDraft(reportId, actor);
+    if (outcome.outcome === "refused") return { ok: false, status: 409, message: outcome.message };
+    return { ok: true, toast: { title: "Drafting again", description: "The report is queued for the drafter. It shows here as ready for review when it is done." } };
+  }
+  const outcome = await draftFailedWithTemplate(reportId, actor);
+  if (outcome.outcome === "refused") return { ok: false, status: 409, message: outcome.message };
+  return { ok: true, toast: { title: "Drafted with the template", description: "It is ready for review, marked as a template draft until it is rewritten." } };
 }

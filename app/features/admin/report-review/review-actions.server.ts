@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { logger } from "~/config/logger.server";
 import { getReportDrafter } from "~/domains/reports/create-drafter.server";
+import { DraftingFailedError } from "~/domains/reports/document/report-drafter";
 import { parseSectionMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow, openDocument, type LaneActor } from "~/domains/reports/lane/lane-records.server";
 import { approveReport, editSection, redraftSection, sendBackReport, STALE_MESSAGE, type ReviewOutcome } from "~/domains/reports/lane/review-actions.server";
@@ -74,9 +75,12 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
       try {
         outcome = await redraftSection(reportId, { sectionId: input.sectionId, baseRevision: input.baseRevision }, getReportDrafter(), actor);
       } catch (error) {
-        // A model's timeout or refusal is the reviewer's to retry, not a broken page. Only the error's name: a message may quote the draft.
-        logger.warn({ reportId, sectionId: input.sectionId, errorType: error instanceof Error ? error.name : typeof error }, "section re-draft failed");
-        return refusedRedraft(503, "The drafter could not write this section just now. Nothing was changed; try again in a moment, or edit it yourself.");
+        // A model's timeout or refusal is the reviewer's to retry, not a broken page. A drafter's own reason names the
+        // server's status and message, never the client's words (ADR 0061); any other error only by its name.
+        const reason = error instanceof DraftingFailedError ? error.reason : undefined;
+        logger.warn({ reportId, sectionId: input.sectionId, errorType: error instanceof Error ? error.name : typeof error, reason }, "section re-draft failed");
+        const why = reason ? ` (${reason})` : "";
+        return refusedRedraft(503, `The drafter could not write this section just now${why}. Nothing was changed; try again in a moment, or edit it yourself.`);
       }
       if (outcome.outcome === "refused") return refusedRedraft(409, outcome.message);
       return saved(outcome, "Section re-drafted", input.sectionId);

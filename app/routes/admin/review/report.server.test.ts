@@ -12,7 +12,7 @@ import { prepareSubmissionEvidence } from "~/domains/assessments/evidence/submis
 import { recordSafetyFollowUp } from "~/domains/assessments/safety/follow-up.server";
 import { setReportDrafter } from "~/domains/reports/create-drafter.server";
 import type { ReportDocument } from "~/domains/reports/document/report-document";
-import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
+import { DraftingFailedError, type ReportDrafter } from "~/domains/reports/document/report-drafter";
 import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { openDocument, openEventDetail, sealDocument, storeEvidence } from "~/domains/reports/lane/lane-records.server";
@@ -317,6 +317,12 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(failed).toMatchObject({ status: 503, result: { intent: "redraft", sectionId: "patterns", message: expect.stringContaining("could not write this section") } });
     expect((await rowOf(reportId)).revision).toBe(1);
     expect(await eventsOf(reportId)).toEqual([]);
+
+    // A model drafter's own reason (the server's status and message, never the client's words) is shown with it.
+    const reason = "The model (openai-compatible, llama3.1:8b) refused the call: HTTP 400 from 127.0.0.1:8080: failed to parse grammar";
+    setReportDrafter({ name: "model", draft: () => Promise.reject(new Error("not used")), redraftSection: () => Promise.reject(new DraftingFailedError(reason)) });
+    const refused = await refusal(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
+    expect(refused.result).toMatchObject({ message: `The drafter could not write this section just now (${reason}). Nothing was changed; try again in a moment, or edit it yourself.` });
   });
 
   it("reviews a template draft made by the lane itself: the answers beside it, an edit of a section with quotes, then approval", async () => {

@@ -90,6 +90,7 @@ describe(`/admin/reports (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
         stageLabel: "Ready for review",
         verificationLabel: "2 problems",
         verificationFails: true,
+        draftFailure: null,
       },
     ]);
     expect(third).toMatchObject({ overdue: false, timeLeft: expect.stringMatching(/^2[23] h( \d+ min)? left$/) });
