@@ -12,6 +12,7 @@ import { sealText, sealingKey } from "~/security/sealing.server";
 import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagram";
 import { copyStateFor, lockCopy } from "./form-access.server";
 import { screenQuestionnaire } from "./safety/screen-questionnaire";
+import { reviewRiskCategories } from "./evidence/risk-sentences";
 import { scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
 
@@ -34,6 +35,7 @@ export type SubmitResult =
   | {
       outcome: "sent";
       submissionId: string;
+      /** The client sees the crisis panel first: the screen heard risk at either tier. */
       crisis: boolean;
       enneagram: EnneagramResult | null;
     }
@@ -58,6 +60,8 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     : { ...input.answers, scaleScores: scoreBankScales(input.formType, input.bankVersion, input.answers) };
   const screen = { categories: isEnneagramAnswers(input.answers) ? [] : screenQuestionnaire(input.answers) };
   const urgent = screen.categories.length > 0;
+  // The review tier's categories (ADR 0059): "read first" for staff, the crisis panel for the client, no alert.
+  const reviewCategories = isEnneagramAnswers(input.answers) ? [] : reviewRiskCategories(input.answers.responses);
   const submittedAt = new Date();
 
   await prepareToEnqueue(sendSubmissionEmailsJob);
@@ -81,6 +85,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
         sealedAnswers: sealText(JSON.stringify(stored), sealingKey(), submissionContext(input.submissionId)),
         safetyCategories: [...screen.categories],
         urgent,
+        reviewRiskCategories: reviewCategories,
         submittedAt,
       })
       .onConflictDoNothing()
@@ -117,11 +122,12 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     // Another request for this copy (or with this id) committed first.
     return (await findEarlierAttempt(input)) ?? { outcome: "already-sent" };
   }
-  logger.info({ submissionId: input.submissionId, formType: input.formType, urgent }, "assessment submitted");
+  const readFirst = reviewCategories.length > 0;
+  logger.info({ submissionId: input.submissionId, formType: input.formType, urgent, readFirst }, "assessment submitted");
   return {
     outcome: "sent",
     submissionId: input.submissionId,
-    crisis: urgent,
+    crisis: urgent || readFirst,
     enneagram,
   };
 }
@@ -133,6 +139,7 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
       userId: assessmentSubmissions.userId,
       entitlementId: assessmentSubmissions.entitlementId,
       urgent: assessmentSubmissions.urgent,
+      reviewRiskCategories: assessmentSubmissions.reviewRiskCategories,
     })
     .from(assessmentSubmissions)
     .where(eq(assessmentSubmissions.id, input.submissionId));
@@ -143,7 +150,7 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
   return {
     outcome: "sent",
     submissionId: input.submissionId,
-    crisis: row.urgent,
+    crisis: row.urgent || row.reviewRiskCategories.length > 0,
     enneagram,
   };
 }
