@@ -6,20 +6,23 @@
  * material (ADR 0059). Pure; nothing is logged and only categories leave without the text.
  */
 import { safetyCategories, type SafetyCategory } from "../safety/categories";
+import { riskMarkLabel } from "../safety/category-labels";
 import { assessRisk } from "../safety/screen";
 import { screenTextOnce } from "../safety/screen-questionnaire";
 import { splitSentences } from "./prepare-evidence";
 
-export type RiskJudgement = { level: "urgent" | "review"; categories: SafetyCategory[] };
+export type RiskJudgement = { level: "urgent" | "review"; categories: SafetyCategory[]; /** In words, for the mark. */ label: string };
 
 /** A stretch of an answer, exactly as written; `risk` on a sentence that touches risk. */
 export type AnswerPiece = { text: string; risk?: RiskJudgement };
 
+const judgement = (level: RiskJudgement["level"], categories: SafetyCategory[]): RiskJudgement => ({ level, categories, label: riskMarkLabel(level, categories) });
+
 function judgeSentence(text: string): RiskJudgement | null {
   const urgent = screenTextOnce(text);
-  if (urgent.length > 0) return { level: "urgent", categories: [...urgent] };
+  if (urgent.length > 0) return judgement("urgent", [...urgent]);
   const risk = assessRisk(text);
-  return risk.level === "review" ? { level: "review", categories: risk.categories } : null;
+  return risk.level === "review" ? judgement("review", risk.categories) : null;
 }
 
 /** Each sentence of the answer, in order, with its judgement (null for an ordinary sentence). */
@@ -28,7 +31,7 @@ export function judgeAnswer(answer: string): { text: string; risk: RiskJudgement
   const whole = sentences.length > 0 && !sentences.some((sentence) => sentence.risk?.level === "urgent") ? screenTextOnce(answer) : [];
   if (whole.length === 0) return sentences;
   // The flag rests on the answer read whole, so every sentence of it counts (flaggedSentenceIds).
-  return sentences.map((sentence) => ({ text: sentence.text, risk: { level: "urgent", categories: [...whole] } }));
+  return sentences.map((sentence) => ({ text: sentence.text, risk: judgement("urgent", [...whole]) }));
 }
 
 /**
