@@ -115,7 +115,7 @@ function riskOf(sentence: EvidenceSentence, evidence: ReportEvidence, risky: Rea
   if (!risky.has(sentence.id)) return null;
   if (sentence.safetyCategories.length > 0) return { level: "urgent", label: riskMarkLabel("urgent", sentence.safetyCategories) };
   if (evidence.safety.sentenceIds.includes(sentence.id)) return { level: "urgent", label: riskMarkLabel("urgent", evidence.safety.categories) };
-  return { level: "review", label: riskMarkLabel("review", assessRisk(sentence.text).categories) };
+  return { level: "review", label: riskMarkLabel("review", sentence.riskCategories ?? assessRisk(sentence.text).categories) };
 }
 
 function questionsOf(evidence: ReportEvidence): ReviewQuestion[] {
