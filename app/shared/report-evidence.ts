@@ -24,6 +24,8 @@ export type EvidenceSentence = {
    * `safetyCategories`, so it is not written twice; absent in evidence prepared before tiers.
    */
   riskTier?: "review";
+  /** With `riskTier`: the categories the review tier heard (the brief names them, ADR 0059); absent in older evidence. */
+  riskCategories?: string[];
   /** Enneagram only: the client's 1..5 rating of the statement. */
   rating?: number;
 };

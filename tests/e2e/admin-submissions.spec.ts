@@ -120,7 +120,10 @@ test("a submission with crisis language is on top of the list, marked as needing
 
   await adminTab.goto(`/admin/submissions/${submissionId}`);
   await expect(adminTab.getByText("Needs attention")).toBeVisible();
-  await expect(adminTab.getByText("possible suicidal thoughts")).toBeVisible();
+  await expect(adminTab.getByText("possible suicidal thoughts", { exact: true })).toBeVisible();
+  // The sentence itself is marked in the answers, with its tier and concern in words (ADR 0059).
+  await expect(adminTab.locator('mark[data-risk="urgent"]')).toHaveText("Some nights I want to die.");
+  await expect(adminTab.getByText("[Urgent: possible suicidal thoughts]")).toBeVisible();
   await adminTab.context().close();
 });
 
@@ -151,7 +154,7 @@ test("an admin records a safety follow-up with a note: it is listed with who and
   await expect(note).toHaveValue("");
   // The flag and its categories stay in the record.
   await expect(adminTab.getByText("Followed up", { exact: true })).toBeVisible();
-  await expect(adminTab.getByText("possible suicidal thoughts")).toBeVisible();
+  await expect(adminTab.getByText("possible suicidal thoughts", { exact: true })).toBeVisible();
   await expectNoAxeViolations(adminTab, { label: "/admin/submissions/:id followed up" });
 
   // Opened again, the note is still there.

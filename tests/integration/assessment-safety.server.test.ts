@@ -46,6 +46,22 @@ describe(`safety screening of a submission (${label})`, () => {
     expect(row?.safetyCategories).toEqual([]);
   });
 
+  it("stores a sentence only the review tier hears as 'read first' categories, not urgent, and still shows the crisis panel", async () => {
+    const widower = "Some nights I think it would be simpler for everyone if I just did not wake up.";
+    const { answer, row } = await sendAndRead(widower);
+    expect(answer.body.crisis).toBe(true);
+    expect(row?.urgent).toBe(false);
+    expect(row?.safetyCategories).toEqual([]);
+    expect(row?.reviewRiskCategories).toEqual(["suicidal-thoughts"]);
+    expect(JSON.stringify(row)).not.toContain("wake up");
+  });
+
+  it("stores no 'read first' categories for ordinary answers", async () => {
+    const { answer, row } = await sendAndRead("I have never wanted to die.");
+    expect(answer.body.crisis).toBe(false);
+    expect(row?.reviewRiskCategories).toEqual([]);
+  });
+
   it("gives a retried send the same crisis answer", async () => {
     const client = await clientWithPaidForm("screened-retry");
     const body = submissionBody(client.entitlementId, answersWith("Sometimes I want to die."));

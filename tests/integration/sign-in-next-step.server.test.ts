@@ -50,4 +50,21 @@ describe("crisis support on the account page", () => {
     await recordSafetyFollowUp(submissionId, staff, { note: "Called; safe, seeing her doctor this week." });
     expect((await getAccountOverview(client.userId)).crisisSupportOpen).toBe(false);
   });
+
+  it("stays for a 'read first' submission (a sentence only the review tier heard) until staff record a follow-up on it", async () => {
+    const client = await makeUser(address("read-first"));
+    const copy = await givePaidCopy({ email: client.email, userId: client.userId, formType: "depression" });
+    const submissionId = await storeSubmission({
+      entitlementId: copy,
+      userId: client.userId,
+      email: client.email,
+      formType: "depression",
+      answers: writtenAnswers("depression"),
+      reviewRiskCategories: ["suicidal-thoughts"],
+    });
+    expect((await getAccountOverview(client.userId)).crisisSupportOpen).toBe(true);
+    const staff = await makeUser(address("staff"), "admin");
+    expect(await recordSafetyFollowUp(submissionId, staff, { note: "Read it; called, he is safe." })).toMatchObject({ id: expect.any(String) });
+    expect((await getAccountOverview(client.userId)).crisisSupportOpen).toBe(false);
+  });
 });

@@ -96,6 +96,8 @@ export async function storeSubmission(input: {
   answers: unknown;
   bankVersion?: string;
   safetyCategories?: string[];
+  /** The review tier's categories (ADR 0059): non-empty makes a submission "read first". */
+  reviewRiskCategories?: string[];
   submittedAt?: Date;
   status?: "received" | "in-review" | "completed";
 }): Promise<string> {
@@ -113,6 +115,7 @@ export async function storeSubmission(input: {
       sealedAnswers: sealText(JSON.stringify(input.answers), sealingKey(), submissionContext(id)),
       safetyCategories: categories,
       urgent: categories.length > 0,
+      reviewRiskCategories: input.reviewRiskCategories ?? [],
       submittedAt: input.submittedAt ?? new Date(),
       status: input.status ?? "received",
     });

@@ -57,6 +57,11 @@ export const assessmentSubmissions = pgTable(
     /** Screener categories (never the matched words); non-empty means urgent. */
     safetyCategories: jsonb("safety_categories").$type<string[]>().notNull().default([]),
     urgent: boolean("urgent").notNull().default(false),
+    /**
+     * Categories of the sentences only the review tier heard (ADR 0059; never the words): non-empty
+     * puts a submission that is not urgent "read first" in the queues and shows the client the crisis panel.
+     */
+    reviewRiskCategories: jsonb("review_risk_categories").$type<string[]>().notNull().default([]),
     status: text("status", { enum: ["received", "in-review", "completed"] }).notNull().default("received"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },

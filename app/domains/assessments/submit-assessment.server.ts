@@ -13,6 +13,7 @@ import { scoreEnneagram, type EnneagramResult } from "./enneagram/score-enneagra
 import { copyStateFor, lockCopy } from "./form-access.server";
 import { screenQuestionnaire } from "./safety/screen-questionnaire";
 import { getSecondReader } from "./safety/second-reader/second-reader.server";
+import { reviewRiskCategories } from "./evidence/risk-sentences";
 import { scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
 
@@ -35,6 +36,7 @@ export type SubmitResult =
   | {
       outcome: "sent";
       submissionId: string;
+      /** The client sees the crisis panel first: the screen heard risk at either tier. */
       crisis: boolean;
       enneagram: EnneagramResult | null;
     }
@@ -61,6 +63,8 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   const urgent = screen.categories.length > 0;
   // With a model configured it reads the written answers again for risk, after this request (ADR 0060).
   const secondRead = !isEnneagramAnswers(input.answers) && getSecondReader() !== null;
+  // The review tier's categories (ADR 0059): "read first" for staff, the crisis panel for the client, no alert.
+  const reviewCategories = isEnneagramAnswers(input.answers) ? [] : reviewRiskCategories(input.answers.responses);
   const submittedAt = new Date();
 
   await prepareToEnqueue(sendSubmissionEmailsJob);
@@ -85,6 +89,7 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
         sealedAnswers: sealText(JSON.stringify(stored), sealingKey(), submissionContext(input.submissionId)),
         safetyCategories: [...screen.categories],
         urgent,
+        reviewRiskCategories: reviewCategories,
         submittedAt,
       })
       .onConflictDoNothing()
@@ -123,11 +128,12 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
     // Another request for this copy (or with this id) committed first.
     return (await findEarlierAttempt(input)) ?? { outcome: "already-sent" };
   }
-  logger.info({ submissionId: input.submissionId, formType: input.formType, urgent }, "assessment submitted");
+  const readFirst = reviewCategories.length > 0;
+  logger.info({ submissionId: input.submissionId, formType: input.formType, urgent, readFirst }, "assessment submitted");
   return {
     outcome: "sent",
     submissionId: input.submissionId,
-    crisis: urgent,
+    crisis: urgent || readFirst,
     enneagram,
   };
 }
@@ -139,6 +145,7 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
       userId: assessmentSubmissions.userId,
       entitlementId: assessmentSubmissions.entitlementId,
       urgent: assessmentSubmissions.urgent,
+      reviewRiskCategories: assessmentSubmissions.reviewRiskCategories,
     })
     .from(assessmentSubmissions)
     .where(eq(assessmentSubmissions.id, input.submissionId));
@@ -149,7 +156,7 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
   return {
     outcome: "sent",
     submissionId: input.submissionId,
-    crisis: row.urgent,
+    crisis: row.urgent || row.reviewRiskCategories.length > 0,
     enneagram,
   };
 }

@@ -19,3 +19,18 @@ export function NeedsAttentionBadge({ concerns, followedUp = false }: { concerns
     </span>
   );
 }
+
+/**
+ * A submission the review tier heard (ADR 0059): not an emergency, but a person reads its marked
+ * sentences before the rest of the queue. In words, so it never rests on colour alone.
+ */
+export function ReadFirstBadge({ concerns, followedUp = false }: { concerns: string[]; followedUp?: boolean }) {
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <span className="inline-block rounded-full border border-[#8a5a00] bg-banner px-3 py-0.5 text-sm font-semibold text-ink">
+        {followedUp ? "Read first: followed up" : "Read first"}
+      </span>
+      {concerns.length > 0 ? <span className="text-sm text-muted">{concerns.join(", ")}</span> : null}
+    </span>
+  );
+}

@@ -1,11 +1,23 @@
+import { RiskMark } from "~/components/content/risk-mark";
+import type { AnswerPiece } from "~/domains/assessments/evidence/risk-sentences";
 import type { QuestionnaireView } from "~/domains/assessments/submissions/submission-layout";
 import { ScaleAnswers } from "./scale-answers";
 
 const answerBox = "mt-2 rounded-md border border-line bg-paper p-4 whitespace-pre-wrap break-words";
 const questionNumber = (id: string) => id.replace(/^q/, "");
 
-/** The client's information, the scales, then every section with each question above its answer, as written. */
-export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }) {
+/** An answer as written; on staff pages, with the sentences the safety screen heard marked (ADR 0059). */
+function AnswerText({ answer, pieces }: { answer: string; pieces: AnswerPiece[] | undefined }) {
+  if (!answer.trim()) return <em className="text-muted">No answer</em>;
+  if (!pieces) return answer;
+  return pieces.map((piece, index) => (piece.risk ? <RiskMark key={index} risk={piece.risk}>{piece.text}</RiskMark> : piece.text));
+}
+
+/**
+ * The client's information, the scales, then every section with each question above its answer, as written.
+ * `riskPieces` (staff pages only) marks the sentences the safety screen heard.
+ */
+export function QuestionnaireAnswers({ answers, riskPieces = {} }: { answers: QuestionnaireView; riskPieces?: Record<string, AnswerPiece[]> }) {
   return (
     <>
       <section aria-labelledby="client-information" className="mt-10">
@@ -41,7 +53,9 @@ export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }
                   {questionNumber(item.id)}. {item.question}
                 </h3>
                 {item.hint ? <p className="text-sm text-muted">{item.hint}</p> : null}
-                <p className={answerBox}>{item.answer.trim() ? item.answer : <em className="text-muted">No answer</em>}</p>
+                <p className={answerBox}>
+                  <AnswerText answer={item.answer} pieces={riskPieces[item.id]} />
+                </p>
               </li>
             ))}
           </ol>
@@ -56,7 +70,9 @@ export function QuestionnaireAnswers({ answers }: { answers: QuestionnaireView }
             {answers.otherAnswers.map((item) => (
               <li key={item.id} className="print-keep-together">
                 <h3 className="font-semibold">Question {questionNumber(item.id)}</h3>
-                <p className={answerBox}>{item.answer}</p>
+                <p className={answerBox}>
+                  <AnswerText answer={item.answer} pieces={riskPieces[item.id]} />
+                </p>
               </li>
             ))}
           </ul>

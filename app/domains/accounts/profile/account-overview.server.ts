@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, entitlements, formAccess, orderLines, orders, safetyFlagReviews } from "~/db/schema";
 import { loadAssessmentProgress, notStarted, owedReports, type AssessmentState, type OwedReport } from "./assessment-progress.server";
@@ -29,7 +29,7 @@ export type AccountOverview = {
   orders: AccountOrder[];
   assessments: AccountAssessment[];
   reports: AccountReport[];
-  /** One of their answers raised a safety flag nobody has followed up yet: crisis support stays on their page. */
+  /** One of their answers raised a safety flag or a "read first" nobody has followed up yet: crisis support stays on their page. */
   crisisSupportOpen: boolean;
 };
 
@@ -71,7 +71,8 @@ export async function getAccountOverview(userId: string): Promise<AccountOvervie
     .where(
       and(
         eq(assessmentSubmissions.userId, userId),
-        eq(assessmentSubmissions.urgent, true),
+        // Either tier (ADR 0059): a sentence only the review tier heard keeps help in sight too.
+        or(eq(assessmentSubmissions.urgent, true), sql`jsonb_array_length(${assessmentSubmissions.reviewRiskCategories}) > 0`),
         notExists(db.select({ id: safetyFlagReviews.id }).from(safetyFlagReviews).where(eq(safetyFlagReviews.submissionId, assessmentSubmissions.id))),
       ),
     )

@@ -70,7 +70,7 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
           questionId: question.id,
           text,
           safetyCategories: screenText(text),
-          ...(risk.level === "review" ? { riskTier: risk.level } : {}),
+          ...(risk.level === "review" ? { riskTier: risk.level, riskCategories: risk.categories } : {}),
         };
       });
       sentences.push(...own);

@@ -35,3 +35,9 @@ export const submissionStatusLabels = {
   "in-review": "In review",
   completed: "Completed",
 } as const;
+
+/** A marked sentence's label on staff pages (ADR 0059): "Urgent: possible abuse", "Read first: possible suicidal thoughts". */
+export function riskMarkLabel(level: "urgent" | "review", categories: readonly string[]): string {
+  const words = safetyCategoryLabels(categories);
+  return `${level === "urgent" ? "Urgent" : "Read first"}: ${words.length > 0 ? words.join(", ") : "the safety screen heard this"}`;
+}

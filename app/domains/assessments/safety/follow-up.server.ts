@@ -52,8 +52,8 @@ export type SafetyFollowUp = {
 export const hasSafetyFollowUp = sql<boolean>`exists (select 1 from "safety_flag_reviews" where "safety_flag_reviews"."submission_id" = "assessment_submissions"."id")`;
 
 /**
- * Records one follow-up on a flagged submission. "not-found" when there is
- * no such submission, "not-flagged" when the screen did not flag it.
+ * Records one follow-up on a flagged or "read first" submission. "not-found" when there is
+ * no such submission, "not-flagged" when the screen heard nothing at either tier.
  */
 export async function recordSafetyFollowUp(
   submissionId: string,
@@ -63,12 +63,13 @@ export async function recordSafetyFollowUp(
 ): Promise<"not-found" | "not-flagged" | { id: string }> {
   return getDb().transaction(async (tx) => {
     const [submission] = await tx
-      .select({ id: assessmentSubmissions.id, urgent: assessmentSubmissions.urgent })
+      .select({ id: assessmentSubmissions.id, urgent: assessmentSubmissions.urgent, reviewRiskCategories: assessmentSubmissions.reviewRiskCategories })
       .from(assessmentSubmissions)
       .where(eq(assessmentSubmissions.id, submissionId))
       .for("update");
     if (!submission) return "not-found";
-    if (!submission.urgent) return "not-flagged";
+    // A "read first" submission (review tier, ADR 0059) takes a follow-up too: it is what takes help off the client's page.
+    if (!submission.urgent && submission.reviewRiskCategories.length === 0) return "not-flagged";
     const id = randomUUID();
     await tx.insert(safetyFlagReviews).values({
       id,

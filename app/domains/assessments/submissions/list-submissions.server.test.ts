@@ -6,7 +6,7 @@ import { listSubmissions } from "./list-submissions.server";
 // Its own data folder: the development answer key is generated there.
 setUpTestDatabase({ dataDir: "list-submissions" });
 
-async function submit(email: string, submittedAt: string, safetyCategories: string[] = []) {
+async function submit(email: string, submittedAt: string, safetyCategories: string[] = [], reviewRiskCategories: string[] = []) {
   const client = await makeUser(email);
   const entitlementId = await givePaidCopy({ email, userId: client.userId, formType: "marriage" });
   return storeSubmission({
@@ -16,6 +16,7 @@ async function submit(email: string, submittedAt: string, safetyCategories: stri
     formType: "marriage",
     answers: writtenAnswers("marriage"),
     safetyCategories,
+    reviewRiskCategories,
     submittedAt: new Date(submittedAt),
   });
 }
@@ -55,5 +56,13 @@ describe(`listSubmissions (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(new Set([...firstPage.items, ...secondPage.items].map((item) => item.id)).size).toBe(4);
     expect((await listSubmissions(99, 3)).page).toBe(2);
     expect((await listSubmissions(-5, 3)).page).toBe(1);
+  });
+
+  it("lists a 'read first' submission after those needing attention and before the newest, with its concerns in words", async () => {
+    const readFirst = await submit("read.first@example.com", "2025-11-01T09:00:00Z", [], ["suicidal-thoughts"]);
+    const { items } = await listSubmissions();
+    expect(items.map((item) => item.email).slice(0, 3)).toEqual(["new.urgent@example.com", "old.urgent@example.com", "read.first@example.com"]);
+    expect(items.find((item) => item.id === readFirst)).toMatchObject({ urgent: false, readFirst: true, readFirstConcerns: ["possible suicidal thoughts"] });
+    expect(items.filter((item) => item.readFirst)).toHaveLength(1);
   });
 });

@@ -20,6 +20,9 @@ export type SubmissionListItem = {
   /** A staff member has recorded a follow-up on the flag (it stays urgent in the record). */
   followedUp: boolean;
   concerns: string[];
+  /** Not urgent, but a sentence only the review tier heard (ADR 0059): "Read first", with its categories in words. */
+  readFirst: boolean;
+  readFirstConcerns: string[];
 };
 
 export type SubmissionPage = {
@@ -31,7 +34,7 @@ export type SubmissionPage = {
 
 /**
  * The provider's list: flagged submissions nobody has followed up yet first,
- * then the newest (a followed-up flag among them).
+ * then "read first" ones nobody has followed up (ADR 0059), then the newest (a followed-up flag among them).
  * Reads only the plain columns beside the sealed answers; nothing is
  * decrypted and so nothing is recorded as opened. A page past the end is
  * the last page.
@@ -50,11 +53,13 @@ export async function listSubmissions(requestedPage = 1, perPage = SUBMISSIONS_P
       status: assessmentSubmissions.status,
       urgent: assessmentSubmissions.urgent,
       safetyCategories: assessmentSubmissions.safetyCategories,
+      reviewRiskCategories: assessmentSubmissions.reviewRiskCategories,
       followedUp: hasSafetyFollowUp,
     })
     .from(assessmentSubmissions)
     .orderBy(
       desc(sql`(${assessmentSubmissions.urgent} and not ${hasSafetyFollowUp})`),
+      desc(sql`(jsonb_array_length(${assessmentSubmissions.reviewRiskCategories}) > 0 and not ${hasSafetyFollowUp})`),
       desc(assessmentSubmissions.submittedAt),
       asc(assessmentSubmissions.id),
     )
@@ -72,6 +77,8 @@ export async function listSubmissions(requestedPage = 1, perPage = SUBMISSIONS_P
       urgent: row.urgent,
       followedUp: Boolean(row.followedUp),
       concerns: safetyCategoryLabels(row.safetyCategories),
+      readFirst: !row.urgent && row.reviewRiskCategories.length > 0,
+      readFirstConcerns: safetyCategoryLabels(row.reviewRiskCategories),
     })),
     page,
     pageCount,

@@ -10,6 +10,7 @@ import { formDetails } from "../form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "../safety/category-labels";
 import { listSafetyFollowUps, type SafetyFollowUp } from "../safety/follow-up.server";
 import { layOutAnswers, type SubmissionAnswersView } from "./submission-layout";
+import { answerPieces, type AnswerPiece } from "../evidence/risk-sentences";
 import { type FormType } from "~/shared/form-types";
 
 export type SubmissionViewer = StaffActor;
@@ -26,7 +27,12 @@ export type OpenedSubmission = {
   statusLabel: string;
   urgent: boolean;
   concerns: string[];
+  /** Not urgent, but a sentence only the review tier heard (ADR 0059), and its categories in words. */
+  readFirst: boolean;
+  readFirstConcerns: string[];
   answers: SubmissionAnswersView;
+  /** For each written answer with a sentence the screen heard, the answer in pieces, those sentences marked. */
+  riskPieces: Record<string, AnswerPiece[]>;
   /** Every opening of this submission, newest first, this one included. */
   openings: SubmissionOpening[];
   /** Staff follow-ups on the safety flag, oldest first; any one clears it in the list. */
@@ -77,10 +83,25 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
     statusLabel: submissionStatusLabels[row.status],
     urgent: row.urgent,
     concerns: safetyCategoryLabels(row.safetyCategories),
+    readFirst: !row.urgent && row.reviewRiskCategories.length > 0,
+    readFirstConcerns: safetyCategoryLabels(row.reviewRiskCategories),
     answers,
+    riskPieces: riskPiecesOf(answers),
     openings,
     followUps: await listSafetyFollowUps(row.id),
   };
+}
+
+/** Judged again from the answers, as the evidence judges them, so the marks match what drafters keep out. */
+export function riskPiecesOf(answers: SubmissionAnswersView): Record<string, AnswerPiece[]> {
+  if (answers.kind !== "questionnaire") return {};
+  const written = [...answers.sections.flatMap((section) => section.items), ...answers.otherAnswers];
+  return Object.fromEntries(
+    written.flatMap((item) => {
+      const pieces = answerPieces(item.answer);
+      return pieces.some((piece) => piece.risk) ? [[item.id, pieces]] : [];
+    }),
+  );
 }
 
 type SealedSubmission = Pick<typeof assessmentSubmissions.$inferSelect, "id" | "formType" | "bankVersion" | "sealedAnswers">;

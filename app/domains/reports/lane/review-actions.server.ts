@@ -11,7 +11,7 @@ import { reportSectionSchema, type ReportDocument, type ReportSection } from "..
 import type { ReportDrafter } from "../document/report-drafter";
 import { withQuoteText } from "../document/quote-text";
 import { verifyReport, type VerificationFailure } from "../verify/verify-report";
-import type { ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import { loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent, sealDocument, type LaneActor } from "./lane-records.server";
 
 /**
@@ -23,7 +23,12 @@ import { loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent
 export type ReviewOutcome =
   | { outcome: "saved"; revision: number; failures: VerificationFailure[] }
   | { outcome: "approved" | "sent-back" }
-  | { outcome: "refused"; message: string };
+  /** `field`: the refusal is about the approval's risk note, so its message goes beside that field. */
+  | { outcome: "refused"; message: string; field?: "riskNote" };
+
+export const RISK_NOTE_MAX_LENGTH = 2000;
+export const RISK_NOTE_MISSING =
+  "This client wrote sentences the safety screen heard. Write what you read and what you did before approving.";
 
 export const STALE_MESSAGE = "This report changed while you were working on it. Reload to see the latest version; your text is kept below.";
 
@@ -124,15 +129,20 @@ export async function safetyFollowUpState(submissionId: string): Promise<{ flagg
   return { flagged: submission?.urgent ?? false, followedUp: (reviews?.n ?? 0) > 0 };
 }
 
+/** Whether approving a report written from this evidence needs the reviewer's risk note: it has a sentence either tier heard. */
+export const needsRiskNote = (evidence: Pick<ReportEvidence, "sentences" | "safety">) => riskSentenceIds(evidence).size > 0;
+
 /**
  * Approves the reviewed revision and queues its PDF. Refused while
- * verification fails, and for a flagged submission until its safety
- * follow-up is on record. `rewritten`: the reviewer has rewritten a template
- * draft in their own words, so its "Template draft" line comes off.
+ * verification fails, for a flagged submission until its safety
+ * follow-up is on record, and, when the client wrote a sentence either tier of
+ * the screen heard, without `riskNote`: what the reviewer read and what they did
+ * (ADR 0059), kept sealed in the approval's event. `rewritten`: the reviewer has
+ * rewritten a template draft in their own words, so its "Template draft" line comes off.
  */
 export async function approveReport(
   reportId: string,
-  input: { baseRevision: number; rewritten: boolean },
+  input: { baseRevision: number; rewritten: boolean; riskNote?: string },
   actor: LaneActor,
 ): Promise<ReviewOutcome> {
   const opened = await openForReview(reportId, input.baseRevision);
@@ -146,6 +156,12 @@ export async function approveReport(
   const safety = await safetyFollowUpState(opened.report.submissionId);
   if (safety.flagged && !safety.followedUp) {
     return refused("This submission was flagged by the safety screen. Record the safety follow-up on the submission page before approving.");
+  }
+  const riskNote = input.riskNote?.trim() ?? "";
+  const withRiskNote = needsRiskNote(opened.evidence);
+  if (withRiskNote && riskNote === "") return { outcome: "refused", message: RISK_NOTE_MISSING, field: "riskNote" };
+  if (riskNote.length > RISK_NOTE_MAX_LENGTH) {
+    return { outcome: "refused", message: `Keep the note to ${RISK_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`, field: "riskNote" };
   }
   const document = { ...opened.document, rewrittenByReviewer: opened.document.rewrittenByReviewer || input.rewritten };
   const changed = document.rewrittenByReviewer !== opened.document.rewrittenByReviewer;
@@ -172,9 +188,10 @@ export async function approveReport(
       actor,
       fromRevision: input.baseRevision,
       toRevision: revision,
-      detail: { rewrittenByReviewer: document.rewrittenByReviewer },
+      // The note may quote the client: sealed in the event, never in the staff log.
+      detail: { rewrittenByReviewer: document.rewrittenByReviewer, ...(withRiskNote ? { note: riskNote } : {}) },
     });
-    await auditReview(tx, actor, "report.approved", reportId, `revision ${revision}`);
+    await auditReview(tx, actor, "report.approved", reportId, withRiskNote ? `revision ${revision}, with a note on the sentences the safety screen heard` : `revision ${revision}`);
     await enqueueReportRender(tx, reportId, revision);
     return true;
   });

@@ -11,7 +11,7 @@ setUpTestDatabase();
 
 const HOUR = 3_600_000;
 
-async function submission(email: string, options: { flagged?: boolean; submittedHoursAgo: number }) {
+async function submission(email: string, options: { flagged?: boolean; readFirst?: boolean; submittedHoursAgo: number }) {
   const client = await makeUser(email);
   const entitlementId = await givePaidCopy({ email, userId: client.userId, formType: "marriage" });
   const submittedAt = new Date(Date.now() - options.submittedHoursAgo * HOUR);
@@ -22,6 +22,7 @@ async function submission(email: string, options: { flagged?: boolean; submitted
     formType: "marriage",
     answers: {},
     safetyCategories: options.flagged ? ["self-harm"] : [],
+    reviewRiskCategories: options.readFirst ? ["suicidal-thoughts"] : [],
     submittedAt,
   });
   return { id, dueAt: new Date(submittedAt.getTime() + 24 * HOUR) };
@@ -63,6 +64,21 @@ describe(`the review queue (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(queue.find((item) => item.reportId === olderWaiting)).toMatchObject({ hasReport: false, stage: "received", failureCount: null });
     expect(queue.find((item) => item.reportId === newerCatharsis)).toMatchObject({ hasReport: true, stage: "in-review", failureCount: 2, revision: 1 });
     expect(queue.find((item) => item.reportId === olderApproved)?.dueAt).toEqual(older.dueAt);
+  });
+
+  it("puts a 'read first' submission after the flagged ones and before earlier-due ordinary ones, saying which it is", async () => {
+    const ordinary = await submission("ordinary@example.com", { submittedHoursAgo: 20 });
+    const readFirst = await submission("read-first@example.com", { readFirst: true, submittedHoursAgo: 1 });
+    const flagged = await submission("flagged-too@example.com", { flagged: true, submittedHoursAgo: 2 });
+    const ordinaryReport = await owe(ordinary, "catharsis", { stage: "in-review" });
+    const readFirstReport = await owe(readFirst, "catharsis", { stage: "in-review" });
+    const flaggedReport = await owe(flagged, "catharsis", { stage: "in-review" });
+
+    const mine = new Set<string>([ordinaryReport, readFirstReport, flaggedReport]);
+    const queue = (await listReviewQueue()).filter((item) => mine.has(item.reportId));
+    expect(queue.map((item) => item.reportId)).toEqual([flaggedReport, readFirstReport, ordinaryReport]);
+    expect(queue.map((item) => item.readFirst)).toEqual([false, true, false]);
+    expect(queue[1]).toMatchObject({ urgent: false, reviewRiskCategories: ["suicidal-thoughts"] });
   });
 
   it("says when a flagged submission's safety follow-up is on record", async () => {

@@ -27,6 +27,9 @@ export type ReviewQueueItem = {
   urgent: boolean;
   safetyCategories: string[];
   followedUp: boolean;
+  /** Not urgent, but a sentence only the review tier heard (ADR 0059): read before the rest. Its categories. */
+  readFirst: boolean;
+  reviewRiskCategories: string[];
 };
 
 /**
@@ -35,9 +38,11 @@ export type ReviewQueueItem = {
  */
 const hasFollowUp = sql<boolean>`exists (select 1 from "safety_flag_reviews" where "safety_flag_reviews"."submission_id" = "assessment_submissions"."id")`;
 
+const readFirst = sql<boolean>`jsonb_array_length(${assessmentSubmissions.reviewRiskCategories}) > 0`;
+
 /**
  * The reviewer's queue: every report still owed and not yet delivered,
- * flagged submissions first, then the nearest due time. A submission's
+ * flagged submissions first, then "read first" ones (ADR 0059), then the nearest due time. A submission's
  * reports share its due time, so they stay together in that order.
  */
 export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
@@ -57,13 +62,14 @@ export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
       submittedAt: assessmentSubmissions.submittedAt,
       urgent: assessmentSubmissions.urgent,
       safetyCategories: assessmentSubmissions.safetyCategories,
+      reviewRiskCategories: assessmentSubmissions.reviewRiskCategories,
       followedUp: hasFollowUp,
     })
     .from(reportObligations)
     .innerJoin(assessmentSubmissions, eq(assessmentSubmissions.id, reportObligations.submissionId))
     .leftJoin(reports, eq(reports.id, reportObligations.id))
     .where(and(eq(reportObligations.status, "owed"), or(isNull(reports.id), ne(reports.stage, "delivered"))))
-    .orderBy(desc(assessmentSubmissions.urgent), asc(reportObligations.dueAt), asc(assessmentSubmissions.id), asc(reportObligations.kind));
+    .orderBy(desc(assessmentSubmissions.urgent), desc(readFirst), asc(reportObligations.dueAt), asc(assessmentSubmissions.id), asc(reportObligations.kind));
 
   return rows.map((row) => ({
     reportId: row.obligationId,
@@ -81,5 +87,7 @@ export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
     urgent: row.urgent,
     safetyCategories: row.safetyCategories,
     followedUp: row.followedUp,
+    readFirst: !row.urgent && row.reviewRiskCategories.length > 0,
+    reviewRiskCategories: row.reviewRiskCategories,
   }));
 }

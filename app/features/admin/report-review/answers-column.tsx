@@ -1,9 +1,11 @@
+import { RiskMark } from "~/components/content/risk-mark";
 import type { ReviewQuestion } from "./review-view";
 import { sentenceAnchor } from "./review-view";
 
 /**
  * The client's answers as the lane split them, question by question, each
- * sentence with its id. Sentences the selected claim cites are marked; a
+ * sentence with its id. A sentence the safety screen heard is marked with its
+ * tier and concern in words (ADR 0059). Sentences the selected claim cites are outlined; a
  * sentence reached by its anchor link is tinted too, so this works without
  * JavaScript. The column scrolls on its own on wide screens, beside the draft.
  */
@@ -57,11 +59,18 @@ export function ReportAnswersColumn({
                         data-sentence-id={sentence.id}
                         className="scroll-mt-24 rounded-sm target:bg-banner target:outline-2 target:outline-[#8a5a00]"
                       >
-                        {marked ? <mark className="rounded-sm bg-banner px-0.5 text-ink outline-2 outline-[#8a5a00]">{sentence.text}</mark> : sentence.text}{" "}
-                        <span className={`text-xs ${sentence.flagged ? "font-semibold text-[#7a1f1f]" : "text-muted"}`}>
+                        {sentence.risk ? (
+                          <RiskMark risk={sentence.risk} highlighted={marked}>
+                            {sentence.text}
+                          </RiskMark>
+                        ) : marked ? (
+                          <mark className="rounded-sm bg-banner px-0.5 text-ink outline-2 outline-[#8a5a00]">{sentence.text}</mark>
+                        ) : (
+                          sentence.text
+                        )}{" "}
+                        <span className="text-xs text-muted">
                           [{sentence.id}
-                          {sentence.rating === null ? "" : `, rated ${sentence.rating} of 5`}
-                          {sentence.flagged ? ", flagged by the safety screen" : ""}]
+                          {sentence.rating === null ? "" : `, rated ${sentence.rating} of 5`}]
                         </span>{" "}
                       </span>
                     );

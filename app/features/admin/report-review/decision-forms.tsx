@@ -8,20 +8,26 @@ const fieldClasses = "mt-1 block w-full rounded-md border border-muted bg-surfac
 /**
  * Approve, or send back with a note. Approval is disabled, with the reason
  * in words, while verification fails or a flagged submission has no safety
- * follow-up; the server refuses it anyway.
+ * follow-up; the server refuses it anyway. When the client wrote sentences the
+ * screen heard, approval asks what the reviewer read and did (ADR 0059).
  */
 export function ReportDecisionForms({ review, result }: { review: ReportReviewPage; result: ReviewActionResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const riskNoteRef = useRef<HTMLTextAreaElement>(null);
   const { approval, report, client, document } = review;
   const approveRefused = result?.intent === "approve" ? result : undefined;
   const sendBackRefused = result?.intent === "send-back" ? result : undefined;
   const blocked = approval.blockedBy.length > 0;
+  const riskNoteError = approveRefused?.field === "riskNote" ? approveRefused.message : undefined;
 
   useEffect(() => {
     if (sendBackRefused) noteRef.current?.focus();
   }, [sendBackRefused]);
+  useEffect(() => {
+    if (riskNoteError) riskNoteRef.current?.focus();
+  }, [riskNoteError, approveRefused]);
 
   if (!approval.inReview) {
     return (
@@ -70,7 +76,36 @@ export function ReportDecisionForms({ review, result }: { review: ReportReviewPa
             ) : null}
           </div>
         ) : null}
-        {approveRefused ? (
+        {approval.needsRiskNote ? (
+          <div>
+            <label htmlFor="risk-note" className="font-semibold">
+              What you read and what you did
+            </label>
+            <p id="risk-note-hint" className="text-sm text-muted">
+              The client wrote sentences the safety screen heard; they are marked in the answers. Say that you read them and what you did
+              (for example: read q4.s2, called her, she is safe and sees her doctor Monday). Up to 2,000 characters; stored encrypted.
+            </p>
+            <textarea
+              ref={riskNoteRef}
+              // A new answer re-creates it, so the note typed comes back after a refusal without JavaScript.
+              key={approveRefused ? `refused-${approveRefused.message}-${approveRefused.riskNote.length}` : "risk-note"}
+              id="risk-note"
+              name="riskNote"
+              rows={3}
+              required
+              defaultValue={approveRefused?.riskNote}
+              aria-invalid={riskNoteError ? true : undefined}
+              aria-describedby={riskNoteError ? "risk-note-hint risk-note-error" : "risk-note-hint"}
+              className={fieldClasses}
+            />
+            {riskNoteError ? (
+              <p id="risk-note-error" className="mt-1 font-semibold text-red-800">
+                {riskNoteError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {approveRefused && !riskNoteError ? (
           <p role="alert" className="font-semibold text-red-800">
             {approveRefused.message}
           </p>

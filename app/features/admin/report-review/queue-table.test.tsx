@@ -20,6 +20,8 @@ function group(report: Partial<QueueReportRow>): QueueGroup {
     urgent: false,
     followedUp: false,
     concerns: [],
+    readFirst: false,
+    readFirstConcerns: [],
     owed: ["Catharsis Report"],
     reports: [
       {

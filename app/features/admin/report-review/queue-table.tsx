@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
-import { NeedsAttentionBadge } from "../needs-attention-badge";
+import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import type { QueueGroup, QueueReportRow } from "./queue.server";
 
 type QueueRow = { group: QueueGroup; report: QueueReportRow };
@@ -70,7 +70,7 @@ function FailedDraft({ report }: { report: QueueReportRow }) {
   );
 }
 
-/** Who sent it, which form, what they are owed, and whether the safety screen flagged it: the heading of a submission's reports. */
+/** Who sent it, which form, what they are owed, and whether the safety screen flagged it or asks for it to be read first: the heading of a submission's reports. */
 function GroupHeading({ group }: { group: QueueGroup }) {
   return (
     <span className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
@@ -82,6 +82,7 @@ function GroupHeading({ group }: { group: QueueGroup }) {
         <span>Owed: {group.owed.join(", ")}</span>
       </span>
       {group.urgent ? <NeedsAttentionBadge concerns={group.concerns} followedUp={group.followedUp} /> : null}
+      {group.readFirst ? <ReadFirstBadge concerns={group.readFirstConcerns} followedUp={group.followedUp} /> : null}
     </span>
   );
 }
@@ -100,7 +101,7 @@ export function ReportQueueTable({ groups, caption }: { groups: QueueGroup[]; ca
       groups={groups.map((group) => ({
         key: group.submissionId,
         heading: <GroupHeading group={group} />,
-        headingClassName: group.urgent && !group.followedUp ? "bg-[#fff8f8]" : "bg-paper",
+        headingClassName: group.urgent && !group.followedUp ? "bg-[#fff8f8]" : group.readFirst && !group.followedUp ? "bg-[#fffbf0]" : "bg-paper",
         rows: group.reports.map((report) => ({ group, report })),
       }))}
       rowKey={({ report }) => report.reportId}

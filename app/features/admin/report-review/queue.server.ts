@@ -35,6 +35,9 @@ export type QueueGroup = {
   urgent: boolean;
   followedUp: boolean;
   concerns: string[];
+  /** Not urgent, but a sentence only the review tier heard: "Read first", with what it may be about. */
+  readFirst: boolean;
+  readFirstConcerns: string[];
   owed: string[];
   reports: QueueReportRow[];
 };
@@ -55,7 +58,7 @@ function verificationOf(item: ReviewQueueItem): Pick<QueueReportRow, "verificati
   return { verificationLabel: item.failureCount === 1 ? "1 problem" : `${item.failureCount} problems`, verificationFails: true };
 }
 
-/** Groups the queue by submission, keeping its order (flagged first, then the nearest due time). */
+/** Groups the queue by submission, keeping its order (flagged first, then "read first", then the nearest due time). */
 export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
   const groups = new Map<string, QueueGroup>();
   for (const item of items) {
@@ -75,6 +78,8 @@ export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
         urgent: item.urgent,
         followedUp: item.followedUp,
         concerns: safetyCategoryLabels(item.safetyCategories),
+        readFirst: item.readFirst,
+        readFirstConcerns: safetyCategoryLabels(item.reviewRiskCategories),
         owed: [],
         reports: [],
       };

@@ -4,7 +4,15 @@ import { getReportDrafter } from "~/domains/reports/create-drafter.server";
 import { DraftingFailedError } from "~/domains/reports/document/report-drafter";
 import { parseSectionMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow, openDocument, type LaneActor } from "~/domains/reports/lane/lane-records.server";
-import { approveReport, editSection, redraftSection, sendBackReport, STALE_MESSAGE, type ReviewOutcome } from "~/domains/reports/lane/review-actions.server";
+import {
+  approveReport,
+  editSection,
+  redraftSection,
+  RISK_NOTE_MAX_LENGTH,
+  sendBackReport,
+  STALE_MESSAGE,
+  type ReviewOutcome,
+} from "~/domains/reports/lane/review-actions.server";
 import type { ReviewActionResult } from "./review-view";
 
 /**
@@ -27,7 +35,17 @@ const reviewFormSchema = z.discriminatedUnion("intent", [
     markup: z.string({ error: "Write the section's text before saving." }).max(60_000, "Keep the section under 60,000 characters."),
   }),
   z.object({ intent: z.literal("redraft"), sectionId, baseRevision: revision }),
-  z.object({ intent: z.literal("approve"), baseRevision: revision, rewritten: z.literal("on").optional() }),
+  z.object({
+    intent: z.literal("approve"),
+    baseRevision: revision,
+    rewritten: z.literal("on").optional(),
+    // Whether it is needed is the lane's to say (it reads the evidence); here only its shape.
+    riskNote: z
+      .string()
+      .trim()
+      .max(RISK_NOTE_MAX_LENGTH, `Keep the note to ${RISK_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`)
+      .optional(),
+  }),
   z.object({
     intent: z.literal("send-back"),
     baseRevision: revision,
@@ -54,7 +72,10 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
   const report = await loadReportRow(reportId);
   if (!report) return null;
   const parsed = reviewFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
-  if (!parsed.success) return invalid(form, parsed.error.issues[0]?.message ?? INCOMPLETE);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return invalid(form, issue?.message ?? INCOMPLETE, issue?.path[0] === "riskNote");
+  }
   const input = parsed.data;
 
   switch (input.intent) {
@@ -86,8 +107,13 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
       return saved(outcome, "Section re-drafted", input.sectionId);
     }
     case "approve": {
-      const outcome = await approveReport(reportId, { baseRevision: input.baseRevision, rewritten: input.rewritten === "on" }, actor);
-      if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "approve", message: outcome.message };
+      const outcome = await approveReport(reportId, { baseRevision: input.baseRevision, rewritten: input.rewritten === "on", riskNote: input.riskNote }, actor);
+      if (outcome.outcome === "refused") {
+        const riskNote = text(form, "riskNote");
+        return outcome.field
+          ? { ok: false, status: 400, intent: "approve", message: outcome.message, riskNote, field: outcome.field }
+          : { ok: false, status: 409, intent: "approve", message: outcome.message, riskNote };
+      }
       return { ok: true, toast: { title: "Report approved", description: "Its PDF is being made; the client is e-mailed when it is ready." }, next: { queue: true } };
     }
     case "send-back": {
@@ -106,11 +132,11 @@ function saved(outcome: ReviewOutcome, title: string, sectionId: string): Review
 }
 
 /** A form that does not parse: its message, and whatever the reviewer typed, back in its field. */
-function invalid(form: FormData, message: string): ReviewActionOutcome {
+function invalid(form: FormData, message: string, aboutRiskNote = false): ReviewActionOutcome {
   const intent = text(form, "intent");
   if (intent === "edit") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message, markup: text(form, "markup") };
   if (intent === "send-back") return { ok: false, status: 400, intent, message, note: text(form, "note") };
   if (intent === "redraft") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message };
-  if (intent === "approve") return { ok: false, status: 400, intent, message };
+  if (intent === "approve") return { ok: false, status: 400, intent, message, riskNote: text(form, "riskNote"), ...(aboutRiskNote ? { field: "riskNote" as const } : {}) };
   return { ok: false, status: 400, intent: "unknown", message };
 }

@@ -12,7 +12,7 @@ const document = exampleReport("catharsis", evidence);
 function page(overrides: Partial<ReportReviewPage> = {}): ReportReviewPage {
   return {
     report: { id: "report-1", kindLabel: "Catharsis Report", stage: "in-review", stageLabel: "Ready for review", revision: 3, dueOn: "Nov 24, 2026, 9:00 AM UTC", dueIso: "2026-11-24T09:00:00.000Z", timeLeft: "Overdue by 2 h", overdue: true },
-    client: { submissionId: "submission-1", email: "june@example.com", formName: "Depression Assessment", submittedOn: "Nov 23, 2026, 9:00 AM UTC", submittedIso: "2026-11-23T09:00:00.000Z", urgent: false, concerns: [], followedUp: false },
+    client: { submissionId: "submission-1", email: "june@example.com", formName: "Depression Assessment", submittedOn: "Nov 23, 2026, 9:00 AM UTC", submittedIso: "2026-11-23T09:00:00.000Z", urgent: false, concerns: [], followedUp: false, readFirst: false, readFirstConcerns: [] },
     document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: true },
     sections: document.sections.map((section) => ({ id: section.id, title: section.title, blocks: section.blocks, markup: sectionToMarkup(section), failures: [] })),
     questions: evidence.questions.map((question) => ({
@@ -20,10 +20,10 @@ function page(overrides: Partial<ReportReviewPage> = {}): ReportReviewPage {
       number: question.number,
       sectionTitle: question.sectionTitle,
       text: question.text,
-      sentences: question.sentenceIds.map((id) => ({ id, text: evidence.sentences.find((sentence) => sentence.id === id)!.text, flagged: false, rating: null })),
+      sentences: question.sentenceIds.map((id) => ({ id, text: evidence.sentences.find((sentence) => sentence.id === id)!.text, risk: null, rating: null })),
     })),
     failures: [],
-    approval: { inReview: true, blockedBy: [], needsFollowUp: false },
+    approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false },
     events: [],
     drafts: [],
     ...overrides,
@@ -55,7 +55,7 @@ describe("the report review page", () => {
     const review = page({
       failures: [failure],
       client: { ...page().client, urgent: true, concerns: ["possible suicidal thoughts"] },
-      approval: { inReview: true, needsFollowUp: true, blockedBy: ["Verification found 1 problem. Fix it, then approve.", "Record the safety follow-up first."] },
+      approval: { inReview: true, needsFollowUp: true, needsRiskNote: false, blockedBy: ["Verification found 1 problem. Fix it, then approve.", "Record the safety follow-up first."] },
     });
     review.sections = review.sections.map((section) => (section.id === "patterns" ? { ...section, failures: [failure] } : section));
     const html = render(review);
@@ -107,8 +107,33 @@ describe("the report review page", () => {
     expect(html).not.toContain("(cites no sentence)");
   });
 
+  it("marks a risk sentence in the answers with its tier and concern in words, and says 'Read first' beside the client", () => {
+    const review = page({ client: { ...page().client, readFirst: true, readFirstConcerns: ["possible suicidal thoughts"] } });
+    review.questions = review.questions.map((question, index) =>
+      index === 0 ? { ...question, sentences: question.sentences.map((sentence, at) => (at === 0 ? { ...sentence, risk: { level: "review" as const, label: "Read first: possible suicidal thoughts" } } : sentence)) } : question,
+    );
+    const marked = review.questions[0]!.sentences[0]!;
+    const html = render(review).replaceAll("<!-- -->", "");
+    expect(html).toContain(`<mark data-risk="review"`);
+    expect(html).toMatch(new RegExp(`data-risk="review"[^>]*>${marked.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "&#x27;")}</mark> <span[^>]*>\\[Read first: possible suicidal thoughts\\]</span>`));
+    expect(html.match(/<mark data-risk=/g)).toHaveLength(1);
+    expect(html).toMatch(/>Read first<\/span><span[^>]*>possible suicidal thoughts<\/span>/);
+  });
+
+  it("asks what the reviewer read and did when the client wrote risk sentences, and after a refusal shows the message beside the note and keeps it", () => {
+    const needing = page({ approval: { inReview: true, needsFollowUp: false, needsRiskNote: true, blockedBy: [] } });
+    const blank = render(needing);
+    expect(blank).toMatch(/<label for="risk-note"[^>]*>What you read and what you did<\/label>/);
+    expect(render(page())).not.toContain("What you read and what you did");
+
+    const refused = render(needing, { ok: false, intent: "approve", message: "Write what you read and what you did before approving.", riskNote: "Read q4.s2 and", field: "riskNote" });
+    expect(refused).toMatch(/<textarea[^>]*id="risk-note"[^>]*aria-invalid="true"[^>]*aria-describedby="risk-note-hint risk-note-error"/);
+    expect(refused).toContain("Read q4.s2 and</textarea>");
+    expect(refused).toMatch(/<p id="risk-note-error"[^>]*>Write what you read and what you did before approving.<\/p>/);
+  });
+
   it("offers no edits or decision once the report has left review", () => {
-    const html = render(page({ report: { ...page().report, stage: "approved", stageLabel: "Approved, rendering" }, approval: { inReview: false, needsFollowUp: false, blockedBy: ["This report is not waiting for review."] } }));
+    const html = render(page({ report: { ...page().report, stage: "approved", stageLabel: "Approved, rendering" }, approval: { inReview: false, needsFollowUp: false, needsRiskNote: false, blockedBy: ["This report is not waiting for review."] } }));
     expect(html).not.toContain("Edit section");
     expect(html).not.toContain("Approve report");
     expect(html).toContain("nothing to approve or send back");

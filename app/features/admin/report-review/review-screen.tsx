@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { DetailHeader } from "~/components/ui/detail-header";
 import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
-import { NeedsAttentionBadge } from "../needs-attention-badge";
+import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import { ReportAnswersColumn } from "./answers-column";
 import { ReportAuditLog } from "./audit-log";
 import { ReportDecisionForms } from "./decision-forms";
@@ -68,7 +68,15 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
           {report.stageLabel}, revision {report.revision}
         </dd>
         <dt className="font-semibold text-muted">Safety screen</dt>
-        <dd>{client.urgent ? <NeedsAttentionBadge concerns={client.concerns} followedUp={client.followedUp} /> : "Nothing flagged"}</dd>
+        <dd>
+          {client.urgent ? (
+            <NeedsAttentionBadge concerns={client.concerns} followedUp={client.followedUp} />
+          ) : client.readFirst ? (
+            <ReadFirstBadge concerns={client.readFirstConcerns} followedUp={client.followedUp} />
+          ) : (
+            "Nothing flagged"
+          )}
+        </dd>
       </dl>
       {draft?.isTemplateDraft ? (
         <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">

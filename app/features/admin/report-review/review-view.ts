@@ -1,3 +1,4 @@
+import type { RiskMarkInfo } from "~/components/content/risk-mark";
 import type { ReportBlock } from "~/domains/reports/document/report-document";
 import type { DiffLine } from "./line-diff";
 
@@ -10,7 +11,8 @@ import type { DiffLine } from "./line-diff";
 /** The answers column's anchor for a sentence: "q7.s2" → "sentence-q7-s2" (a dot would need escaping in a selector). */
 export const sentenceAnchor = (sentenceId: string) => `sentence-${sentenceId.replace(/\./g, "-")}`;
 
-export type ReviewSentence = { id: string; text: string; flagged: boolean; rating: number | null };
+/** `risk`: the sentence touches risk at either tier, so it is marked, and a report quotes it only in help-now and the brief. */
+export type ReviewSentence = { id: string; text: string; risk: RiskMarkInfo | null; rating: number | null };
 
 export type ReviewQuestion = { id: string; number: number; sectionTitle: string; text: string; sentences: ReviewSentence[] };
 
@@ -65,12 +67,16 @@ export type ReportReviewPage = {
     urgent: boolean;
     concerns: string[];
     followedUp: boolean;
+    /** Not urgent, but a sentence only the review tier heard (ADR 0059). */
+    readFirst: boolean;
+    readFirstConcerns: string[];
   };
   document: { title: string; subtitle: string; isTemplateDraft: boolean } | null;
   sections: ReviewSection[];
   questions: ReviewQuestion[];
   failures: ReviewFailure[];
-  approval: { inReview: boolean; blockedBy: string[]; needsFollowUp: boolean };
+  /** `needsRiskNote`: the client wrote sentences the screen heard, so approval asks what the reviewer read and did (ADR 0059). */
+  approval: { inReview: boolean; blockedBy: string[]; needsFollowUp: boolean; needsRiskNote: boolean };
   events: ReviewEventView[];
   drafts: DraftRecordView[];
 };
@@ -79,6 +85,7 @@ export type ReportReviewPage = {
 export type ReviewActionResult =
   | { ok: false; intent: "edit"; sectionId: string; message: string; markup: string }
   | { ok: false; intent: "redraft"; sectionId: string; message: string }
-  | { ok: false; intent: "approve"; message: string }
+  /** `field`: the message belongs beside the risk note; `riskNote`: the note as typed, kept. */
+  | { ok: false; intent: "approve"; message: string; riskNote: string; field?: "riskNote" }
   | { ok: false; intent: "send-back"; message: string; note: string }
   | { ok: false; intent: "unknown"; message: string };

@@ -7,9 +7,12 @@ import { reportSectionSchema, type ReportDocument } from "~/domains/reports/docu
 import type { DraftRecord } from "~/domains/reports/document/report-drafter";
 import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow } from "~/domains/reports/lane/lane-records.server";
+import { needsRiskNote } from "~/domains/reports/lane/review-actions.server";
 import { loadReviewView, type ReviewEvent } from "~/domains/reports/lane/review-view.server";
 import type { VerificationFailure } from "~/domains/reports/verify/verification-types";
-import type { ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
+import { riskMarkLabel } from "~/domains/assessments/safety/category-labels";
+import { assessRisk } from "~/domains/assessments/safety/screen";
 import { lineDiff } from "./line-diff";
 import type { DraftRecordView, ReportReviewPage, ReviewEventView, ReviewFailure, ReviewQuestion } from "./review-view";
 import { reportEventLabels, reportStageLabels, verificationRuleLabels } from "./rule-labels";
@@ -58,6 +61,8 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
       urgent: view.safety.flagged,
       concerns: submission.concerns,
       followedUp: view.safety.followedUp,
+      readFirst: submission.readFirst,
+      readFirstConcerns: submission.readFirstConcerns,
     },
     document: document ? documentSummary(document) : null,
     sections: (document?.sections ?? []).map((section) => ({
@@ -72,6 +77,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
     approval: {
       inReview,
       needsFollowUp,
+      needsRiskNote: evidence ? needsRiskNote(evidence) : false,
       blockedBy: [
         ...(inReview ? [] : ["This report is not waiting for review."]),
         ...(failures.length === 1 ? ["Verification found 1 problem. Fix it, then approve."] : []),
@@ -101,9 +107,20 @@ function failureView(failure: VerificationFailure, titles: Map<string, string>):
   };
 }
 
+/**
+ * A risk sentence's mark: urgent when the urgent screen heard it (alone, or its answer read whole),
+ * else read first, labelled with the review tier's categories (the evidence keeps only its tier).
+ */
+function riskOf(sentence: EvidenceSentence, evidence: ReportEvidence, risky: ReadonlySet<string>): ReviewQuestion["sentences"][number]["risk"] {
+  if (!risky.has(sentence.id)) return null;
+  if (sentence.safetyCategories.length > 0) return { level: "urgent", label: riskMarkLabel("urgent", sentence.safetyCategories) };
+  if (evidence.safety.sentenceIds.includes(sentence.id)) return { level: "urgent", label: riskMarkLabel("urgent", evidence.safety.categories) };
+  return { level: "review", label: riskMarkLabel("review", sentence.riskCategories ?? assessRisk(sentence.text).categories) };
+}
+
 function questionsOf(evidence: ReportEvidence): ReviewQuestion[] {
   const sentences = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
-  const flagged = new Set(evidence.safety.sentenceIds);
+  const risky = riskSentenceIds(evidence);
   return evidence.questions.map((question) => ({
     id: question.id,
     number: question.number,
@@ -112,7 +129,7 @@ function questionsOf(evidence: ReportEvidence): ReviewQuestion[] {
     sentences: question.sentenceIds.flatMap((id) => {
       const sentence = sentences.get(id);
       if (!sentence) return [];
-      return [{ id, text: sentence.text, flagged: flagged.has(id) || sentence.safetyCategories.length > 0, rating: sentence.rating ?? null }];
+      return [{ id, text: sentence.text, risk: riskOf(sentence, evidence, risky), rating: sentence.rating ?? null }];
     }),
   }));
 }

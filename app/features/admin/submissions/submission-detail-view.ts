@@ -1,3 +1,4 @@
+import type { AnswerPiece } from "~/domains/assessments/evidence/risk-sentences";
 import type { SubmissionAnswersView } from "~/domains/assessments/submissions/submission-layout";
 
 /** One submission as the detail page receives it: dates already written out on the server. */
@@ -11,7 +12,11 @@ export type SubmissionDetail = {
   statusLabel: string;
   urgent: boolean;
   concerns: string[];
+  readFirst: boolean;
+  readFirstConcerns: string[];
   answers: SubmissionAnswersView;
+  /** Answers with a sentence the safety screen heard, in pieces, those sentences marked (ADR 0059). */
+  riskPieces: Record<string, AnswerPiece[]>;
   openings: { viewerEmail: string; viewedAt: string; viewedIso: string }[];
   /** Staff follow-ups on the safety flag, oldest first; note null when it could not be opened. */
   followUps: SafetyFollowUpView[];

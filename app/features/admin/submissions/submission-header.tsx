@@ -1,4 +1,4 @@
-import { NeedsAttentionBadge } from "../needs-attention-badge";
+import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import type { SubmissionDetail } from "./submission-detail-view";
 
 /** What the submission is: form, who sent it, when, against which wording, and whether it needs attention. */
@@ -18,7 +18,15 @@ export function SubmissionHeader({ submission }: { submission: SubmissionDetail 
       <dt className="font-semibold text-muted">Status</dt>
       <dd>{submission.statusLabel}</dd>
       <dt className="font-semibold text-muted">Urgent</dt>
-      <dd>{submission.urgent ? <NeedsAttentionBadge concerns={submission.concerns} followedUp={submission.followUps.length > 0} /> : "No"}</dd>
+      <dd>
+        {submission.urgent ? (
+          <NeedsAttentionBadge concerns={submission.concerns} followedUp={submission.followUps.length > 0} />
+        ) : submission.readFirst ? (
+          <ReadFirstBadge concerns={submission.readFirstConcerns} followedUp={submission.followUps.length > 0} />
+        ) : (
+          "No"
+        )}
+      </dd>
       <dt className="font-semibold text-muted">Reference</dt>
       <dd className="break-all text-sm">{submission.id}</dd>
     </dl>

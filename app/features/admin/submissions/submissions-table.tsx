@@ -1,5 +1,5 @@
 import { linkColumn, StackingTable, type StackingColumn } from "~/components/ui/stacking-table";
-import { NeedsAttentionBadge } from "../needs-attention-badge";
+import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 
 export type SubmissionRow = {
   id: string;
@@ -11,6 +11,8 @@ export type SubmissionRow = {
   urgent: boolean;
   followedUp: boolean;
   concerns: string[];
+  readFirst: boolean;
+  readFirstConcerns: string[];
 };
 
 const columns: StackingColumn<SubmissionRow>[] = [
@@ -29,7 +31,14 @@ const columns: StackingColumn<SubmissionRow>[] = [
   { header: "Status", cell: (row) => row.statusLabel },
   {
     header: "Attention",
-    cell: (row) => (row.urgent ? <NeedsAttentionBadge concerns={row.concerns} followedUp={row.followedUp} /> : <span className="text-muted">None</span>),
+    cell: (row) =>
+      row.urgent ? (
+        <NeedsAttentionBadge concerns={row.concerns} followedUp={row.followedUp} />
+      ) : row.readFirst ? (
+        <ReadFirstBadge concerns={row.readFirstConcerns} followedUp={row.followedUp} />
+      ) : (
+        <span className="text-muted">None</span>
+      ),
   },
 ];
 
@@ -45,7 +54,7 @@ export function SubmissionsTable({ rows, caption }: { rows: SubmissionRow[]; cap
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
-      rowClassName={(row) => (row.urgent && !row.followedUp ? "bg-[#fff8f8]" : "")}
+      rowClassName={(row) => (row.urgent && !row.followedUp ? "bg-[#fff8f8]" : row.readFirst && !row.followedUp ? "bg-[#fffbf0]" : "")}
       stackBelow="lg"
     />
   );

@@ -17,7 +17,7 @@ import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { openDocument, openEventDetail, sealDocument, storeEvidence } from "~/domains/reports/lane/lane-records.server";
 import { openReports } from "~/domains/reports/lane/open-reports.server";
-import { STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
+import { RISK_NOTE_MISSING, STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
 import type { ReportReviewPage, ReviewActionResult } from "~/features/admin/report-review/review-view";
@@ -137,10 +137,10 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(review.client).toMatchObject({ email: client.email, formName: "Depression Assessment", urgent: false });
     expect(review.document).toMatchObject({ isTemplateDraft: true });
     expect(review.failures).toEqual([]);
-    expect(review.approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false });
+    expect(review.approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false });
     expect(review.sections.map((section) => section.id)).toEqual(document.sections.map((section) => section.id));
     expect(review.sections[0]!.markup).toBe(sectionToMarkup(document.sections[0]!));
-    expect(review.questions[1]).toMatchObject({ number: 2, sentences: [{ id: "q2.s1", text: "Since I retired I feel like a spare part in my own house.", flagged: false }] });
+    expect(review.questions[1]).toMatchObject({ number: 2, sentences: [{ id: "q2.s1", text: "Since I retired I feel like a spare part in my own house.", risk: null }] });
 
     const openings = await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, submissionId));
     expect(openings.map((opening) => opening.viewerEmail)).toEqual([admin.email]);
@@ -230,18 +230,42 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     const review = await load(reportId, admin.cookie);
     expect(review.failures).toEqual([]);
     expect(review.approval.needsFollowUp).toBe(true);
+    const marked = review.questions.flatMap((question) => question.sentences).filter((sentence) => sentence.risk);
+    expect(marked).toEqual([expect.objectContaining({ id: "q5.s1", risk: { level: "urgent", label: "Urgent: possible suicidal thoughts" } })]);
     expect(review.client).toMatchObject({ urgent: true, followedUp: false, concerns: ["possible suicidal thoughts"] });
     const refused = await refusal(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
     expect(refused.result).toMatchObject({ intent: "approve", message: expect.stringContaining("safety follow-up") });
     expect(await eventsOf(reportId)).toEqual([]);
 
     await recordSafetyFollowUp(submissionId, { userId: admin.id, email: admin.email, role: "admin" }, { note: "Called the client; safe, seeing their doctor." });
-    expect((await load(reportId, admin.cookie)).approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false });
-    await success(act(reportId, { intent: "approve", baseRevision: "1" }, admin.cookie));
+    expect((await load(reportId, admin.cookie)).approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: true });
+
+    // The follow-up is on the submission; this approval still needs its own note of what was read and done (ADR 0059).
+    const typed = "   ";
+    const noNote = await refusal(act(reportId, { intent: "approve", baseRevision: "1", riskNote: typed }, admin.cookie));
+    expect(noNote).toEqual({
+      status: 400,
+      result: { ok: false, intent: "approve", field: "riskNote", message: RISK_NOTE_MISSING, riskNote: typed },
+    });
+    const tooLong = "Read it. ".repeat(300);
+    const long = await refusal(act(reportId, { intent: "approve", baseRevision: "1", riskNote: tooLong }, admin.cookie));
+    expect(long.result).toMatchObject({ field: "riskNote", message: "Keep the note to 2,000 characters or fewer.", riskNote: tooLong });
+    expect(await eventsOf(reportId)).toEqual([]);
+    expect((await rowOf(reportId)).stage).toBe("in-review");
+
+    const note = "Read q3.s1; the follow-up call covered it, and the brief quotes it for her counselor.";
+    await success(act(reportId, { intent: "approve", baseRevision: "1", riskNote: note }, admin.cookie));
     const row = await rowOf(reportId);
     expect(row).toMatchObject({ stage: "approved", revision: 1 });
     expect(openDocument(reportId, row.sealedDocument)?.rewrittenByReviewer).toBe(false);
-    expect((await eventsOf(reportId)).map((event) => event.action)).toEqual(["approved"]);
+    const events = await eventsOf(reportId);
+    expect(events.map((event) => event.action)).toEqual(["approved"]);
+    expect(openEventDetail(events[0]!.id, events[0]!.sealedDetail)).toEqual({ rewrittenByReviewer: false, note });
+    expect(events[0]!.sealedDetail).not.toContain("follow-up call");
+    const audit = await staffAuditOf(reportId);
+    expect(audit.map((entry) => entry.detail)).toEqual(["revision 1, with a note on the sentences the safety screen heard"]);
+    expect(JSON.stringify(audit)).not.toContain("follow-up call");
+    expect((await load(reportId, admin.cookie)).events.find((event) => event.actionLabel === "Approved")?.note).toBe(note);
   });
 
   it("sends a report back with a required note, sealed in the audit log", async () => {

@@ -49,7 +49,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     statusLabel: opened.statusLabel,
     urgent: opened.urgent,
     concerns: opened.concerns,
+    readFirst: opened.readFirst,
+    readFirstConcerns: opened.readFirstConcerns,
     answers: opened.answers,
+    riskPieces: opened.riskPieces,
     openings: opened.openings.map((opening) => ({
       viewerEmail: opening.viewerEmail,
       viewedAt: formatDateTime(opening.viewedAt),
@@ -116,13 +119,13 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
           <PrintButton />
         </div>
         <SubmissionHeader submission={submission} />
-        {submission.urgent ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
+        {submission.urgent || submission.readFirst ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
         {answers.wordingNote ? (
           <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
             {answers.wordingNote}
           </p>
         ) : null}
-        {answers.kind === "questionnaire" ? <QuestionnaireAnswers answers={answers} /> : <EnneagramAnswers answers={answers} />}
+        {answers.kind === "questionnaire" ? <QuestionnaireAnswers answers={answers} riskPieces={submission.riskPieces} /> : <EnneagramAnswers answers={answers} />}
         <OpeningsList openings={submission.openings} />
       </article>
     </>

@@ -31,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         urgent: item.urgent,
         followedUp: item.followedUp,
         concerns: item.concerns,
+        readFirst: item.readFirst,
+        readFirstConcerns: item.readFirstConcerns,
       })),
     },
     { headers: privateHeaders },
@@ -46,7 +48,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
   const caption =
     pageCount > 1
       ? `Submissions needing attention first, then the newest: page ${page} of ${pageCount} (${total} in all).`
-      : "Submissions needing attention first, then the newest.";
+      : "Submissions needing attention first, then those to read first, then the newest.";
   return (
     <>
       <AdminNav counts={nav} />

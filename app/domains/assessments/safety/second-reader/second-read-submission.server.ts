@@ -58,6 +58,7 @@ export async function secondReadSubmission(submissionId: string, reader: SecondR
       .returning({ id: safetySecondReadings.id });
     if (rows.length === 0) return null;
     const alerted = raisedCategories.length > 0 ? await raiseSubmission(tx, submissionId, raisedCategories) : false;
+    await markReadFirst(tx, submissionId, raises);
     await startReportLane(tx, submissionId);
     return { alerted };
   });
@@ -93,6 +94,24 @@ async function raiseSubmission(tx: Transaction, submissionId: string, categories
   if (row.urgent) return false;
   await enqueueSubmissionSafetyAlert(tx, submissionId, merged, "second-reader");
   return true;
+}
+
+/**
+ * A sentence the reader raised to the review tier makes the submission "read first" as the
+ * rules' review tier does (ADR 0059): its category joins the stored ones, which the queue, the
+ * label and the client's crisis panel read.
+ */
+async function markReadFirst(tx: Transaction, submissionId: string, raises: readonly Raise[]): Promise<void> {
+  const categories = [...new Set(raises.filter((raise) => raise.tier === "review").map((raise) => raise.category))];
+  if (categories.length === 0) return;
+  const [row] = await tx
+    .select({ categories: assessmentSubmissions.reviewRiskCategories })
+    .from(assessmentSubmissions)
+    .where(eq(assessmentSubmissions.id, submissionId))
+    .for("update");
+  if (!row) return;
+  const merged = [...new Set([...row.categories, ...categories])];
+  await tx.update(assessmentSubmissions).set({ reviewRiskCategories: merged }).where(eq(assessmentSubmissions.id, submissionId));
 }
 
 /** The reports lane's first step, as the submission would have queued it: only when reports are owed. */

@@ -142,6 +142,9 @@ describe(`the second reader (${label})`, () => {
         ],
       });
       expect(await submissionRow(submissionId)).toEqual({ urgent: true, categories: ["suicidal-thoughts"] });
+      // The review raise makes it "read first" too, as the rules' review tier would (ADR 0059).
+      const [stored] = await getDb().select({ readFirst: assessmentSubmissions.reviewRiskCategories }).from(assessmentSubmissions).where(eq(assessmentSubmissions.id, submissionId));
+      expect(stored?.readFirst).toEqual(["suicidal-thoughts"]);
 
       await expect.poll(async () => (await listMailbox(mailbox)).filter((mail) => mail.subject === ALERT_SUBJECT && mail.text.includes(submissionId)).length, { timeout: 30_000, interval: 100 }).toBe(1);
       const [alert] = (await listMailbox(mailbox)).filter((mail) => mail.text.includes(submissionId));

@@ -1,5 +1,5 @@
-import type { ReportEvidence } from "~/shared/report-evidence";
-import type { ReportBlock, ReportSection } from "../../document/report-document";
+import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
+import type { ReportBlock, ReportSection, RiskFlag } from "../../document/report-document";
 import { evidenceScales, scalesBlock } from "../../document/scale-blocks";
 import { screenFlags } from "../../document/screen-flags";
 import { claim, longDate, type SummaryContext } from "./context";
@@ -16,8 +16,18 @@ const BRIEF_CONCERNS = 4;
  */
 function briefConcerns(evidence: ReportEvidence): number {
   const extraFlags = Math.max(0, screenFlags(evidence).length - 1);
-  return Math.max(1, BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length) - (evidenceScales(evidence).length > 0 ? extraFlags : 0));
+  // The "read first" sentences take the room of a concern, or two when there are several.
+  const readFirst = Math.min(2, readFirstSentences(evidence).length);
+  return Math.max(1, BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length) - (evidenceScales(evidence).length > 0 ? extraFlags : 0) - readFirst);
 }
+/**
+ * The brief prints at most this many "read first" sentences, and none beside an urgent flag's
+ * (the page holds one flag more, no more); the rest are named by question, so it stays one page.
+ */
+const BRIEF_READ_FIRST = 1;
+const readFirstPrinted = (evidence: ReportEvidence) => (screenFlags(evidence).length > 0 ? 0 : BRIEF_READ_FIRST);
+/** How a "read first" flag's category begins: the renderer prints it as "Read first: suicidal thoughts". */
+const READ_FIRST = "read-first:";
 const BRIEF_GOALS = 1;
 const BRIEF_DENIALS = 6;
 /** The goal quoted on the brief is a short one, so it fits beside everything else. */
@@ -51,13 +61,53 @@ export function briefSection(context: SummaryContext): ReportSection {
             : ["The answers were too brief to group into themes; see the answers in full."],
       },
       { type: "guidance", text: "Risk flags (a phrase screen, not a risk assessment), each with the client's sentence:" },
-      { type: "risk-flags", flags: screenFlags(evidence) },
+      { type: "risk-flags", flags: [...screenFlags(evidence), ...readFirstFlags(evidence)] },
+      ...readFirstRest(context),
       denialsBlock(context),
       { type: "list", title: "Not assessed by this form", items: notAssessedTopics(evidence) },
       scoresBlock(evidence),
       ...goalsBlocks(context),
     ],
   };
+}
+
+/**
+ * The sentences that touch risk but are not printed with the screen's flags: those only the
+ * review tier heard (ADR 0059). The brief is the one place besides help-now they may appear.
+ */
+function readFirstSentences(evidence: ReportEvidence): EvidenceSentence[] {
+  const risky = riskSentenceIds(evidence);
+  const printed = new Set(screenFlags(evidence).flatMap((flag) => flag.sentenceIds));
+  return evidence.sentences.filter((sentence) => risky.has(sentence.id) && !printed.has(sentence.id));
+}
+
+/**
+ * "Read first: <category>", the client's own words: the first such sentences as flags beside the
+ * screen's (the renderer prints a flag's sentences from the evidence, so the document holds only
+ * ids), headed apart from the urgent ones; the rest are named by question, so the brief stays one page.
+ */
+function readFirstFlags(evidence: ReportEvidence): RiskFlag[] {
+  const flags: RiskFlag[] = [];
+  for (const sentence of readFirstSentences(evidence).slice(0, readFirstPrinted(evidence))) {
+    const category = `${READ_FIRST} ${sentence.riskCategories?.[0] ?? sentence.safetyCategories[0] ?? "the client's own words"}`;
+    const flag = flags.find((each) => each.category === category);
+    if (flag) flag.sentenceIds.push(sentence.id);
+    else flags.push({ category, sentenceIds: [sentence.id], addedBy: "screen" });
+  }
+  return flags;
+}
+
+function readFirstRest(context: SummaryContext): ReportBlock[] {
+  const printed = readFirstPrinted(context.evidence);
+  const rest = readFirstSentences(context.evidence).slice(printed);
+  if (rest.length === 0) return [];
+  const refs = context.questionRefs(rest.map((sentence) => sentence.id));
+  const many = rest.length === 1 ? "one sentence" : `${rest.length} sentences`;
+  const text =
+    printed > 0
+      ? `Read first: ${many.replace(" sentence", " more sentence")} of this kind (${refs}).`
+      : `Read first: ${many} the screen's wider tier heard (${refs}), not urgent alone; worth asking about.`;
+  return [{ type: "paragraph", claims: [claim(text, rest)] }];
 }
 
 function denialsBlock(context: SummaryContext): ReportBlock {
@@ -92,8 +142,8 @@ function goalsBlocks(context: SummaryContext): ReportBlock[] {
   const { goals, evidence } = context;
   if (goals.length === 0) return [{ type: "guidance", text: "The client's goals: none were written in answer to the form's questions about hopes." }];
   const shortest = goals.filter((goal) => goal.text.split(/\s+/).length <= BRIEF_GOAL_WORDS);
-  // A flagged brief carries the flagged sentences instead: the goals are quoted in their own section.
-  const quoted = evidence.safety.categories.length > 0 ? [] : (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);
+  // A flagged or "read first" brief carries those sentences instead: the goals are quoted in their own section.
+  const quoted = evidence.safety.categories.length > 0 || readFirstSentences(evidence).length > 0 ? [] : (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);
   return [
     {
       type: "paragraph",

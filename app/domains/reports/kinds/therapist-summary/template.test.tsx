@@ -132,6 +132,67 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     expect(citingSections).toEqual(["brief"]);
   });
 
+  const WIDOWER = "Some nights I think it would be simpler for everyone if I just did not wake up.";
+  const MORE_READ_FIRST = [
+    "I have written letters for the children, for after.",
+    "I keep my old tablets in a drawer just in case.",
+    "Some days I think about just disappearing.",
+    "I sometimes sit on the bench by the bridge and think about it.",
+  ];
+
+  /** The depression answers with review-tier sentences added, one to an answer, from the second question on. */
+  function withReadFirst(sentences: readonly string[]): ReportEvidence {
+    const answers = fictionalAnswers("depression");
+    const ids = Object.keys(answers.responses).slice(1);
+    const responses = { ...answers.responses };
+    sentences.forEach((sentence, index) => (responses[ids[index]!] = `${responses[ids[index]!]} ${sentence}`));
+    return evidenceFrom("depression", { ...answers, responses });
+  }
+
+  it("lists a sentence only the review tier heard under 'Read first' in the brief, verbatim by id with its category, and nowhere else", () => {
+    const evidence = withReadFirst([WIDOWER]);
+    const widower = evidence.sentences.find((sentence) => sentence.text === WIDOWER)!;
+    expect(widower).toMatchObject({ riskTier: "review", riskCategories: ["suicidal-thoughts"], safetyCategories: [] });
+    const document = draftTherapistSummary(evidence);
+    expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
+    const brief = section(document, "brief");
+    // Beside the screen's flags (none for this client), headed "Read first: suicidal thoughts" when printed.
+    expect(brief.blocks).toContainEqual({ type: "risk-flags", flags: [{ category: "read-first: suicidal-thoughts", sentenceIds: [widower.id], addedBy: "screen" }] });
+    expect(document.sections.filter((each) => citedSentenceIds(each).includes(widower.id)).map((each) => each.id)).toEqual(["brief"]);
+    expect(wordsIn([brief], evidence)).toBeLessThanOrEqual(260);
+    // An ordinary client's brief has no such heading.
+    expect(briefText(draftTherapistSummary(evidenceFrom("depression", fictionalAnswers("depression"))))).not.toContain("read first");
+    expect(briefText(draftTherapistSummary(evidenceFrom("depression", fictionalAnswers("depression"))))).not.toContain("read-first");
+  });
+
+  it("prints the first 'read first' sentence, none beside an urgent flag, and names the rest by question, keeping the brief to one page", async () => {
+    const plain = withReadFirst([WIDOWER, ...MORE_READ_FIRST]);
+    const flaggedAnswersWith = flaggedAnswers("depression");
+    const flagged = evidenceFrom("depression", {
+      ...flaggedAnswersWith,
+      responses: { ...flaggedAnswersWith.responses, ...Object.fromEntries(Object.keys(flaggedAnswersWith.responses).slice(1, 6).map((id, index) => [id, `${fictionalAnswers("depression").responses[id]} ${[WIDOWER, ...MORE_READ_FIRST][index]}`]).filter(([id]) => id !== crisisQuestionId.depression)) },
+    });
+    for (const each of [plain, flagged]) {
+      const readFirst = each.sentences.filter((sentence) => sentence.riskTier === "review");
+      expect(readFirst.length).toBeGreaterThanOrEqual(4);
+      const document = draftTherapistSummary(each);
+      expect(verifyReport(document, each)).toEqual({ ok: true, failures: [] });
+      const brief = section(document, "brief");
+      const printed = brief.blocks.flatMap((block) => (block.type === "risk-flags" ? block.flags.filter((flag) => flag.category.startsWith("read-first:")).flatMap((flag) => flag.sentenceIds) : []));
+      // The first in answer order, verbatim (the renderer prints them by id); the rest named by question.
+      // Beside an urgent flag none is printed: the page holds one flag more, no more.
+      expect(printed.length).toBe(each === plain ? 1 : 0);
+      expect(printed).toEqual(readFirst.slice(0, printed.length).map((sentence) => sentence.id));
+      const more = brief.blocks.flatMap((block) => (block.type === "paragraph" ? block.claims : [])).find((claim) => /^Read first: \d+ (more )?sentences .*\(Q/.test(claim.text));
+      expect(more?.evidence).toEqual(readFirst.slice(printed.length).map((sentence) => sentence.id));
+      for (const sentence of readFirst) expect(document.sections.filter((candidate) => citedSentenceIds(candidate).includes(sentence.id)).map((candidate) => candidate.id)).toEqual(["brief"]);
+
+      const pages = new SectionPages();
+      await renderToBuffer(<ClientReport document={document} evidence={each} submittedAt={new Date(each.submittedAt)} sectionPages={pages} />);
+      expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!).toBe(1);
+    }
+  });
+
   it("shows no flags when the screen found none, and says plainly what the form did not ask", () => {
     const marriage = draftTherapistSummary(evidenceFrom("marriage", fictionalAnswers("marriage")));
     const brief = section(marriage, "brief");

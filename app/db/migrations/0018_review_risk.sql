@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_submissions" ADD COLUMN "review_risk_categories" jsonb DEFAULT '[]'::jsonb NOT NULL;
