@@ -167,7 +167,7 @@ test.describe("writing and sending", () => {
     const form = await openForm(page, "death-grief");
     await expect(page.getByText("Copy 1 of 2")).toBeVisible();
     await answer(page, ids.slice(0, 15), text);
-    await expect(page.getByTestId("answered-count")).toHaveText("15 of 35 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("15 of 39 answered");
     await expect(saveStatus(form)).toHaveAttribute("data-save-state", "saved");
     await expect(saveStatus(form)).toContainText(/^Saved at /);
     // The server has it, so this device keeps no copy.
@@ -189,7 +189,7 @@ test.describe("writing and sending", () => {
 
     await answer(page, ids.slice(15), text);
     await answerScales(page, "death-grief");
-    await expect(page.getByTestId("answered-count")).toHaveText("35 of 35 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("39 of 39 answered");
 
     // The optional first name and phone: a phone number needs the consent to be called.
     await goToScreen(page, 0);
@@ -220,7 +220,7 @@ test.describe("writing and sending", () => {
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("");
     await expect(consent).not.toBeChecked();
     for (const id of ids) await expect(answerBox(page, id)).toHaveValue("");
-    await expect(page.getByTestId("answered-count")).toHaveText("0 of 35 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("0 of 39 answered");
     await expect(scaleItem(page, "who5-1").getByRole("radio", { checked: true })).toHaveCount(0);
     expect(await localDraftKeys(page)).toEqual([]);
     await expectNoAxeViolations(page, { label: "the success panel above the next copy" });

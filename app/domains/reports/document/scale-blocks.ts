@@ -1,5 +1,5 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { riskItemRaised, type ScaleScore } from "~/shared/scale-scores";
+import { riskItemRaised, type RiskScreenResult, type ScaleScore } from "~/shared/scale-scores";
 import type { ReportDocument, ScalesBlock } from "./report-document";
 
 /**
@@ -14,9 +14,33 @@ export function evidenceScales(evidence: ReportEvidence): ScaleScore[] {
   return evidence.scales ?? [];
 }
 
+/**
+ * The scales, and the direct risk screen with them (ADR 0058). Every bank that asks the screen
+ * asks a scale too, so a block always has a scale to show.
+ */
 export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"]): ScalesBlock | null {
   const scales = evidenceScales(evidence);
-  return scales.length > 0 ? { type: "scales", layout, scales: scales.map(copyScale) } : null;
+  if (scales.length === 0) return null;
+  return { type: "scales", layout, scales: scales.map(copyScale), ...(evidence.riskScreen ? { riskScreen: copyRiskScreen(evidence.riskScreen) } : {}) };
+}
+
+/** A deep copy in a fixed key order, like copyScale. */
+function copyRiskScreen(screen: RiskScreenResult): RiskScreenResult {
+  return {
+    screenId: screen.screenId,
+    name: screen.name,
+    title: screen.title,
+    outcome: screen.outcome,
+    label: screen.label,
+    meaning: screen.meaning,
+    yesItems: screen.yesItems.map((item) => ({ itemId: item.itemId, number: item.number, text: item.text })),
+    credit: screen.credit,
+  };
+}
+
+/** True when a block shows the risk screen exactly as the evidence has it (or neither has one). */
+export function sameRiskScreen(a: RiskScreenResult | undefined, b: RiskScreenResult | undefined): boolean {
+  return JSON.stringify(a ? copyRiskScreen(a) : null) === JSON.stringify(b ? copyRiskScreen(b) : null);
 }
 
 /** A deep copy in a fixed key order, so a stored block compares equal to the evidence it came from. */

@@ -1,6 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { ReportDocument } from "../document/report-document";
-import { evidenceScales, sameScales, scalesBlocksOf } from "../document/scale-blocks";
+import { evidenceScales, sameRiskScreen, sameScales, scalesBlocksOf } from "../document/scale-blocks";
 import { definitionOf } from "../kinds";
 import type { VerificationFailure } from "./verification-types";
 
@@ -9,13 +9,14 @@ import type { VerificationFailure } from "./verification-types";
  * (issue 18): every scales block must match the evidence figure for figure
  * and word for word, whoever last touched the document, and a report written
  * from a form with scales must show them where its kind's definition puts
- * them (the client's charts; the clinician brief's table too).
+ * them (the client's charts; the clinician brief's table too). The direct risk screen (ADR 0058)
+ * travels in the same blocks and is held to the same rule.
  */
 export function checkScales(document: ReportDocument, evidence: ReportEvidence): VerificationFailure[] {
   const scales = evidenceScales(evidence);
   const blocks = scalesBlocksOf(document);
   const failures: VerificationFailure[] = blocks
-    .filter(({ block }) => !sameScales(block.scales, scales))
+    .filter(({ block }) => !sameScales(block.scales, scales) || !sameRiskScreen(block.riskScreen, evidence.riskScreen))
     .map(({ sectionId }) => ({
       rule: "scale-scores",
       sectionId,
