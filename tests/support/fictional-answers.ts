@@ -202,11 +202,14 @@ export function flaggedAnswers(formType: QuestionnaireFormType): QuestionnaireAn
 /** The evidence the reports lane would prepare from these answers (flagged: with the crisis sentence). */
 /**
  * The evidence the reports lane would prepare from these answers (flagged:
- * with the crisis sentence; phq9Item9: PHQ-9 item 9 answered with that value).
+ * with the crisis sentence; phq9Item9: PHQ-9 item 9 answered with that value; asq: the ASQ so answered).
  */
-export function fictionalEvidence(formType: QuestionnaireFormType, options: { flagged?: boolean; phq9Item9?: number } = {}): ReportEvidence {
+export function fictionalEvidence(
+  formType: QuestionnaireFormType,
+  options: { flagged?: boolean; phq9Item9?: number; asq?: Record<string, number> } = {},
+): ReportEvidence {
   const answers = options.flagged ? flaggedAnswers(formType) : fictionalAnswers(formType);
-  const suffix = `${options.flagged ? "-flagged" : ""}${options.phq9Item9 ? `-item9-${options.phq9Item9}` : ""}`;
+  const suffix = `${options.flagged ? "-flagged" : ""}${options.phq9Item9 ? `-item9-${options.phq9Item9}` : ""}${options.asq ? "-asq" : ""}`;
   return prepareEvidence({
     submissionId: `fictional-${formType}${suffix}`,
     formType,

@@ -98,3 +98,10 @@ export function isFlagged(evidence: ReportEvidence): boolean {
 export function riskItemAnswer(item: NonNullable<ScaleScore["riskItem"]>): string {
   return `${item.answer} (${item.value})`;
 }
+
+/** "Yes to 1, 3 and 5" or "No to 1–4": which questions of the ASQ were answered yes, as the brief prints it. */
+export function riskScreenYeses(screen: RiskScreenResult): string {
+  const numbers = screen.yesItems.map((item) => String(item.number));
+  if (numbers.length === 0) return "No to 1–4";
+  return `Yes to ${numbers.length === 1 ? numbers[0] : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`}`;
+}

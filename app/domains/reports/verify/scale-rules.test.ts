@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { ASQ_ACUTE_CATEGORY, ASQ_POSITIVE_CATEGORY, PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import { finishDraft, finishSection } from "../document/finish-draft";
 import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, ScalesBlock } from "../document/report-document";
@@ -43,7 +43,7 @@ describe("the validated scales in the template reports", { timeout: 30_000 }, ()
       [draftTherapistSummary(depression), "presenting-concerns"],
     ] as const;
     for (const [document, sectionId] of cases) {
-      expect(scalesIn(document, sectionId)).toEqual([{ type: "scales", layout: "charts", scales: depression.scales }]);
+      expect(scalesIn(document, sectionId)).toEqual([{ type: "scales", layout: "charts", scales: depression.scales, riskScreen: depression.riskScreen }]);
       expect(verifyReport(document, depression)).toEqual({ ok: true, failures: [] });
     }
     // The marriage form asks the WHO-5 alone.
@@ -216,6 +216,51 @@ describe("PHQ-9 item 9 above zero", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the direct risk screen (ASQ) in the reports", { timeout: 30_000 }, () => {
+  const acute = fictionalEvidence("death-grief", { asq: { "asq-1": 1, "asq-2": 0, "asq-3": 0, "asq-4": 0, "asq-5": 1 } });
+  const nonAcute = fictionalEvidence("marriage", { asq: { "asq-1": 0, "asq-2": 0, "asq-3": 0, "asq-4": 1, "asq-5": 0 } });
+  const grief = fictionalEvidence("death-grief");
+
+  it("travels with the scales, as code scored it: negative for the ordinary client, acute with the questions answered yes", () => {
+    expect(grief.riskScreen).toMatchObject({ outcome: "negative", yesItems: [] });
+    expect(grief.safety.categories).toEqual([]);
+    expect(acute.riskScreen).toMatchObject({ outcome: "acute-positive", label: "Acute positive" });
+    expect(acute.riskScreen?.yesItems.map((item) => item.number)).toEqual([1, 5]);
+    expect(acute.safety.categories).toEqual([ASQ_ACUTE_CATEGORY]);
+    const summary = draftTherapistSummary(acute);
+    expect(scalesIn(summary, "brief")).toEqual([{ type: "scales", layout: "table", scales: acute.scales, riskScreen: acute.riskScreen }]);
+    expect(scalesIn(summary, "presenting-concerns")[0]?.riskScreen).toEqual(acute.riskScreen);
+  });
+
+  it.each([
+    ["acute", () => acute, ASQ_ACUTE_CATEGORY],
+    ["non-acute", () => nonAcute, ASQ_POSITIVE_CATEGORY],
+  ] as const)("a %s positive is a flag in the brief that rests on the answers, and the client's reports open with help now", (_, evidence, category) => {
+    const summary = draftTherapistSummary(evidence());
+    expect(flagsIn(summary)).toContainEqual({ category, sentenceIds: [], addedBy: "screen" });
+    expect(verifyReport(summary, evidence())).toEqual({ ok: true, failures: [] });
+    const catharsis = draftCatharsisReport(evidence());
+    expect(catharsis.sections[0]?.id).toBe(HELP_NOW_SECTION);
+    expect(verifyReport(catharsis, evidence())).toEqual({ ok: true, failures: [] });
+  });
+
+  it("refuses a brief that drops the flag, and a flag without sentences once the screen is negative", () => {
+    const summary = draftTherapistSummary(acute);
+    const dropped = withBlocks(summary, "brief", (blocks) => blocks.map((block) => (block.type === "risk-flags" ? { ...block, flags: block.flags.filter((flag) => flag.category !== ASQ_ACUTE_CATEGORY) } : block)));
+    expect(rulesOf(dropped, acute)).toContainEqual({ rule: "safety-flag-missing", sectionId: "brief" });
+    const calm = { ...acute, riskScreen: grief.riskScreen };
+    expect(rulesOf(summary, calm)).toContainEqual({ rule: "safety-flag-missing", sectionId: "brief" });
+  });
+
+  it("refuses a scales block whose screen result differs from the evidence", () => {
+    const summary = draftTherapistSummary(acute);
+    const softened = withBlocks(summary, "brief", (blocks) =>
+      blocks.map((block) => (block.type === "scales" ? { ...block, riskScreen: { ...block.riskScreen!, outcome: "negative" as const, label: "Negative" } } : block)),
+    );
+    expect(rulesOf(softened, acute)).toContainEqual({ rule: "scale-scores", sectionId: "brief" });
+  });
+});
+
 describe("a model's draft", { timeout: 30_000 }, () => {
   /** The template's document as a model would return it: no quote words, no scores or scales, no screen flags. */
   function asDrafted(document: ReportDocument): DraftedDocument {
@@ -252,6 +297,6 @@ describe("a model's draft", { timeout: 30_000 }, () => {
 
     // A re-drafted section gets its scales again from the evidence.
     const drafted = asDrafted(draftCatharsisReport(atRisk)).sections.find((each) => each.id === "what-you-told-us")!;
-    expect(finishSection("catharsis", drafted, atRisk).blocks[0]).toEqual({ type: "scales", layout: "charts", scales: atRisk.scales });
+    expect(finishSection("catharsis", drafted, atRisk).blocks[0]).toEqual({ type: "scales", layout: "charts", scales: atRisk.scales, riskScreen: atRisk.riskScreen });
   });
 });
