@@ -15,13 +15,15 @@ export function evidenceScales(evidence: ReportEvidence): ScaleScore[] {
 }
 
 /**
- * The scales, and the direct risk screen with them (ADR 0058). Every bank that asks the screen
- * asks a scale too, so a block always has a scale to show.
+ * The scales, and the direct risk screen with them (ADR 0058) unless `withRiskScreen` is false:
+ * a kind with a clinician's table shows the screen there, not again in its charts. Every bank
+ * that asks the screen asks a scale too, so a block always has a scale to show.
  */
-export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"]): ScalesBlock | null {
+export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"], withRiskScreen = true): ScalesBlock | null {
   const scales = evidenceScales(evidence);
   if (scales.length === 0) return null;
-  return { type: "scales", layout, scales: scales.map(copyScale), ...(evidence.riskScreen ? { riskScreen: copyRiskScreen(evidence.riskScreen) } : {}) };
+  const riskScreen = withRiskScreen && evidence.riskScreen ? { riskScreen: copyRiskScreen(evidence.riskScreen) } : {};
+  return { type: "scales", layout, scales: scales.map(copyScale), ...riskScreen };
 }
 
 /** A deep copy in a fixed key order, like copyScale. */

@@ -37,13 +37,14 @@ function withBlocks(document: ReportDocument, id: string, change: (blocks: Repor
 describe("the validated scales in the template reports", { timeout: 30_000 }, () => {
   it("shows the client's scales as charts, copied from the evidence, in every report kind written from a form with scales", () => {
     expect(depression.scales?.map((scale) => scale.name)).toEqual(["PHQ-9", "GAD-7", "WHO-5"]);
+    // The ASQ is in the client's charts; the Therapist Summary shows it in its brief's table instead.
     const cases = [
-      [draftCatharsisReport(depression), "what-you-told-us"],
-      [draftRootCauseAnalysis(depression), "evidence"],
-      [draftTherapistSummary(depression), "presenting-concerns"],
+      [draftCatharsisReport(depression), "what-you-told-us", { riskScreen: depression.riskScreen }],
+      [draftRootCauseAnalysis(depression), "evidence", { riskScreen: depression.riskScreen }],
+      [draftTherapistSummary(depression), "presenting-concerns", {}],
     ] as const;
-    for (const [document, sectionId] of cases) {
-      expect(scalesIn(document, sectionId)).toEqual([{ type: "scales", layout: "charts", scales: depression.scales, riskScreen: depression.riskScreen }]);
+    for (const [document, sectionId, screen] of cases) {
+      expect(scalesIn(document, sectionId)).toEqual([{ type: "scales", layout: "charts", scales: depression.scales, ...screen }]);
       expect(verifyReport(document, depression)).toEqual({ ok: true, failures: [] });
     }
     // The marriage form asks the WHO-5 alone.
@@ -229,7 +230,14 @@ describe("the direct risk screen (ASQ) in the reports", { timeout: 30_000 }, () 
     expect(acute.safety.categories).toEqual([ASQ_ACUTE_CATEGORY]);
     const summary = draftTherapistSummary(acute);
     expect(scalesIn(summary, "brief")).toEqual([{ type: "scales", layout: "table", scales: acute.scales, riskScreen: acute.riskScreen }]);
-    expect(scalesIn(summary, "presenting-concerns")[0]?.riskScreen).toEqual(acute.riskScreen);
+    expect(scalesIn(summary, "presenting-concerns")[0]?.riskScreen).toBeUndefined();
+    expect(verifyReport(summary, acute)).toEqual({ ok: true, failures: [] });
+    // A brief whose table leaves the screen out is refused; so are a client's charts without it.
+    const withoutScreen = withBlocks(summary, "brief", (blocks) => blocks.map((block) => (block.type === "scales" ? { ...block, riskScreen: undefined } : block)));
+    expect(rulesOf(withoutScreen, acute)).toContainEqual({ rule: "scale-scores", sectionId: "brief" });
+    const catharsis = draftCatharsisReport(acute);
+    const chartsWithout = withBlocks(catharsis, "what-you-told-us", (blocks) => blocks.map((block) => (block.type === "scales" ? { ...block, riskScreen: undefined } : block)));
+    expect(rulesOf(chartsWithout, acute)).toContainEqual({ rule: "scale-scores", sectionId: "what-you-told-us" });
   });
 
   it.each([

@@ -16,7 +16,7 @@ export function checkScales(document: ReportDocument, evidence: ReportEvidence):
   const scales = evidenceScales(evidence);
   const blocks = scalesBlocksOf(document);
   const failures: VerificationFailure[] = blocks
-    .filter(({ block }) => !sameScales(block.scales, scales) || !sameRiskScreen(block.riskScreen, evidence.riskScreen))
+    .filter(({ block }) => !sameScales(block.scales, scales) || (block.riskScreen !== undefined && !sameRiskScreen(block.riskScreen, evidence.riskScreen)))
     .map(({ sectionId }) => ({
       rule: "scale-scores",
       sectionId,
@@ -36,6 +36,12 @@ export function checkScales(document: ReportDocument, evidence: ReportEvidence):
   if (tableSection && !hasTable) {
     // The Therapist Summary's brief is the only kind's table so far, hence "The brief".
     failures.push({ rule: "scale-scores", sectionId: tableSection, message: `The brief has no table of the client's scales (${names}).` });
+  }
+  // The risk screen (ADR 0058) is shown where the kind shows scales to its reader: the clinician's table, else the charts.
+  const screenSection = tableSection ?? chartSection;
+  const screenBlocks = blocks.filter(({ sectionId }) => sectionId === screenSection);
+  if (evidence.riskScreen && screenBlocks.length > 0 && !screenBlocks.some(({ block }) => block.riskScreen !== undefined)) {
+    failures.push({ rule: "scale-scores", sectionId: screenSection, message: `"${screenSection}" does not show the ASQ's result with the scales.` });
   }
   return failures;
 }

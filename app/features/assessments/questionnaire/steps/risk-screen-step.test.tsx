@@ -7,6 +7,12 @@ const render = (chosen: Record<string, number>) => renderToString(<RiskScreenSte
 const no = { "asq-1": 0, "asq-2": 0, "asq-3": 0, "asq-4": 0 };
 
 describe("the risk screen's screen", () => {
+  it("says, word for word as product.md quotes it, why support is shown", () => {
+    expect(ACUTE_SUPPORT_INTRO).toBe(
+      "Thank you for telling us. Please don't wait for your report: talk with someone now. Your answers are saved, and you can come back to this form whenever you are ready.",
+    );
+  });
+
   it("asks questions 1–4 as yes-or-no groups named by their wording, with the NIMH's credit", () => {
     const html = render({});
     expect(html.match(/<fieldset/g)).toHaveLength(4);
