@@ -105,7 +105,7 @@ test.describe("the access gate", () => {
       await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questionCount(form.formType)} answered`);
       const boxes = page.locator("textarea");
       await expect(boxes).toHaveCount(questions.length);
-      for (const title of ["The last two weeks", ...form.bank.sections.map((section) => section.title)]) {
+      for (const title of ["The last two weeks", "Questions we ask everyone", ...form.bank.sections.map((section) => section.title)]) {
         await shownScreen(page).getByRole("button", { name: /^Next/ }).click();
         await expect(sectionHeadings).toHaveText([title]);
         await expect(sectionHeadings).toBeFocused();
@@ -113,6 +113,8 @@ test.describe("the access gate", () => {
           const scaleTitles = form.bank.scales.map((scaleId) => scaleDefinitions[scaleId].title);
           await expect(page.getByRole("heading", { level: 3 })).toHaveText(scaleTitles);
         }
+        // Every written form asks the ASQ's first four questions, yes or no.
+        if (title === "Questions we ask everyone") await expect(shownScreen(page).getByRole("group")).toHaveCount(4);
       }
       for (const [index, question] of [questions[0]!, questions.at(-1)!].entries()) {
         await goToField(page, question.id);
@@ -124,7 +126,7 @@ test.describe("the access gate", () => {
       await goToReview(page);
       await expect(sectionHeadings).toHaveText(["Review and send", "Disclaimer", ...(form.formType === "death-grief" ? ["Copyright Disclaimer"] : [])]);
       // The review lists every section, then the disclaimer's points.
-      const reviewed = ["Client Information", "The last two weeks", ...form.bank.sections.map((section) => section.title)];
+      const reviewed = ["Client Information", "The last two weeks", "Questions we ask everyone", ...form.bank.sections.map((section) => section.title)];
       await expect(page.getByRole("heading", { level: 3 })).toHaveText([...reviewed, ...disclaimerPoints]);
       // "Send Form" comes last in the form.
       await expect(questionnaire(page).getByRole("button").last()).toHaveText("Send Form");
