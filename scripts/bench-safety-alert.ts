@@ -6,6 +6,7 @@
 // (/dev/mailbox), with how many receipts were still undelivered at that moment. Over 60 s fails.
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { getQuestionBank } from "../app/domains/assessments/banks/all-banks";
+import { ASQ_SCREENING_ITEM_IDS } from "../app/domains/assessments/scales/asq";
 import { scaleDefinitions } from "../app/domains/assessments/scales/scale-definitions";
 import { createWriter } from "./bench-drafts";
 
@@ -99,7 +100,11 @@ async function mailbox(origin: string): Promise<MailboxEntry[]> {
   return messages;
 }
 
-/** Every scale item of the Depression form answered "Several days" (1): a sent form must answer them all. */
+/**
+ * Every scale item of the Depression form answered "Several days" (1), and the ASQ's questions 1–4
+ * answered no (ADR 0058): a sent form must answer them all.
+ */
 function middlingScaleAnswers(): Record<string, number> {
-  return Object.fromEntries(getQuestionBank("depression").scales.flatMap((scaleId) => scaleDefinitions[scaleId].items.map((item) => [item.id, 1])));
+  const scales = getQuestionBank("depression").scales.flatMap((scaleId) => scaleDefinitions[scaleId].items.map((item) => [item.id, 1] as const));
+  return Object.fromEntries([...scales, ...ASQ_SCREENING_ITEM_IDS.map((id) => [id, 0] as const)]);
 }

@@ -1,5 +1,5 @@
 import type { FormType } from "./form-types";
-import type { ScaleScore } from "./scale-scores";
+import type { RiskScreenResult, ScaleScore } from "./scale-scores";
 
 /**
  * What a report is written from: a submission's answers split into sentences
@@ -66,6 +66,11 @@ export type ReportEvidence = {
    * code at submission. Absent or empty for forms and banks without scales.
    */
   scales?: ScaleScore[];
+  /**
+   * The direct suicide-risk screen (the ASQ, ADR 0058), scored by code: absent for banks before it.
+   * Shown with the scales, and a positive result is among `safety.categories`.
+   */
+  riskScreen?: RiskScreenResult;
   /**
    * The first name the client gave, if any: code prints it on the cover ("Prepared for June").
    * It is never part of a model's prompt, which needs no name to write from the answers.

@@ -49,3 +49,39 @@ export function riskItemRaised(scores: readonly ScaleScore[]): boolean {
  * on a sentence, so a report's risk flag for it cites no sentence ids.
  */
 export const PHQ9_RISK_CATEGORY = "phq9-item-9";
+
+/**
+ * The direct suicide-risk screen every written form asks (issue 27, ADR 0058): the NIMH ASQ,
+ * scored by code. "negative": no to questions 1–4; "non-acute-positive": yes to any of 1–4
+ * and no to question 5; "acute-positive": yes to question 5 (thoughts of suicide right now).
+ */
+export type RiskScreenOutcome = "negative" | "non-acute-positive" | "acute-positive";
+
+export type RiskScreenResult = {
+  screenId: "asq";
+  /** "ASQ" */
+  name: string;
+  title: string;
+  outcome: RiskScreenOutcome;
+  /** As clinicians name it ("Acute positive"). */
+  label: string;
+  /** What the outcome asks of the clinician, in plain words. */
+  meaning: string;
+  /** The questions answered yes, in their published words (question 5 included when yes). */
+  yesItems: { itemId: string; number: number; text: string }[];
+  credit: string;
+};
+
+/**
+ * The safety categories a submission or draft stores for a positive ASQ: urgent and alerted like a
+ * text-screen hit, resting on the answers, not on a sentence (so a report's flag cites none).
+ * A screen is one or the other: acute replaces positive.
+ */
+export const ASQ_POSITIVE_CATEGORY = "asq-positive";
+export const ASQ_ACUTE_CATEGORY = "asq-acute";
+export const ASQ_CATEGORIES: readonly string[] = [ASQ_POSITIVE_CATEGORY, ASQ_ACUTE_CATEGORY];
+
+/** The flags that rest on an answer to a screening item rather than on a sentence the client wrote. */
+export function restsOnAnAnswer(category: string): boolean {
+  return category === PHQ9_RISK_CATEGORY || ASQ_CATEGORIES.includes(category);
+}

@@ -105,7 +105,7 @@ test.describe("the access gate", () => {
       await expect(page.getByTestId("answered-count")).toHaveText(`0 of ${questionCount(form.formType)} answered`);
       const boxes = page.locator("textarea");
       await expect(boxes).toHaveCount(questions.length);
-      for (const title of ["The last two weeks", ...form.bank.sections.map((section) => section.title)]) {
+      for (const title of ["The last two weeks", "Questions we ask everyone", ...form.bank.sections.map((section) => section.title)]) {
         await shownScreen(page).getByRole("button", { name: /^Next/ }).click();
         await expect(sectionHeadings).toHaveText([title]);
         await expect(sectionHeadings).toBeFocused();
@@ -113,6 +113,8 @@ test.describe("the access gate", () => {
           const scaleTitles = form.bank.scales.map((scaleId) => scaleDefinitions[scaleId].title);
           await expect(page.getByRole("heading", { level: 3 })).toHaveText(scaleTitles);
         }
+        // Every written form asks the ASQ's first four questions, yes or no.
+        if (title === "Questions we ask everyone") await expect(shownScreen(page).getByRole("group")).toHaveCount(4);
       }
       for (const [index, question] of [questions[0]!, questions.at(-1)!].entries()) {
         await goToField(page, question.id);
@@ -124,7 +126,7 @@ test.describe("the access gate", () => {
       await goToReview(page);
       await expect(sectionHeadings).toHaveText(["Review and send", "Disclaimer", ...(form.formType === "death-grief" ? ["Copyright Disclaimer"] : [])]);
       // The review lists every section, then the disclaimer's points.
-      const reviewed = ["Client Information", "The last two weeks", ...form.bank.sections.map((section) => section.title)];
+      const reviewed = ["Client Information", "The last two weeks", "Questions we ask everyone", ...form.bank.sections.map((section) => section.title)];
       await expect(page.getByRole("heading", { level: 3 })).toHaveText([...reviewed, ...disclaimerPoints]);
       // "Send Form" comes last in the form.
       await expect(questionnaire(page).getByRole("button").last()).toHaveText("Send Form");
@@ -167,7 +169,7 @@ test.describe("writing and sending", () => {
     const form = await openForm(page, "death-grief");
     await expect(page.getByText("Copy 1 of 2")).toBeVisible();
     await answer(page, ids.slice(0, 15), text);
-    await expect(page.getByTestId("answered-count")).toHaveText("15 of 35 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("15 of 39 answered");
     await expect(saveStatus(form)).toHaveAttribute("data-save-state", "saved");
     await expect(saveStatus(form)).toContainText(/^Saved at /);
     // The server has it, so this device keeps no copy.
@@ -189,7 +191,7 @@ test.describe("writing and sending", () => {
 
     await answer(page, ids.slice(15), text);
     await answerScales(page, "death-grief");
-    await expect(page.getByTestId("answered-count")).toHaveText("35 of 35 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("39 of 39 answered");
 
     // The optional first name and phone: a phone number needs the consent to be called.
     await goToScreen(page, 0);
@@ -220,7 +222,7 @@ test.describe("writing and sending", () => {
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("");
     await expect(consent).not.toBeChecked();
     for (const id of ids) await expect(answerBox(page, id)).toHaveValue("");
-    await expect(page.getByTestId("answered-count")).toHaveText("0 of 35 answered");
+    await expect(page.getByTestId("answered-count")).toHaveText("0 of 39 answered");
     await expect(scaleItem(page, "who5-1").getByRole("radio", { checked: true })).toHaveCount(0);
     expect(await localDraftKeys(page)).toEqual([]);
     await expectNoAxeViolations(page, { label: "the success panel above the next copy" });

@@ -59,7 +59,7 @@ for (const viewport of [
     await openForm(page, "marriage");
     await expect(heading(page)).toHaveText("Client Information");
     await expect(page.getByText("You can stop and come back: your answers are saved.").first()).toBeVisible();
-    await expect(bar(page)).toContainText("Section 1 of 5");
+    await expect(bar(page)).toContainText("Section 1 of 6");
     // In sight while scrolling: sticky in the flow, never a fixed overlay.
     expect(await bar(page).evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
     await expectNoAxeViolations(page, { label: `Client Information at ${viewport.width} px` });
@@ -68,7 +68,7 @@ for (const viewport of [
     // Next moves focus to the next screen's heading and keeps the step in the address.
     await next(page, "The last two weeks");
     await expect(page).toHaveURL(/#step-2$/);
-    await expect(shownScreen(page)).toContainText("Section 1 of 5 done. Take a break whenever you like: your answers are saved.");
+    await expect(shownScreen(page)).toContainText("Section 1 of 6 done. Take a break whenever you like: your answers are saved.");
     await shownScreen(page).getByRole("button", { name: /^Back/ }).click();
     await expect(heading(page)).toHaveText("Client Information");
     await expect(heading(page)).toBeFocused();
@@ -76,12 +76,14 @@ for (const viewport of [
     await page.goBack();
     await expect(heading(page)).toHaveText("The last two weeks");
     await answerScales(page, "marriage");
-    await expectNoAxeViolations(page, { label: `the scales at ${viewport.width} px` });
-    await expectNoSidewaysScroll(page, "the scales");
+    // answerScales ends on the direct risk screen, answered no.
+    await expect(heading(page)).toHaveText("Questions we ask everyone");
+    await expectNoAxeViolations(page, { label: `the risk screen at ${viewport.width} px` });
+    await expectNoSidewaysScroll(page, "the risk screen");
 
     for (const [index, section] of bank.sections.entries()) {
       await next(page, section.title);
-      await expect(bar(page)).toContainText(`Section ${index + 3} of 5`);
+      await expect(bar(page)).toContainText(`Section ${index + 4} of 6`);
       await expectNoAxeViolations(page, { label: `${section.title} at ${viewport.width} px` });
       // Keyboard only: Tab from the heading reaches each box in turn, and the bar never covers it.
       for (const question of section.questions) {

@@ -34,7 +34,7 @@ test("PHQ-9 item 9 answered 'Several days' makes the submission urgent, and the 
   const { responses } = fictionalAnswers("depression");
   await answerScales(page, "depression", { phq9Item9: 1 });
   await answer(page, Object.keys(responses), (id) => responses[id]!);
-  await expect(page.getByTestId("answered-count")).toHaveText("51 of 51 answered");
+  await expect(page.getByTestId("answered-count")).toHaveText("55 of 55 answered");
   await goToReview(page);
   await expectNoAxeViolations(page, { label: "the Depression form's review with its scales answered" });
   await sendForm(page);

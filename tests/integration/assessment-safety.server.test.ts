@@ -137,3 +137,60 @@ describe(`safety screening of a draft (${label})`, () => {
     expect(scaled?.safetyFlagged).toBe(true);
   });
 });
+
+describe(`the direct risk screen (ASQ) as a hard trigger (${label})`, () => {
+  const no = { "asq-1": 0, "asq-2": 0, "asq-3": 0, "asq-4": 0 };
+
+  async function sendWithScreen(label: string, screen: Record<string, number>) {
+    const client = await clientWithPaidForm(`asq-${label}`);
+    const answers = answersWith("I am mostly managing.");
+    const body = submissionBody(client.entitlementId, { ...answers, scales: { ...answers.scales, ...screen } });
+    const answer = await postSubmission(body, client.cookie);
+    const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.id, body.submissionId));
+    const alerts = rowsOf<{ data: { categories: string[] } }>(
+      await getDb().execute(sql`select data from pgboss.job where name = 'send-safety-alert' and singleton_key = ${`submission:${body.submissionId}`}`),
+    );
+    return { answer, row, alerts };
+  }
+
+  it("makes a calm-worded submission urgent and alerts the provider: acute for a yes to question 5, positive otherwise", async () => {
+    const acute = await sendWithScreen("acute", { ...no, "asq-2": 1, "asq-5": 1 });
+    expect([acute.answer.status, acute.answer.body.crisis, acute.row?.urgent]).toEqual([200, true, true]);
+    expect(acute.row?.safetyCategories).toEqual(["asq-acute"]);
+    expect(acute.alerts.map((alert) => alert.data.categories)).toEqual([["asq-acute"]]);
+    const positive = await sendWithScreen("positive", { ...no, "asq-4": 1, "asq-5": 0 });
+    expect(positive.row?.safetyCategories).toEqual(["asq-positive"]);
+    expect(positive.alerts.map((alert) => alert.data.categories)).toEqual([["asq-positive"]]);
+    const stored = JSON.parse(openText(positive.row!.sealedAnswers, sealingKey(), submissionContext(positive.row!.id))) as { riskScreenResult: { outcome: string } };
+    expect(stored.riskScreenResult.outcome).toBe("non-acute-positive");
+  });
+
+  it("is not urgent for four noes, and refuses a send that skips question 5 after a yes", async () => {
+    const calm = await sendWithScreen("negative", no);
+    expect([calm.row?.urgent, calm.alerts.length]).toEqual([false, 0]);
+    const skipped = await sendWithScreen("skipped", { ...no, "asq-1": 1 });
+    expect(skipped.answer.status).toBe(400);
+    expect(skipped.answer.body.fieldErrors).toEqual({ "asq-5": "Please choose an answer." });
+  });
+
+  it("alerts from the draft the moment a yes is saved, before anything is sent, and again when it turns acute", async () => {
+    const client = await clientWithPaidForm("asq-draft");
+    const draftAlerts = async () =>
+      rowsOf<{ data: { categories: string[] } }>(
+        await getDb().execute(sql`select data from pgboss.job where name = 'send-safety-alert' and data->>'entitlementId' = ${client.entitlementId} order by created_on`),
+      ).map((alert) => alert.data.categories);
+    const draft = { email: "", completionDate: "", responses: {}, scales: { "asq-1": 1 } };
+    expect((await postDraft(draftBody(client.entitlementId, draft), client.cookie)).status).toBe(200);
+    expect(await draftAlerts()).toEqual([["asq-positive"]]);
+    const acute = { ...draft, scales: { "asq-1": 1, "asq-5": 1 } };
+    expect((await postDraft(draftBody(client.entitlementId, acute, { writerSeq: 2 }), client.cookie)).status).toBe(200);
+    expect(await draftAlerts()).toEqual([["asq-positive"], ["asq-acute"]]);
+  });
+
+  it("tells a page still showing the form before the screen (v3) to reload rather than send without it", async () => {
+    const client = await clientWithPaidForm("asq-stale");
+    const body = { ...submissionBody(client.entitlementId, answersWith("I am mostly managing.")), bankVersion: "depression-v3" };
+    const answer = await postSubmission(body, client.cookie);
+    expect(answer.status).toBe(409);
+  });
+});

@@ -160,20 +160,24 @@ export const crisisQuestionId: Record<QuestionnaireFormType, string> = {
 
 /**
  * Middling answers to every scale the bank asks, PHQ-9 item 9 at zero:
- * PHQ-9 9 (mild), GAD-7 7 (mild), WHO-5 40 (low).
+ * PHQ-9 9 (mild), GAD-7 7 (mild), WHO-5 40 (low); and no to the ASQ's questions 1–4
+ * (a negative screen, so question 5 is not asked), unless `asq` gives other answers.
  */
-export function fictionalScaleAnswers(formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): Record<string, number> {
+export function fictionalScaleAnswers(formType: QuestionnaireFormType, options: { phq9Item9?: number; asq?: Record<string, number> } = {}): Record<string, number> {
   const values: Record<ScaleId, number[]> = {
     "phq-9": [1, 2, 1, 2, 1, 1, 1, 0, options.phq9Item9 ?? 0],
     "gad-7": [2, 1, 1, 1, 0, 1, 1],
     "who-5": [2, 2, 2, 1, 3],
   };
-  return Object.fromEntries(
-    getQuestionBank(formType).scales.flatMap((scaleId) => scaleDefinitions[scaleId].items.map((item, index) => [item.id, values[scaleId][index]!])),
-  );
+  const bank = getQuestionBank(formType);
+  const screen = bank.riskScreen ? (options.asq ?? { "asq-1": 0, "asq-2": 0, "asq-3": 0, "asq-4": 0 }) : {};
+  return {
+    ...Object.fromEntries(bank.scales.flatMap((scaleId) => scaleDefinitions[scaleId].items.map((item, index) => [item.id, values[scaleId][index]!]))),
+    ...screen,
+  };
 }
 
-export function fictionalAnswers(formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): QuestionnaireAnswers {
+export function fictionalAnswers(formType: QuestionnaireFormType, options: { phq9Item9?: number; asq?: Record<string, number> } = {}): QuestionnaireAnswers {
   const ids = questionIds(getQuestionBank(formType));
   const texts = answersByForm[formType];
   if (texts.length !== ids.length) throw new Error(`The fictional ${formType} answers cover ${texts.length} of ${ids.length} questions`);
@@ -198,11 +202,14 @@ export function flaggedAnswers(formType: QuestionnaireFormType): QuestionnaireAn
 /** The evidence the reports lane would prepare from these answers (flagged: with the crisis sentence). */
 /**
  * The evidence the reports lane would prepare from these answers (flagged:
- * with the crisis sentence; phq9Item9: PHQ-9 item 9 answered with that value).
+ * with the crisis sentence; phq9Item9: PHQ-9 item 9 answered with that value; asq: the ASQ so answered).
  */
-export function fictionalEvidence(formType: QuestionnaireFormType, options: { flagged?: boolean; phq9Item9?: number } = {}): ReportEvidence {
+export function fictionalEvidence(
+  formType: QuestionnaireFormType,
+  options: { flagged?: boolean; phq9Item9?: number; asq?: Record<string, number> } = {},
+): ReportEvidence {
   const answers = options.flagged ? flaggedAnswers(formType) : fictionalAnswers(formType);
-  const suffix = `${options.flagged ? "-flagged" : ""}${options.phq9Item9 ? `-item9-${options.phq9Item9}` : ""}`;
+  const suffix = `${options.flagged ? "-flagged" : ""}${options.phq9Item9 ? `-item9-${options.phq9Item9}` : ""}${options.asq ? "-asq" : ""}`;
   return prepareEvidence({
     submissionId: `fictional-${formType}${suffix}`,
     formType,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { answersFitCurrentBank, getQuestionBank } from "./banks/all-banks";
 import { enneagramAnswersFitCurrentVersion, enneagramStatements, enneagramVersion } from "./enneagram/statements";
 import { questionIds, type QuestionBank, type QuestionnaireFormType } from "./question-bank";
+import { ASQ_ACUTE_ITEM_ID, ASQ_ITEM_IDS, ASQ_SCREENING_ITEM_IDS, asqOptions, asqScreensPositive } from "./scales/asq";
 import { scaleDefinitions } from "./scales/scale-definitions";
 import { EMAIL_MAX_LENGTH, emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 import { isWrittenFormType, type FormType } from "~/shared/form-types";
@@ -22,7 +23,10 @@ export type QuestionnaireAnswers = {
   phone?: string;
   phoneConsent?: boolean;
   responses: Record<string, string>;
-  /** The validated scales' item answers by item id ("phq9-9": 1); absent before the banks had scales. */
+  /**
+   * The validated scales' item answers by item id ("phq9-9": 1); absent before the banks had scales.
+   * The direct risk screen's answers are here too ("asq-1": 1 for yes, 0 for no; ADR 0058).
+   */
   scales?: Record<string, number>;
 };
 
@@ -52,22 +56,39 @@ function knownKey(ids: readonly string[]) {
   return z.string().refine((key) => known.has(key), "Unknown question");
 }
 
+function choice(values: readonly number[]) {
+  return z
+    .number({ error: CHOOSE_AN_ANSWER_MESSAGE })
+    .int({ error: CHOOSE_AN_ANSWER_MESSAGE })
+    .refine((chosen) => values.includes(chosen), CHOOSE_AN_ANSWER_MESSAGE);
+}
+
 /** Each scale item of the bank with the values its scale offers (0–3, or the WHO-5's 0–5). */
 function scaleItemRules(bank: QuestionBank) {
   return bank.scales.flatMap((scaleId) => {
     const scale = scaleDefinitions[scaleId];
-    const values = scale.options.map((option) => option.value);
-    const value = z
-      .number({ error: CHOOSE_AN_ANSWER_MESSAGE })
-      .int({ error: CHOOSE_AN_ANSWER_MESSAGE })
-      .refine((chosen) => values.includes(chosen), CHOOSE_AN_ANSWER_MESSAGE);
+    const value = choice(scale.options.map((option) => option.value));
     return scale.items.map((item) => [item.id, value] as const);
   });
 }
 
+/** The risk screen's questions, yes or no, when the bank asks it. */
+function riskScreenItemRules(bank: QuestionBank) {
+  const yesOrNo = choice(asqOptions.map((option) => option.value));
+  return bank.riskScreen ? ASQ_ITEM_IDS.map((id) => [id, yesOrNo] as const) : [];
+}
+
+/** Question 5 is asked only after a yes to any of 1–4: a send must answer it then, and may not otherwise. */
+function checkAcuteItem(scales: Record<string, number> | undefined, context: z.RefinementCtx, mustAnswer: boolean) {
+  const asked = asqScreensPositive(scales);
+  const answered = scales?.[ASQ_ACUTE_ITEM_ID] !== undefined;
+  if (answered && !asked) context.addIssue({ code: "custom", path: ["scales", ASQ_ACUTE_ITEM_ID], message: "This question is asked only after a yes above." });
+  if (mustAnswer && asked && !answered) context.addIssue({ code: "custom", path: ["scales", ASQ_ACUTE_ITEM_ID], message: CHOOSE_AN_ANSWER_MESSAGE });
+}
+
 function questionnaireDraft(formType: QuestionnaireFormType) {
   const bank = getQuestionBank(formType);
-  const items = scaleItemRules(bank);
+  const items = [...scaleItemRules(bank), ...riskScreenItemRules(bank)];
   const byId = new Map(items);
   return z.strictObject({
     email: z.string().max(EMAIL_MAX_LENGTH),
@@ -84,13 +105,19 @@ function questionnaireDraft(formType: QuestionnaireFormType) {
         }
       })
       .optional(),
-  });
+  })
+  .superRefine((answers, context) => checkAcuteItem(answers.scales, context, false));
 }
 
 function questionnaireSubmission(formType: QuestionnaireFormType) {
   const bank = getQuestionBank(formType);
   const ids = questionIds(bank);
   const items = scaleItemRules(bank);
+  const screenItems = riskScreenItemRules(bank);
+  const screenRequired = screenItems.filter(([id]) => id !== ASQ_ACUTE_ITEM_ID);
+  const screenAcute = screenItems.filter(([id]) => id === ASQ_ACUTE_ITEM_ID).map(([id, rule]) => [id, rule.optional()] as const);
+  // Question 5's key may be absent, which a record of numbers allows; the refinement below says when it must be there.
+  const allItems = [...items, ...screenRequired, ...screenAcute] as (readonly [string, z.ZodType<number>])[];
   const answer = z
     .string()
     .max(MAX_ANSWER_LENGTH, `Please keep each answer under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`)
@@ -104,9 +131,10 @@ function questionnaireSubmission(formType: QuestionnaireFormType) {
       phoneConsent: z.boolean().optional(),
       responses: z.strictObject(Object.fromEntries(ids.map((id) => [id, answer]))),
       // A form without scales may leave the key out; one with scales must answer every item.
-      scales: items.length === 0 ? z.strictObject({}).optional() : z.strictObject(Object.fromEntries(items), { error: CHOOSE_AN_ANSWER_MESSAGE }),
+      scales: allItems.length === 0 ? z.strictObject({}).optional() : z.strictObject(Object.fromEntries(allItems), { error: CHOOSE_AN_ANSWER_MESSAGE }),
     })
     .superRefine((answers, context) => {
+      if (screenItems.length > 0) checkAcuteItem(answers.scales, context, true);
       if (answers.phone?.trim() && answers.phoneConsent !== true) {
         context.addIssue({ code: "custom", path: ["phoneConsent"], message: PHONE_CONSENT_MESSAGE });
       }
@@ -139,18 +167,22 @@ export function isEnneagramAnswers(answers: AssessmentAnswers): answers is Ennea
   return "ratings" in answers;
 }
 
-/** How many questions and scale items have an answer (a blank or whitespace box is not one). */
+/**
+ * How many questions and scale items have an answer (a blank or whitespace box is not one). The
+ * risk screen's question 5 is asked of few, so it counts toward neither figure.
+ */
 export function countAnswered(answers: AssessmentAnswers): number {
   if (isEnneagramAnswers(answers)) return Object.keys(answers.ratings).length;
   const written = Object.values(answers.responses).filter((text) => text.trim().length > 0).length;
-  return written + Object.keys(answers.scales ?? {}).length;
+  return written + Object.keys(answers.scales ?? {}).filter((id) => id !== ASQ_ACUTE_ITEM_ID).length;
 }
 
-/** Everything the form asks: its written questions and its scale items. */
+/** Everything the form asks: its written questions, its scale items and the risk screen's questions 1–4. */
 export function questionCount(formType: FormType): number {
   if (!isWrittenFormType(formType)) return enneagramStatements.length;
   const bank = getQuestionBank(formType);
-  return questionIds(bank).length + bank.scales.reduce((sum, id) => sum + scaleDefinitions[id].items.length, 0);
+  const screen = bank.riskScreen ? ASQ_SCREENING_ITEM_IDS.length : 0;
+  return questionIds(bank).length + bank.scales.reduce((sum, id) => sum + scaleDefinitions[id].items.length, 0) + screen;
 }
 
 /** The question wording a page shows today; drafts and submissions record it. */

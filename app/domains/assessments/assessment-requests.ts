@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answersFitCurrentVersion, draftAnswersSchema, submissionAnswersSchema, type AssessmentAnswers } from "./assessment-answers";
-import { type FormType, formTypes } from "~/shared/form-types";
+import { findQuestionBank, getQuestionBank } from "./banks/all-banks";
+import { type FormType, formTypes, isWrittenFormType } from "~/shared/form-types";
 
 /**
  * The bodies of the draft-save and submit endpoints. The answers are checked
@@ -59,8 +60,18 @@ export function parseDraftRequest(body: unknown): Parsed<DraftRequest> {
   return withAnswers(parsed.data, draftAnswersSchema(parsed.data.formType));
 }
 
+/**
+ * A draft begun before the direct risk screen (v3) carries forward, but it is sent only from a page
+ * that asks the screen (ADR 0058): a page still showing v3 is told to reload, where the screen waits.
+ */
+function asksTodaysRiskScreen(formType: FormType, bankVersion: string): boolean {
+  if (!isWrittenFormType(formType)) return true;
+  return findQuestionBank(formType, bankVersion)?.riskScreen === getQuestionBank(formType).riskScreen;
+}
+
 export function parseSubmitRequest(body: unknown): Parsed<SubmitRequest> {
   const parsed = submitEnvelope.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, error: "The form could not be read." };
+  if (!asksTodaysRiskScreen(parsed.data.formType, parsed.data.bankVersion)) return { ok: false, status: 409, error: STALE_QUESTIONS_ERROR };
   return withAnswers(parsed.data, submissionAnswersSchema(parsed.data.formType));
 }

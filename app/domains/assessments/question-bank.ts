@@ -25,6 +25,11 @@ export type QuestionBank = {
    * own ("phq9-9"), so the written questions keep q1, q2, ...
    */
   scales: readonly ScaleId[];
+  /**
+   * The direct suicide-risk screen (the NIMH ASQ, issue 27, ADR 0058), asked on a screen of its
+   * own after the scales. Absent from the versions before it was asked (v1–v3).
+   */
+  riskScreen?: "asq";
   sections: Section[];
 };
 
@@ -56,7 +61,7 @@ export type SectionDraft = { title: string; description: string; questions: Ques
  * position, reordering questions changes ids and so needs a new version.
  */
 export function defineBank(
-  meta: Pick<QuestionBank, "formType" | "formName" | "version" | "scales">,
+  meta: Pick<QuestionBank, "formType" | "formName" | "version" | "scales" | "riskScreen">,
   sections: SectionDraft[],
 ): QuestionBank {
   let next = 1;

@@ -74,6 +74,7 @@ export async function startDraftFromEarlierAnswers(input: {
 
   const bank = getQuestionBank(input.formType);
   const asked = new Set<string>(questionIds(bank));
+  // The scales only: the risk screen asks about the past few weeks and now, so a new copy asks it afresh (ADR 0058).
   const askedItems = new Set<string>(scaleItemIds(bank.scales));
   // What the client wrote, field by field: a stored submission also carries what was computed
   // from it (the scale scores), which a draft does not hold.

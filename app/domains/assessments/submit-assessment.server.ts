@@ -14,7 +14,7 @@ import { copyStateFor, lockCopy } from "./form-access.server";
 import { screenQuestionnaire } from "./safety/screen-questionnaire";
 import { getSecondReader } from "./safety/second-reader/second-reader.server";
 import { reviewRiskCategories } from "./evidence/risk-sentences";
-import { scoreBankScales } from "./scales/bank-scales";
+import { scoreBankRiskScreen, scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
 
 /** The 24-hour delivery promise (spec section 9) starts when the answers arrive. */
@@ -55,10 +55,14 @@ export async function submitAssessment(input: SubmitInput): Promise<SubmitResult
   if (earlier) return earlier;
 
   const enneagram = isEnneagramAnswers(input.answers) ? scoreEnneagram(input.answers.ratings) : null;
-  // Stored beside what was answered, sealed with it: the Enneagram's result, a written form's scale scores.
+  // Stored beside what was answered, sealed with it: the Enneagram's result, a written form's scale scores and risk screen result.
   const stored = isEnneagramAnswers(input.answers)
     ? { ...input.answers, result: enneagram }
-    : { ...input.answers, scaleScores: scoreBankScales(input.formType, input.bankVersion, input.answers) };
+    : {
+        ...input.answers,
+        scaleScores: scoreBankScales(input.formType, input.bankVersion, input.answers),
+        riskScreenResult: scoreBankRiskScreen(input.formType, input.bankVersion, input.answers),
+      };
   const screen = { categories: isEnneagramAnswers(input.answers) ? [] : screenQuestionnaire(input.answers) };
   const urgent = screen.categories.length > 0;
   // With a model configured it reads the written answers again for risk, after this request (ADR 0060).

@@ -1,7 +1,7 @@
 import { RiskMark } from "~/components/content/risk-mark";
 import type { AnswerPiece } from "~/domains/assessments/evidence/risk-sentences";
 import type { QuestionnaireView } from "~/domains/assessments/submissions/submission-layout";
-import { ScaleAnswers } from "./scale-answers";
+import { RiskScreenAnswers, ScaleAnswers } from "./scale-answers";
 
 const answerBox = "mt-2 rounded-md border border-line bg-paper p-4 whitespace-pre-wrap break-words";
 const questionNumber = (id: string) => id.replace(/^q/, "");
@@ -40,6 +40,7 @@ export function QuestionnaireAnswers({ answers, riskPieces = {} }: { answers: Qu
         </dl>
       </section>
       <ScaleAnswers scales={answers.scales} />
+      <RiskScreenAnswers screen={answers.riskScreen} />
       {answers.sections.map((section, index) => (
         <section key={section.title} aria-labelledby={`section-${index + 1}`} className="mt-10">
           <h2 id={`section-${index + 1}`} className="font-serif text-2xl">

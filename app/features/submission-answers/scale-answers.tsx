@@ -1,4 +1,4 @@
-import type { AnsweredScale } from "~/domains/assessments/submissions/submission-layout";
+import type { AnsweredRiskScreen, AnsweredScale } from "~/domains/assessments/submissions/submission-layout";
 import { NOT_A_DIAGNOSIS } from "~/shared/scale-scores";
 
 /**
@@ -42,6 +42,37 @@ export function ScaleAnswers({ scales }: { scales: AnsweredScale[] }) {
           <p className="mt-2 text-xs text-muted">{scale.credit}</p>
         </section>
       ))}
+    </section>
+  );
+}
+
+/**
+ * The direct risk screen (the ASQ, ADR 0058) as the client answered it: the result code computed,
+ * then each question asked with its answer; a yes is marked in words, because it made the
+ * submission urgent.
+ */
+export function RiskScreenAnswers({ screen }: { screen: AnsweredRiskScreen | null }) {
+  if (!screen) return null;
+  return (
+    <section aria-labelledby="risk-screen-answers" className="mt-10 print-keep-together">
+      <h2 id="risk-screen-answers" className="font-serif text-2xl">
+        {screen.title}
+      </h2>
+      <p className="mt-1 font-semibold" data-testid="risk-screen-result">
+        {screen.result ? `Result: ${screen.result.label}: ${screen.result.meaning}.` : "Not scored: some questions were not answered"}
+      </p>
+      <ol className="mt-3 flex flex-col gap-2">
+        {screen.items.map((item) => (
+          <li key={item.id} className={item.yes ? "rounded-md border border-red-800 bg-red-50 p-2" : undefined}>
+            <span>
+              {item.number}. {item.text}:{" "}
+            </span>
+            <strong>{item.answer ?? "No answer"}</strong>
+            {item.yes ? <strong className="ml-2 text-red-800">Needs follow-up</strong> : null}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2 text-xs text-muted">{screen.credit}</p>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { getQuestionBank } from "../../../app/domains/assessments/banks/all-banks";
 import { formDetails, type QuestionnaireFormType } from "../../../app/domains/assessments/form-details";
 import { allQuestions, type QuestionBank } from "../../../app/domains/assessments/question-bank";
-import { scaleDefinitions } from "../../../app/domains/assessments/scales/scale-definitions";
+import { asqOptions } from "../../../app/domains/assessments/scales/asq";
+import { scaleOfItem } from "../../../app/domains/assessments/scales/scale-definitions";
 import { questionnaireSteps, stepOfField } from "../../../app/features/assessments/questionnaire/steps/questionnaire-steps";
 import { fictionalScaleAnswers } from "../../support/fictional-answers";
 import { buyFor } from "./purchases";
@@ -124,14 +125,29 @@ export function scaleItem(page: Page, itemId: string): Locator {
 
 /**
  * Answers every scale item the form asks by clicking the option's label, with
- * the fictional clients' middling answers (PHQ-9 item 9 at zero unless given).
+ * the fictional clients' middling answers (PHQ-9 item 9 at zero unless given),
+ * then the direct risk screen on its own screen: no to questions 1–4 unless
+ * `asq` gives other answers ("asq-1": 1 is yes).
  */
-export async function answerScales(page: Page, formType: QuestionnaireFormType, options: { phq9Item9?: number } = {}): Promise<void> {
-  await goToScreen(page, questionnaireSteps(getQuestionBank(formType)).findIndex((step) => step.kind === "scales"));
-  for (const [itemId, value] of Object.entries(fictionalScaleAnswers(formType, options))) {
-    const scale = Object.values(scaleDefinitions).find((definition) => definition.items.some((item) => item.id === itemId))!;
+export async function answerScales(
+  page: Page,
+  formType: QuestionnaireFormType,
+  options: { phq9Item9?: number; asq?: Record<string, number> } = {},
+): Promise<void> {
+  const steps = questionnaireSteps(getQuestionBank(formType));
+  const answers = Object.entries(fictionalScaleAnswers(formType, options));
+  await goToScreen(page, steps.findIndex((step) => step.kind === "scales"));
+  for (const [itemId, value] of answers) {
+    const scale = scaleOfItem(itemId);
+    if (!scale) continue;
     const label = scale.options.find((option) => option.value === value)!.label;
     await scaleItem(page, itemId).getByRole("radio", { name: label, exact: true }).check();
+  }
+  const screen = steps.findIndex((step) => step.kind === "risk-screen");
+  if (screen < 0) return;
+  await goToScreen(page, screen);
+  for (const [itemId, value] of answers.filter(([id]) => id.startsWith("asq-"))) {
+    await scaleItem(page, itemId).getByRole("radio", { name: asqOptions.find((option) => option.value === value)!.label, exact: true }).check();
   }
 }
 

@@ -13,7 +13,7 @@ const fingerprint = (bank: QuestionBank | null) => createHash("sha256").update(J
 const wording = (bank: QuestionBank) =>
   [bank.formName, ...bank.sections.flatMap((section) => [section.title, section.description, ...section.questions.flatMap((q) => [q.text, q.hint ?? ""])])].join("\n");
 
-// v1 and v2 exactly as clients saw them (JSON of each bank when v2 was current): never to change.
+// v1, v2 and v3 exactly as clients saw them (JSON of each bank when it was current): never to change.
 const published: Record<string, string> = {
   "marriage-v1": "6cd72ade2c53175403029b4af8d86f390338e52ab2cb984ec2ef6473440959dd",
   "marriage-v2": "6b9179f71c98d58d5ef7ec5b497999940457b731e92687d27fcd5c5246b365b7",
@@ -23,14 +23,27 @@ const published: Record<string, string> = {
   "depression-v2": "4a494b7a40b3eb7c800bd49d25b9a393948c5fc705d724f2b89803d28450f563",
   "mental-health-wellbeing-v1": "d64563af287a69ce612cbc7ccedde1a8569ec25ba5b76463cda12129858db575",
   "mental-health-wellbeing-v2": "4948ab063346ef99215d76011d6e95a51a2fadcced517198564f05e67962d766",
+  "marriage-v3": "ce19f468ca02f066155cd58947d6620d3083ce0a629543ac9b3748def5580405",
+  "death-grief-v3": "b7dca6ef0ed4e29f247cc266a415a42340a724aa0fee7257c0e6f1c78e6d2e63",
+  "depression-v3": "db25e1f787a2a126661b95600daca5a47e5fc0e910e093d52e0a41a81a049318",
+  "mental-health-wellbeing-v3": "bc6237552cab9c0d233e02b3d029ad30d72ec3b90862a29ff489823137dcdbaa",
 };
 
-describe("bank versions (v3: US spelling)", () => {
-  it("makes v3 current for every written form", () => {
+describe("bank versions (v3: US spelling; v4: the direct risk screen)", () => {
+  it("makes v4 current for every written form, asking the ASQ", () => {
     for (const formType of questionnaireFormTypes) {
-      expect(getQuestionBank(formType).version).toBe(`${formType}-v3`);
-      expect(currentBankVersion(formType)).toBe(`${formType}-v3`);
+      expect(getQuestionBank(formType).version).toBe(`${formType}-v4`);
+      expect(currentBankVersion(formType)).toBe(`${formType}-v4`);
+      expect(getQuestionBank(formType).riskScreen).toBe("asq");
     }
+  });
+
+  it.each(questionnaireFormTypes)("%s: v4 is v3 word for word with the risk screen added, and no earlier version asks it", (formType) => {
+    const v3 = findQuestionBank(formType, `${formType}-v3`)!;
+    const { riskScreen, ...v4 } = getQuestionBank(formType);
+    expect(riskScreen).toBe("asq");
+    expect({ ...v4, version: v3.version }).toEqual(v3);
+    for (const version of [1, 2, 3]) expect(findQuestionBank(formType, `${formType}-v${version}`)?.riskScreen).toBeUndefined();
   });
 
   it.each(Object.keys(published))("still finds %s word for word as it was published", (version) => {
@@ -53,7 +66,7 @@ describe("bank versions (v3: US spelling)", () => {
 
   it.each(questionnaireFormTypes)("%s: v3 asks what v2 asked, with the same ids, sections and scales", (formType) => {
     const v2 = findQuestionBank(formType, `${formType}-v2`)!;
-    const v3 = getQuestionBank(formType);
+    const v3 = findQuestionBank(formType, `${formType}-v3`)!;
     expect(questionIds(v3)).toEqual(questionIds(v2));
     expect(v3.scales).toEqual(v2.scales);
     expect(v3.sections.map((section) => [section.title, section.description, section.questions.length])).toEqual(
@@ -61,7 +74,8 @@ describe("bank versions (v3: US spelling)", () => {
     );
   });
 
-  it.each(questionnaireFormTypes)("%s: answers to v2 carry forward to v3; answers to v1 (no scales) or an unknown version do not", (formType) => {
+  it.each(questionnaireFormTypes)("%s: answers to v2 and v3 carry forward to v4; answers to v1 (no scales) or an unknown version do not", (formType) => {
+    expect(answersFitCurrentBank(formType, `${formType}-v4`)).toBe(true);
     expect(answersFitCurrentBank(formType, `${formType}-v3`)).toBe(true);
     expect(answersFitCurrentBank(formType, `${formType}-v2`)).toBe(true);
     expect(answersFitCurrentBank(formType, `${formType}-v1`)).toBe(false);
@@ -74,7 +88,7 @@ describe("bank versions (v3: US spelling)", () => {
 
   it("carries forward only versions whose answers fit today's bank exactly (same ids, same scales)", () => {
     for (const formType of questionnaireFormTypes) {
-      for (const version of [`${formType}-v1`, `${formType}-v2`]) {
+      for (const version of [`${formType}-v1`, `${formType}-v2`, `${formType}-v3`]) {
         const earlier = findQuestionBank(formType, version)!;
         const same = JSON.stringify([questionIds(earlier), earlier.scales]) === JSON.stringify([questionIds(getQuestionBank(formType)), getQuestionBank(formType).scales]);
         if (answersFitCurrentBank(formType, version)) expect(same).toBe(true);

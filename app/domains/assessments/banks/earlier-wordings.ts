@@ -27,3 +27,10 @@ export function withEarlierWording(bank: QuestionBank, version: string, changes:
 export function withoutScales(bank: QuestionBank, version: string): QuestionBank {
   return { ...bank, version, scales: [] };
 }
+
+/** `bank` under another version, as it was before it asked the direct risk screen (every written form's v3). */
+export function withoutRiskScreen(bank: QuestionBank, version: string): QuestionBank {
+  const earlier: QuestionBank = { ...bank, version };
+  delete earlier.riskScreen;
+  return earlier;
+}

@@ -17,6 +17,7 @@ import { formDetails } from "../form-details";
 import type { QuestionBank } from "../question-bank";
 import { screenAnswers, screenQuestionnaire, screenText } from "../safety/screen-questionnaire";
 import { assessRisk } from "../safety/screen";
+import { scoreAsq } from "../scales/asq";
 import { scoreScales } from "../scales/score-scales";
 
 // Sentence boundaries only: the safety screen and the reports read words their own way.
@@ -79,7 +80,8 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
   }
   // Scored again from the item answers, as the submission was: the same code, the same result.
   const scales = scoreScales(bank.scales, answers.scales ?? {});
-  return { questions, sentences, safety: safetyOf(answers, sentences), enneagram: null, scales };
+  const riskScreen = bank.riskScreen ? scoreAsq(answers.scales) : null;
+  return { questions, sentences, safety: safetyOf(answers, sentences), enneagram: null, scales, ...(riskScreen ? { riskScreen } : {}) };
 }
 
 /**
@@ -88,7 +90,7 @@ function writtenEvidence(bank: QuestionBank, answers: QuestionnaireAnswers) {
  */
 function safetyOf(answers: QuestionnaireAnswers, sentences: EvidenceSentence[]): ReportEvidence["safety"] {
   const screened = screenAnswers(answers.responses);
-  // PHQ-9 item 9 is among the categories (screenQuestionnaire) but rests on the scale, not on a sentence.
+  // PHQ-9 item 9 and the ASQ are among the categories (screenQuestionnaire) but rest on the answers, not on a sentence.
   return { categories: screenQuestionnaire(answers), sentenceIds: flaggedSentenceIds(sentences, screened.matchedQuestionIds) };
 }
 

@@ -21,16 +21,17 @@ import { prepareEvidence } from "./prepare-evidence";
 export async function prepareSubmissionEvidence(submissionId: string): Promise<ReportEvidence | null> {
   const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.id, submissionId));
   if (!row) return null;
-  let answers: AssessmentAnswers & { result?: unknown; scaleScores?: unknown };
+  let answers: AssessmentAnswers & { result?: unknown; scaleScores?: unknown; riskScreenResult?: unknown };
   try {
     answers = JSON.parse(openText(row.sealedAnswers, sealingKey(), submissionContext(row.id))) as AssessmentAnswers;
   } catch (error) {
     logger.error({ submissionId, error: error instanceof Error ? error.name : "unknown" }, "submission answers could not be opened for the report");
     throw new Error("This submission's answers could not be opened", { cause: error });
   }
-  // The stored copy carries its scores beside the answers (the Enneagram's result, the scales'); the evidence scores again.
+  // The stored copy carries its scores beside the answers (the Enneagram's result, the scales', the risk screen's); the evidence scores again.
   delete answers.result;
   delete answers.scaleScores;
+  delete answers.riskScreenResult;
   const evidence = prepareEvidence({
     submissionId: row.id,
     formType: row.formType,

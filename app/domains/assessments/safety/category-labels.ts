@@ -1,5 +1,5 @@
 import type { SafetyCategory } from "./categories";
-import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { ASQ_ACUTE_CATEGORY, ASQ_POSITIVE_CATEGORY, PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 
 /**
  * The screener's categories in plain words for the provider's e-mail and
@@ -19,6 +19,8 @@ const labels: Record<SafetyCategory, string> = {
 /** Not a phrase the screen found but an answer on a scale (issue 18): said as what the client chose. */
 const scaleLabels: Record<string, string> = {
   [PHQ9_RISK_CATEGORY]: "PHQ-9 item 9 above zero (thoughts of being better off dead or of self-harm)",
+  [ASQ_POSITIVE_CATEGORY]: "ASQ suicide risk screen positive (a yes to questions 1–4; no thoughts of suicide right now)",
+  [ASQ_ACUTE_CATEGORY]: "ASQ suicide risk screen acute positive (thoughts of killing themselves right now)",
 };
 
 export function safetyCategoryLabel(category: string): string {

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory } from "./categories";
 import { screenText } from "./screen";
+import { asqCategories } from "../scales/asq";
 import { phq9RiskRaised } from "../scales/score-scales";
 import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 
@@ -57,10 +58,12 @@ export function screenTextOnce(text: string): readonly SafetyCategory[] {
 /**
  * What a written form's answers raise, as stored with a submission or a
  * draft: the text screen's categories, then PHQ-9 item 9 above zero, a hard
- * trigger of its own (issue 18). The scale adds to the text screen and never
- * replaces it: many people at risk answer item 9 with zero.
+ * trigger of its own (issue 18), then a positive direct risk screen (the ASQ,
+ * issue 27: "asq-positive", or "asq-acute" for a yes to its question 5). The
+ * answers add to the text screen and never replace it: many people at risk
+ * answer item 9 with zero, or write what no checkbox asks.
  */
 export function screenQuestionnaire(answers: { responses: Record<string, string>; scales?: Record<string, number> }): string[] {
   const categories: string[] = screenAnswers(answers.responses).categories;
-  return phq9RiskRaised(answers.scales) ? [...categories, PHQ9_RISK_CATEGORY] : categories;
+  return [...categories, ...(phq9RiskRaised(answers.scales) ? [PHQ9_RISK_CATEGORY] : []), ...asqCategories(answers.scales)];
 }

@@ -22,7 +22,7 @@ export const sampleClient = {
 /**
  * June's answers to the Depression Assessment (today's wording): the scales
  * (PHQ-9 11, moderate, with item 9 at zero; GAD-7 6, mild; WHO-5 36, low),
- * then the open questions, one by one.
+ * the ASQ's questions 1–4 answered no (a negative screen), then the open questions, one by one.
  */
 export const sampleDepressionAnswers: QuestionnaireAnswers = {
   email: sampleClient.email,
@@ -31,6 +31,7 @@ export const sampleDepressionAnswers: QuestionnaireAnswers = {
     ...itemAnswers("phq9", [2, 2, 1, 2, 1, 1, 1, 1, 0]),
     ...itemAnswers("gad7", [1, 1, 2, 1, 0, 1, 0]),
     ...itemAnswers("who5", [2, 2, 1, 1, 3]),
+    ...itemAnswers("asq", [0, 0, 0, 0]),
   },
   responses: {
     // Understanding the Current Emotional State

@@ -37,6 +37,28 @@ describe("layOutAnswers", () => {
     expect(view.wordingNote).toBeNull();
   });
 
+  it("shows the risk screen as answered, with the result code computed, and question 5 only when it was asked", () => {
+    const screen = (scales: Record<string, number>, version = getQuestionBank("death-grief").version) => {
+      const view = layOutAnswers("death-grief", version, JSON.stringify({ email: "a@example.com", completionDate: "2026-01-02", responses: {}, scales }));
+      if (view.kind !== "questionnaire") throw new Error("expected a written form");
+      return view.riskScreen;
+    };
+    const acute = screen({ "asq-1": 0, "asq-2": 1, "asq-3": 0, "asq-4": 0, "asq-5": 1 })!;
+    expect(acute.result).toMatchObject({ outcome: "acute-positive", label: "Acute positive" });
+    expect(acute.items.map((item) => [item.number, item.answer, item.yes])).toEqual([
+      [1, "No", false],
+      [2, "Yes", true],
+      [3, "No", false],
+      [4, "No", false],
+      [5, "Yes", true],
+    ]);
+    const negative = screen({ "asq-1": 0, "asq-2": 0, "asq-3": 0, "asq-4": 0 })!;
+    expect(negative.result?.label).toBe("Negative");
+    expect(negative.items).toHaveLength(4);
+    // A submission from before the screen (v3) has none.
+    expect(screen({}, "death-grief-v3")).toBeNull();
+  });
+
   it("reads a submission from before the scales against its own wording, with no scales and no note", () => {
     const plaintext = JSON.stringify({ email: "a@example.com", completionDate: "2026-01-02", responses: { q1: "One" } });
     const view = layOutAnswers("depression", "depression-v1", plaintext);

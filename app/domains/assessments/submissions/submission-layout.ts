@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { findQuestionBank, getQuestionBank } from "../banks/all-banks";
+import { ASQ_ACUTE_ITEM_ID, ASQ_YES, asq, asqItems, asqOptions, asqScreensPositive, scoreAsq } from "../scales/asq";
 import { scaleDefinitions } from "../scales/scale-definitions";
 import { scoreScale } from "../scales/score-scales";
-import type { ScaleScore } from "~/shared/scale-scores";
+import type { RiskScreenResult, ScaleScore } from "~/shared/scale-scores";
 import { scoreEnneagram } from "../enneagram/score-enneagram";
 import { enneagramStatements, enneagramTypeNames, enneagramVersion, findEnneagramStatements, ratingScale, type EnneagramType } from "../enneagram/statements";
 import { isQuestionnaireFormType } from "../form-details";
@@ -29,12 +30,23 @@ export type AnsweredScale = {
   credit: string;
 };
 
+/** The direct risk screen (ADR 0058) as answered: each question asked with its answer, and the result code computed. */
+export type AnsweredRiskScreen = {
+  title: string;
+  items: { id: string; number: number; text: string; answer: string | null; yes: boolean }[];
+  /** Null when the screen is not complete. */
+  result: RiskScreenResult | null;
+  credit: string;
+};
+
 export type QuestionnaireView = {
   kind: "questionnaire";
   /** The optional fields read "" when not given; `phoneConsent` is whether the client ticked "we may call you". */
   clientInfo: { email: string; completionDate: string; firstName: string; phone: string; phoneConsent: boolean };
   /** Before the written sections, as the client saw them; empty for banks without scales. */
   scales: AnsweredScale[];
+  /** After the scales; null for banks before the screen (v1–v3). */
+  riskScreen: AnsweredRiskScreen | null;
   sections: AnsweredSection[];
   /** Answers under ids today's bank no longer has (only after a wording change). */
   otherAnswers: { id: string; answer: string }[];
@@ -118,6 +130,23 @@ function layOutScales(scaleIds: readonly (keyof typeof scaleDefinitions)[], chos
   });
 }
 
+function layOutRiskScreen(chosen: Record<string, number>): AnsweredRiskScreen {
+  // Question 5 is listed only when it was asked (after a yes) or, against the rules, answered.
+  const asked = asqItems.filter((item) => item.id !== ASQ_ACUTE_ITEM_ID || asqScreensPositive(chosen) || chosen[item.id] !== undefined);
+  return {
+    title: asq.title,
+    items: asked.map((item) => ({
+      id: item.id,
+      number: item.number,
+      text: item.text,
+      answer: asqOptions.find((option) => option.value === chosen[item.id])?.label ?? null,
+      yes: chosen[item.id] === ASQ_YES,
+    })),
+    result: scoreAsq(chosen),
+    credit: asq.credit,
+  };
+}
+
 export function layOutAnswers(formType: FormType, bankVersion: string, plaintext: string): SubmissionAnswersView {
   const value = parseJson(plaintext);
   if (isQuestionnaireFormType(formType)) {
@@ -139,7 +168,8 @@ export function layOutAnswers(formType: FormType, bankVersion: string, plaintext
       .filter(([id]) => !shown.has(id))
       .map(([id, answer]) => ({ id, answer }));
     const scales = layOutScales(bank.scales, parsed.data.scales ?? {});
-    return { kind: "questionnaire", clientInfo: { email, completionDate, firstName, phone, phoneConsent }, scales, sections, otherAnswers, wordingNote: wordingNote(bankVersion, bank.version) };
+    const riskScreen = bank.riskScreen ? layOutRiskScreen(parsed.data.scales ?? {}) : null;
+    return { kind: "questionnaire", clientInfo: { email, completionDate, firstName, phone, phoneConsent }, scales, riskScreen, sections, otherAnswers, wordingNote: wordingNote(bankVersion, bank.version) };
   }
 
   const parsed = enneagramShape.safeParse(value);

@@ -73,7 +73,8 @@ function scoresFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence
 /** The scales block a section of this kind carries, if any: charts, or the clinician's table. */
 function scalesBlockFor(kind: ReportKind, sectionId: string, evidence: ReportEvidence): ScalesBlock | null {
   const { chartsSection, tableSection } = definitionOf(kind).scales;
-  if (chartsSection === sectionId) return scalesBlock(evidence, "charts");
+  // The risk screen goes in the clinician's table where a kind has one, else in the charts.
+  if (chartsSection === sectionId) return scalesBlock(evidence, "charts", !tableSection);
   if (tableSection === sectionId) return scalesBlock(evidence, "table");
   return null;
 }

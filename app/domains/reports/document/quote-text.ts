@@ -16,7 +16,7 @@ export function withQuoteText(section: ReportSection, evidence: ReportEvidence):
     ...section,
     blocks: section.blocks.map((block) => {
       if (block.type === "quote") return { ...block, text: text.get(block.sentenceId) ?? "" };
-      if (block.type === "scales") return scalesBlock(evidence, block.layout) ?? block;
+      if (block.type === "scales") return scalesBlock(evidence, block.layout, block.riskScreen !== undefined) ?? block;
       return block;
     }),
   };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reportKinds } from "~/shared/report-kinds";
-import type { ScaleScore } from "~/shared/scale-scores";
+import type { RiskScreenResult, ScaleScore } from "~/shared/scale-scores";
 
 /**
  * A report as structured data (ADR 0023): sections of blocks; every
@@ -82,10 +82,24 @@ const scaleScoreSchema = z.strictObject({
   credit: prose,
 }) satisfies z.ZodType<ScaleScore>;
 
+/** The direct risk screen (the ASQ, ADR 0058) as code scored it; shown with the scales, never written by a drafter. */
+const riskScreenSchema = z.strictObject({
+  screenId: z.literal("asq"),
+  name: shortText,
+  title: shortText,
+  outcome: z.enum(["negative", "non-acute-positive", "acute-positive"]),
+  label: shortText,
+  meaning: prose,
+  yesItems: z.array(z.strictObject({ itemId: shortText, number: z.number().int().positive(), text: prose })).max(5),
+  credit: prose,
+}) satisfies z.ZodType<RiskScreenResult>;
+
 export const scalesBlockSchema = z.strictObject({
   type: z.literal("scales"),
   layout: z.enum(["charts", "table"]),
   scales: z.array(scaleScoreSchema).min(1).max(6),
+  /** Absent in documents from forms before the screen. */
+  riskScreen: riskScreenSchema.optional(),
 });
 export type ScalesBlock = z.infer<typeof scalesBlockSchema>;
 

@@ -1,5 +1,5 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { riskItemRaised, type ScaleScore } from "~/shared/scale-scores";
+import { riskItemRaised, type RiskScreenResult, type ScaleScore } from "~/shared/scale-scores";
 import type { ReportDocument, ScalesBlock } from "./report-document";
 
 /**
@@ -14,9 +14,35 @@ export function evidenceScales(evidence: ReportEvidence): ScaleScore[] {
   return evidence.scales ?? [];
 }
 
-export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"]): ScalesBlock | null {
+/**
+ * The scales, and the direct risk screen with them (ADR 0058) unless `withRiskScreen` is false:
+ * a kind with a clinician's table shows the screen there, not again in its charts. Every bank
+ * that asks the screen asks a scale too, so a block always has a scale to show.
+ */
+export function scalesBlock(evidence: ReportEvidence, layout: ScalesBlock["layout"], withRiskScreen = true): ScalesBlock | null {
   const scales = evidenceScales(evidence);
-  return scales.length > 0 ? { type: "scales", layout, scales: scales.map(copyScale) } : null;
+  if (scales.length === 0) return null;
+  const riskScreen = withRiskScreen && evidence.riskScreen ? { riskScreen: copyRiskScreen(evidence.riskScreen) } : {};
+  return { type: "scales", layout, scales: scales.map(copyScale), ...riskScreen };
+}
+
+/** A deep copy in a fixed key order, like copyScale. */
+function copyRiskScreen(screen: RiskScreenResult): RiskScreenResult {
+  return {
+    screenId: screen.screenId,
+    name: screen.name,
+    title: screen.title,
+    outcome: screen.outcome,
+    label: screen.label,
+    meaning: screen.meaning,
+    yesItems: screen.yesItems.map((item) => ({ itemId: item.itemId, number: item.number, text: item.text })),
+    credit: screen.credit,
+  };
+}
+
+/** True when a block shows the risk screen exactly as the evidence has it (or neither has one). */
+export function sameRiskScreen(a: RiskScreenResult | undefined, b: RiskScreenResult | undefined): boolean {
+  return JSON.stringify(a ? copyRiskScreen(a) : null) === JSON.stringify(b ? copyRiskScreen(b) : null);
 }
 
 /** A deep copy in a fixed key order, so a stored block compares equal to the evidence it came from. */
@@ -73,4 +99,11 @@ export function isFlagged(evidence: ReportEvidence): boolean {
 /** "Several days (1)": the answer's words with its value, as clinicians read the PHQ-9. */
 export function riskItemAnswer(item: NonNullable<ScaleScore["riskItem"]>): string {
   return `${item.answer} (${item.value})`;
+}
+
+/** "Yes to 1, 3 and 5" or "No to 1–4": which questions of the ASQ were answered yes, as the brief prints it. */
+export function riskScreenYeses(screen: RiskScreenResult): string {
+  const numbers = screen.yesItems.map((item) => String(item.number));
+  if (numbers.length === 0) return "No to 1–4";
+  return `Yes to ${numbers.length === 1 ? numbers[0] : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`}`;
 }

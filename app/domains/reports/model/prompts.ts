@@ -1,6 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
-import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { PHQ9_RISK_CATEGORY, restsOnAnAnswer } from "~/shared/scale-scores";
 import type { DraftRequest, RedraftRequest } from "../document/report-drafter";
 import { CRISIS_RESOURCES, HELP_NOW_SECTION, REQUIRED_DISCLAIMERS } from "../document/report-outline";
 import { evidenceScales, isFlagged, riskItemAnswer } from "../document/scale-blocks";
@@ -130,6 +130,7 @@ function evidenceText(evidence: ReportEvidence): string {
     ? categories
         .map((category) => {
           if (category === PHQ9_RISK_CATEGORY) return `- ${category} (PHQ-9 item 9 answered above zero; the flag rests on the item and cites no sentence)`;
+          if (restsOnAnAnswer(category)) return `- ${category} (the ASQ suicide risk screen, ${evidence.riskScreen?.label ?? "positive"}; the flag rests on the answers and cites no sentence)`;
           const ids = evidence.safety.sentenceIds.filter((id) => sentences.get(id)?.safetyCategories.includes(category));
           return `- ${category}${ids.length ? ` (sentences ${ids.join(", ")})` : " (the answers as a whole)"}`;
         })

@@ -1,7 +1,7 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportBlock, RiskFlag } from "../document/report-document";
 import { sentenceIndex, type ReportEvidence } from "~/shared/report-evidence";
-import { PHQ9_RISK_CATEGORY, type ScaleScore } from "~/shared/scale-scores";
+import { ASQ_ACUTE_CATEGORY, ASQ_POSITIVE_CATEGORY, PHQ9_RISK_CATEGORY, restsOnAnAnswer, type RiskScreenResult, type ScaleScore } from "~/shared/scale-scores";
 import { phq9RiskItem, riskItemAnswer } from "../document/scale-blocks";
 import { palette } from "./palette";
 import { ScalesView } from "./scale-charts";
@@ -30,6 +30,9 @@ const styles = StyleSheet.create({
   flag: { borderLeftWidth: 3, borderLeftColor: palette.ink, paddingLeft: 10, marginBottom: 10 },
   flagCategory: { fontFamily: "Helvetica-Bold", fontSize: BODY_SIZE, lineHeight: 1.45 },
   flagSource: { fontSize: 10.5, lineHeight: 1.45, color: palette.muted, marginBottom: 4 },
+  // The flags that are answers (PHQ-9 item 9, the ASQ) share one compact passage; the scales table gives the items' words.
+  answerFlags: { borderLeftWidth: 3, borderLeftColor: palette.ink, paddingLeft: 10, marginBottom: 6 },
+  answerFlagsText: { fontFamily: "Helvetica-Bold", fontSize: 11, lineHeight: 1.35 },
 });
 
 /**
@@ -45,6 +48,8 @@ export type EvidenceLookup = {
   source(sentenceId: string): string;
   /** PHQ-9 item 9 and the client's answer, named with its risk flag. */
   riskItem: ScaleScore["riskItem"];
+  /** The ASQ's result (ADR 0058), named with its risk flag. */
+  riskScreen: RiskScreenResult | null;
 };
 
 export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
@@ -52,6 +57,7 @@ export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
   const questions = new Map(evidence.questions.map((question) => [question.id, question]));
   return {
     riskItem: phq9RiskItem(evidence),
+    riskScreen: evidence.riskScreen ?? null,
     text: (id) => sentences.get(id)?.text,
     // As the client saw it: "Question 7".
     source(id) {
@@ -67,9 +73,20 @@ export function evidenceLookup(evidence: ReportEvidence): EvidenceLookup {
 /** "self-harm" reads "Self harm"; a label a reviewer typed in words stays as it is; PHQ-9 item 9 with the client's answer. */
 const categoryLabel = (category: string, evidence: EvidenceLookup) => {
   if (category === PHQ9_RISK_CATEGORY) return evidence.riskItem ? `PHQ-9 item 9 answered: ${riskItemAnswer(evidence.riskItem)} (see the scales)` : "PHQ-9 item 9 answered above zero";
+  if (category === ASQ_ACUTE_CATEGORY || category === ASQ_POSITIVE_CATEGORY) {
+    return evidence.riskScreen ? `ASQ suicide risk screen: ${evidence.riskScreen.label} (see the scales)` : "ASQ suicide risk screen positive";
+  }
   const words = category.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** A flag that is an answer, short, for the one line such flags share: "PHQ-9 item 9: Several days (1)", "ASQ: Acute positive". */
+const answerLabel = (category: string, evidence: EvidenceLookup) =>
+  category === PHQ9_RISK_CATEGORY && evidence.riskItem
+    ? `PHQ-9 item 9: ${riskItemAnswer(evidence.riskItem)}`
+    : evidence.riskScreen && category !== PHQ9_RISK_CATEGORY
+      ? `ASQ: ${evidence.riskScreen.label}`
+      : categoryLabel(category, evidence);
 
 /** Who raised a flag: a clinician weighs a phrase screen's hit differently from a reviewer's judgement. */
 const raisedBy: Record<RiskFlag["addedBy"], string> = {
@@ -109,23 +126,22 @@ function PlanTable({ block }: { block: Extract<ReportBlock, { type: "plan" }> })
 
 function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "risk-flags" }>; evidence: EvidenceLookup }) {
   if (block.flags.length === 0) return <Text hyphenationCallback={wholeWords} style={styles.body}>No risk flags were raised by the screen or in review.</Text>;
+  // PHQ-9 item 9 and the ASQ rest on the client's answers, not on a sentence; the brief's scales table prints the items' words.
+  const restsOnItem = (flag: RiskFlag) =>
+    restsOnAnAnswer(flag.category) && flag.sentenceIds.length === 0 && (flag.category === PHQ9_RISK_CATEGORY ? evidence.riskItem !== null : evidence.riskScreen !== null);
+  const answerFlags = block.flags.filter(restsOnItem);
   return (
     <View>
-      {block.flags.map((flag, index) => {
-        // PHQ-9 item 9 rests on the client's answer to the item, not on a sentence; the brief's scales table prints the item's words.
-        const restsOnItem = flag.category === PHQ9_RISK_CATEGORY && evidence.riskItem !== null && flag.sentenceIds.length === 0;
-        return (
+      {block.flags.map((flag, index) =>
+        restsOnItem(flag) ? null : (
           <View key={`${flag.category}-${index}`} style={styles.flag}>
             <Text hyphenationCallback={wholeWords} style={styles.flagCategory} minPresenceAhead={60}>
               {categoryLabel(flag.category, evidence)}
             </Text>
-            {/* The item's flag is its answer, on one line: the scales table below gives the item's words (the brief is one page). */}
-            {restsOnItem ? null : (
-              <Text hyphenationCallback={wholeWords} style={styles.flagSource}>
-                {raisedBy[flag.addedBy]}
-              </Text>
-            )}
-            {flag.sentenceIds.length === 0 && !restsOnItem ? <Text hyphenationCallback={wholeWords} style={styles.body}>No sentence was cited for this flag.</Text> : null}
+            <Text hyphenationCallback={wholeWords} style={styles.flagSource}>
+              {raisedBy[flag.addedBy]}
+            </Text>
+            {flag.sentenceIds.length === 0 ? <Text hyphenationCallback={wholeWords} style={styles.body}>No sentence was cited for this flag.</Text> : null}
             {flag.sentenceIds.map((id) => {
               const text = evidence.text(id);
               // Verification blocks such a document; a preview still shows which id is wrong rather than hiding the flag.
@@ -133,8 +149,16 @@ function RiskFlags({ block, evidence }: { block: Extract<ReportBlock, { type: "r
               return <ClientSentence key={id} evidence={evidence} sentenceId={id} text={text} />;
             })}
           </View>
-        );
-      })}
+        ),
+      )}
+      {/* The flags that are answers share one passage, each its answer: the brief is one page. */}
+      {answerFlags.length > 0 ? (
+        <View style={styles.answerFlags}>
+          <Text hyphenationCallback={wholeWords} style={styles.answerFlagsText} minPresenceAhead={60}>
+            {answerFlags.map((flag) => answerLabel(flag.category, evidence)).join("; ")} (see the scales)
+          </Text>
+        </View>
+      ) : null}
     </View>
   );
 }

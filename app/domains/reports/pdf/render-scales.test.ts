@@ -32,7 +32,9 @@ describe("the validated scales in a report's PDF", () => {
   it("prints PHQ-9 item 9 and the client's answer in the Therapist Summary, with the scales' table and charts", () => {
     expect(summary).toContain(ITEM_9);
     expect(summary).toContain("Several days (1)");
-    expect(summary).toContain("PHQ-9 item 9 answered: Several days (1)");
+    expect(summary).toContain("PHQ-9 item 9: Several days (1) (see the scales)");
+    // The ASQ, asked with the scales: a row of the brief's table, negative here.
+    expect(summary).toContain("ASQ (suicide risk screen) – Negative (no to 1–4)");
     expect(summary).toContain(NOT_A_DIAGNOSIS);
     for (const scale of evidence.scales ?? []) {
       expect(summary).toContain(`${scale.name} (${scale.measures}) ${scale.score} / ${scale.max} ${scale.band.label} (${scale.band.range})`);
@@ -48,6 +50,9 @@ describe("the validated scales in a report's PDF", () => {
     }
     expect(catharsis).toContain("A higher score means better wellbeing over the last two weeks.");
     expect(catharsis).toContain("Kroenke K, Spitzer RL, Williams JBW");
+    // The ASQ in the client's words, without a clinical label, with its credit.
+    expect(catharsis).toContain("You answered no to each of the questions we ask everyone about thoughts of suicide.");
+    expect(catharsis).toContain("Ask Suicide-Screening Questions (ASQ), National Institute of Mental Health (NIMH). In the public domain.");
     // The shared grant credit is printed once, not once per scale.
     expect(catharsis.split("educational grant from Pfizer Inc.").length - 1).toBe(1);
     // The client's report does not print the item's words back to them.

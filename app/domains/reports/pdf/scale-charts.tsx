@@ -1,7 +1,7 @@
 import { Line, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
-import { NOT_A_DIAGNOSIS, type ScaleScore, type ScaleScoreId } from "~/shared/scale-scores";
+import { NOT_A_DIAGNOSIS, type RiskScreenResult, type ScaleScore, type ScaleScoreId } from "~/shared/scale-scores";
 import type { ScalesBlock } from "../document/report-document";
-import { riskItemAnswer } from "../document/scale-blocks";
+import { riskItemAnswer, riskScreenYeses } from "../document/scale-blocks";
 import { palette } from "./palette";
 
 const BAR_WIDTH = 170;
@@ -68,6 +68,30 @@ function ScaleChart({ scale }: { scale: ScaleScore }) {
   );
 }
 
+/**
+ * The direct risk screen in the charts, which the client reads: what they answered, in calm words,
+ * with no clinical label (the clinician brief's table carries that). A yes says who has seen it
+ * and where help is; a flagged report also opens with help-now.
+ */
+export function riskScreenSentence(screen: RiskScreenResult): string {
+  return screen.outcome === "negative"
+    ? "You answered no to each of the questions we ask everyone about thoughts of suicide."
+    : "You answered yes to at least one of the questions we ask everyone about thoughts of suicide. Thank you for telling us: our team has seen your answers. If you are struggling now, call or text 988, any time.";
+}
+
+function RiskScreenLine({ screen }: { screen: RiskScreenResult }) {
+  return (
+    <View style={styles.scale} wrap={false}>
+      <Text hyphenationCallback={wholeWords} style={[styles.text, styles.strong]}>
+        {screen.name}: a suicide risk screen
+      </Text>
+      <Text hyphenationCallback={wholeWords} style={styles.text}>
+        {riskScreenSentence(screen)} {NOT_A_DIAGNOSIS}
+      </Text>
+    </View>
+  );
+}
+
 /** Each scale's credit, as its authors ask; a closing passage two credits share (the PHQ-9's and GAD-7's grant) is printed once. */
 export function creditLines(scales: readonly ScaleScore[]): string[] {
   const printed: string[] = [];
@@ -87,11 +111,12 @@ export function creditLines(scales: readonly ScaleScore[]): string[] {
 }
 
 /**
- * The clinician brief's table: scale, score of its maximum, band; then PHQ-9
- * item 9 in its published words with the client's answer. Compact, so the
+ * The clinician brief's table: scale, score of its maximum, band; the ASQ's
+ * result with the questions answered yes (ADR 0058); then PHQ-9 item 9 in its
+ * published words with the client's answer. Compact, so the
  * brief stays one page.
  */
-function ScaleTable({ scales }: { scales: ScaleScore[] }) {
+function ScaleTable({ scales, riskScreen }: { scales: ScaleScore[]; riskScreen?: RiskScreenResult }) {
   const riskItem = scales.find((scale) => scale.riskItem)?.riskItem ?? null;
   return (
     <View style={styles.table} wrap={false}>
@@ -113,6 +138,17 @@ function ScaleTable({ scales }: { scales: ScaleScore[] }) {
           </Text>
         </View>
       ))}
+      {riskScreen ? (
+        <View style={styles.tableRow}>
+          <Text hyphenationCallback={wholeWords} style={[styles.cell, { width: 190 }]}>
+            {riskScreen.name} (suicide risk screen)
+          </Text>
+          <Text style={[styles.cell, { width: 60 }]}>–</Text>
+          <Text hyphenationCallback={wholeWords} style={[styles.cell, { flex: 1 }]}>
+            <Text style={styles.strong}>{riskScreen.label}</Text> ({riskScreenYeses(riskScreen).toLowerCase()})
+          </Text>
+        </View>
+      ) : null}
       {riskItem ? (
         <View style={styles.tableRow}>
           <Text hyphenationCallback={wholeWords} style={[styles.cell, { flex: 1 }]}>
@@ -125,14 +161,15 @@ function ScaleTable({ scales }: { scales: ScaleScore[] }) {
 }
 
 export function ScalesView({ block }: { block: ScalesBlock }) {
-  if (block.layout === "table") return <ScaleTable scales={block.scales} />;
+  if (block.layout === "table") return <ScaleTable scales={block.scales} riskScreen={block.riskScreen} />;
   return (
     <View style={styles.charts}>
       {block.scales.map((scale) => (
         <ScaleChart key={scale.scaleId} scale={scale} />
       ))}
+      {block.riskScreen ? <RiskScreenLine screen={block.riskScreen} /> : null}
       <Text hyphenationCallback={wholeWords} style={styles.credit}>
-        {creditLines(block.scales).join(" ")}
+        {[...creditLines(block.scales), ...(block.riskScreen ? [block.riskScreen.credit] : [])].join(" ")}
       </Text>
     </View>
   );

@@ -100,10 +100,10 @@ export function clientScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
   ];
 }
 
-/** The Therapist Summary's charts, for a clinician: what the scales are and how they were scored. */
+/** The Therapist Summary's charts, for a clinician: what the scales are and how they were scored (the brief's table has the ASQ). */
 export function clinicianScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
   const scales = evidenceScales(evidence);
-  const charts = scalesBlock(evidence, "charts");
+  const charts = scalesBlock(evidence, "charts", false);
   if (!charts) return [];
   const who5 = scales.find((scale) => scale.scaleId === "who-5");
   const phq9Advised = who5?.band.id === "very-low" && !scales.some((scale) => scale.scaleId === "phq-9");

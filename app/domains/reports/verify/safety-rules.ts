@@ -1,8 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import type { ReportDocument, RiskFlag } from "../document/report-document";
-import { phq9RiskItem } from "../document/scale-blocks";
-import { screenCategories } from "../document/screen-flags";
+import { answerBehindFlag, screenCategories } from "../document/screen-flags";
 import { definitionOf } from "../kinds";
 import type { VerificationFailure } from "./verification-types";
 
@@ -10,7 +8,7 @@ import type { VerificationFailure } from "./verification-types";
  * Safety flags only ever accumulate (docs/product.md, "Reports"): every
  * category the screen found is in the section a kind lists flags in (the
  * Therapist Summary's brief, its definition's `safety.flagsSection`) with the
- * sentence behind it (PHQ-9 item 9 with the item's answer instead), and a flag in one revision (the screen's, a model's
+ * sentence behind it (PHQ-9 item 9 and the ASQ with their answers instead), and a flag in one revision (the screen's, a model's
  * or a reviewer's) is in every later one. Only staff clear a flag, and they
  * do it on the submission, not by editing a report.
  */
@@ -38,13 +36,12 @@ function checkScreenFlags(document: ReportDocument, evidence: ReportEvidence): V
   if (!flagsSection) return [];
   const flags = flagsOf(document);
   const failures: VerificationFailure[] = [];
-  // PHQ-9 item 9 rests on the client's answer to the item (the brief prints it), not on a sentence; only when that answer is above zero.
-  const itemRaised = (phq9RiskItem(evidence)?.value ?? 0) > 0;
   screenCategories(evidence).forEach((category, position) => {
     const name = nameOf(category, position);
     const flagged = flags.filter((flag) => sameCategory(flag.category, category));
     const cited = flagged.flatMap((flag) => flag.sentenceIds);
-    if (flagged.length > 0 && itemRaised && sameCategory(category, PHQ9_RISK_CATEGORY)) return;
+    // PHQ-9 item 9 and the ASQ rest on the client's answers (the brief prints them), not on a sentence; only when those answers raise them.
+    if (flagged.length > 0 && answerBehindFlag(category.trim().toLowerCase(), evidence)) return;
     if (cited.length === 0) {
       failures.push({
         rule: "safety-flag-missing",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportEvidence } from "~/shared/report-evidence";
-import { PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { ASQ_ACUTE_CATEGORY, ASQ_POSITIVE_CATEGORY, PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
 import { fictionalEvidence } from "../../../../tests/support/fictional-answers";
 import { finishDraft, finishSection } from "../document/finish-draft";
 import type { DraftedDocument, DraftedSection, ReportBlock, ReportDocument, ReportSection, ScalesBlock } from "../document/report-document";
@@ -37,13 +37,14 @@ function withBlocks(document: ReportDocument, id: string, change: (blocks: Repor
 describe("the validated scales in the template reports", { timeout: 30_000 }, () => {
   it("shows the client's scales as charts, copied from the evidence, in every report kind written from a form with scales", () => {
     expect(depression.scales?.map((scale) => scale.name)).toEqual(["PHQ-9", "GAD-7", "WHO-5"]);
+    // The ASQ is in the client's charts; the Therapist Summary shows it in its brief's table instead.
     const cases = [
-      [draftCatharsisReport(depression), "what-you-told-us"],
-      [draftRootCauseAnalysis(depression), "evidence"],
-      [draftTherapistSummary(depression), "presenting-concerns"],
+      [draftCatharsisReport(depression), "what-you-told-us", { riskScreen: depression.riskScreen }],
+      [draftRootCauseAnalysis(depression), "evidence", { riskScreen: depression.riskScreen }],
+      [draftTherapistSummary(depression), "presenting-concerns", {}],
     ] as const;
-    for (const [document, sectionId] of cases) {
-      expect(scalesIn(document, sectionId)).toEqual([{ type: "scales", layout: "charts", scales: depression.scales }]);
+    for (const [document, sectionId, screen] of cases) {
+      expect(scalesIn(document, sectionId)).toEqual([{ type: "scales", layout: "charts", scales: depression.scales, ...screen }]);
       expect(verifyReport(document, depression)).toEqual({ ok: true, failures: [] });
     }
     // The marriage form asks the WHO-5 alone.
@@ -216,6 +217,58 @@ describe("PHQ-9 item 9 above zero", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the direct risk screen (ASQ) in the reports", { timeout: 30_000 }, () => {
+  const acute = fictionalEvidence("death-grief", { asq: { "asq-1": 1, "asq-2": 0, "asq-3": 0, "asq-4": 0, "asq-5": 1 } });
+  const nonAcute = fictionalEvidence("marriage", { asq: { "asq-1": 0, "asq-2": 0, "asq-3": 0, "asq-4": 1, "asq-5": 0 } });
+  const grief = fictionalEvidence("death-grief");
+
+  it("travels with the scales, as code scored it: negative for the ordinary client, acute with the questions answered yes", () => {
+    expect(grief.riskScreen).toMatchObject({ outcome: "negative", yesItems: [] });
+    expect(grief.safety.categories).toEqual([]);
+    expect(acute.riskScreen).toMatchObject({ outcome: "acute-positive", label: "Acute positive" });
+    expect(acute.riskScreen?.yesItems.map((item) => item.number)).toEqual([1, 5]);
+    expect(acute.safety.categories).toEqual([ASQ_ACUTE_CATEGORY]);
+    const summary = draftTherapistSummary(acute);
+    expect(scalesIn(summary, "brief")).toEqual([{ type: "scales", layout: "table", scales: acute.scales, riskScreen: acute.riskScreen }]);
+    expect(scalesIn(summary, "presenting-concerns")[0]?.riskScreen).toBeUndefined();
+    expect(verifyReport(summary, acute)).toEqual({ ok: true, failures: [] });
+    // A brief whose table leaves the screen out is refused; so are a client's charts without it.
+    const withoutScreen = withBlocks(summary, "brief", (blocks) => blocks.map((block) => (block.type === "scales" ? { ...block, riskScreen: undefined } : block)));
+    expect(rulesOf(withoutScreen, acute)).toContainEqual({ rule: "scale-scores", sectionId: "brief" });
+    const catharsis = draftCatharsisReport(acute);
+    const chartsWithout = withBlocks(catharsis, "what-you-told-us", (blocks) => blocks.map((block) => (block.type === "scales" ? { ...block, riskScreen: undefined } : block)));
+    expect(rulesOf(chartsWithout, acute)).toContainEqual({ rule: "scale-scores", sectionId: "what-you-told-us" });
+  });
+
+  it.each([
+    ["acute", () => acute, ASQ_ACUTE_CATEGORY],
+    ["non-acute", () => nonAcute, ASQ_POSITIVE_CATEGORY],
+  ] as const)("a %s positive is a flag in the brief that rests on the answers, and the client's reports open with help now", (_, evidence, category) => {
+    const summary = draftTherapistSummary(evidence());
+    expect(flagsIn(summary)).toContainEqual({ category, sentenceIds: [], addedBy: "screen" });
+    expect(verifyReport(summary, evidence())).toEqual({ ok: true, failures: [] });
+    const catharsis = draftCatharsisReport(evidence());
+    expect(catharsis.sections[0]?.id).toBe(HELP_NOW_SECTION);
+    expect(verifyReport(catharsis, evidence())).toEqual({ ok: true, failures: [] });
+  });
+
+  it("refuses a brief that drops the flag, and a flag without sentences once the screen is negative", () => {
+    const summary = draftTherapistSummary(acute);
+    const dropped = withBlocks(summary, "brief", (blocks) => blocks.map((block) => (block.type === "risk-flags" ? { ...block, flags: block.flags.filter((flag) => flag.category !== ASQ_ACUTE_CATEGORY) } : block)));
+    expect(rulesOf(dropped, acute)).toContainEqual({ rule: "safety-flag-missing", sectionId: "brief" });
+    const calm = { ...acute, riskScreen: grief.riskScreen };
+    expect(rulesOf(summary, calm)).toContainEqual({ rule: "safety-flag-missing", sectionId: "brief" });
+  });
+
+  it("refuses a scales block whose screen result differs from the evidence", () => {
+    const summary = draftTherapistSummary(acute);
+    const softened = withBlocks(summary, "brief", (blocks) =>
+      blocks.map((block) => (block.type === "scales" ? { ...block, riskScreen: { ...block.riskScreen!, outcome: "negative" as const, label: "Negative" } } : block)),
+    );
+    expect(rulesOf(softened, acute)).toContainEqual({ rule: "scale-scores", sectionId: "brief" });
+  });
+});
+
 describe("a model's draft", { timeout: 30_000 }, () => {
   /** The template's document as a model would return it: no quote words, no scores or scales, no screen flags. */
   function asDrafted(document: ReportDocument): DraftedDocument {
@@ -252,6 +305,6 @@ describe("a model's draft", { timeout: 30_000 }, () => {
 
     // A re-drafted section gets its scales again from the evidence.
     const drafted = asDrafted(draftCatharsisReport(atRisk)).sections.find((each) => each.id === "what-you-told-us")!;
-    expect(finishSection("catharsis", drafted, atRisk).blocks[0]).toEqual({ type: "scales", layout: "charts", scales: atRisk.scales });
+    expect(finishSection("catharsis", drafted, atRisk).blocks[0]).toEqual({ type: "scales", layout: "charts", scales: atRisk.scales, riskScreen: atRisk.riskScreen });
   });
 });

@@ -1,6 +1,6 @@
 import type { ReportBlock } from "~/domains/reports/document/report-document";
-import { riskItemAnswer } from "~/domains/reports/document/scale-blocks";
-import { NOT_A_DIAGNOSIS, PHQ9_RISK_CATEGORY } from "~/shared/scale-scores";
+import { riskItemAnswer, riskScreenYeses } from "~/domains/reports/document/scale-blocks";
+import { NOT_A_DIAGNOSIS, PHQ9_RISK_CATEGORY, restsOnAnAnswer } from "~/shared/scale-scores";
 import { sentenceAnchor } from "./review-view";
 
 /** Which cited item is selected (its key) and how to select one; the answers column marks its sentences. */
@@ -119,10 +119,11 @@ export function ReportDraftBlock({ block, blockKey, selection }: { block: Report
             <ul className="mt-1 flex flex-col gap-1 pl-6 list-disc">
               {block.flags.map((flag, index) => (
                 <li key={index}>
-                  {flag.category === PHQ9_RISK_CATEGORY && flag.sentenceIds.length === 0 ? (
-                    // Rests on the scale item, not on a sentence: the scales table below shows the item and the answer.
+                  {restsOnAnAnswer(flag.category) && flag.sentenceIds.length === 0 ? (
+                    // Rests on the answers, not on a sentence: the scales table below shows the items and the answers.
                     <>
-                      {flag.category} (added by the {flag.addedBy}): the client&apos;s answer to PHQ-9 item 9, shown with the scales
+                      {flag.category} (added by the {flag.addedBy}): the client&apos;s{" "}
+                      {flag.category === PHQ9_RISK_CATEGORY ? "answer to PHQ-9 item 9" : "answers to the ASQ"}, shown with the scales
                     </>
                   ) : (
                     <Cited itemKey={`${blockKey}.${index}`} ids={flag.sentenceIds} label={`the ${flag.category} flag`} selection={selection}>
@@ -185,6 +186,15 @@ export function ReportDraftBlock({ block, blockKey, selection }: { block: Report
                 </td>
               </tr>
             ))}
+            {block.riskScreen ? (
+              <tr className="border-b border-line">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {block.riskScreen.name} (suicide risk screen)
+                </th>
+                <td className="py-1 pr-4">{riskScreenYeses(block.riskScreen)}</td>
+                <td className="py-1">{block.riskScreen.label}</td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       );

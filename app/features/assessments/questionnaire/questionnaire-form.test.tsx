@@ -32,7 +32,7 @@ describe("the questionnaire's screens", () => {
   const screens = [...html.matchAll(/<div data-step="(\d+)"( hidden="")?/g)].map((match) => ({ step: Number(match[1]), hidden: Boolean(match[2]) }));
 
   it("opens on screen 1, with every other screen in the form but hidden (so every field is autosaved and checked on send)", () => {
-    expect(screens).toEqual([0, 1, 2, 3, 4, 5].map((step) => ({ step, hidden: step !== 0 })));
+    expect(screens).toEqual([0, 1, 2, 3, 4, 5, 6].map((step) => ({ step, hidden: step !== 0 })));
     expect(html.match(/<textarea/g)).toHaveLength(30);
     expect(html).toContain("Send Form");
     expect(html).toMatch(/<form novalidate=""/i);
@@ -44,7 +44,7 @@ describe("the questionnaire's screens", () => {
     expect(first).toContain("Client Information");
     expect(first).toContain("Next : The last two weeks");
     expect(first).not.toContain("Back");
-    expect(text(html)).toContain("Section 1 of 5 0 of 35 answered");
+    expect(text(html)).toContain("Section 1 of 6 0 of 39 answered");
   });
 
   it("puts the review, the disclaimers and Send Form, last, on the final screen", () => {
@@ -74,11 +74,12 @@ describe("the review screen", () => {
   const html = text(renderToString(<ReviewScreen bank={marriage} answers={answers} onEdit={() => {}} />));
 
   it("says how many answers are missing and marks each one", () => {
-    expect(html).toContain("33 answers are still missing. Each one is marked below; use Edit to go back to it.");
+    expect(html).toContain("37 answers are still missing. Each one is marked below; use Edit to go back to it.");
     expect(html).toContain("4 of 5 not answered yet");
+    expect(html).toContain("4 of 4 not answered yet");
     expect(html).toContain("9 of 10 not answered yet");
     expect(html).toContain("2. ");
-    expect(html.match(/Not answered yet/g)).toHaveLength(33);
+    expect(html.match(/Not answered yet/g)).toHaveLength(37);
   });
 
   it("shows each answer short and read-only, with an Edit button per section", () => {
@@ -94,9 +95,11 @@ describe("the review screen", () => {
 
   it("says when everything is answered", () => {
     const responses = Object.fromEntries(marriage.sections.flatMap((section) => section.questions).map((question) => [question.id, "Yes."]));
-    const scales = Object.fromEntries(["who5-1", "who5-2", "who5-3", "who5-4", "who5-5"].map((id) => [id, 3]));
+    const scales = { ...Object.fromEntries(["who5-1", "who5-2", "who5-3", "who5-4", "who5-5"].map((id) => [id, 3])), "asq-1": 0, "asq-2": 1, "asq-3": 0, "asq-4": 0, "asq-5": 0 };
     const done = text(renderToString(<ReviewScreen bank={marriage} answers={{ ...answers, responses, scales }} onEdit={() => {}} />));
     expect(done).toContain("Everything is answered.");
+    expect(done).toContain("2. In the past few weeks, have you felt that you or your family would be better off if you were dead? Yes");
+    expect(done).toContain("5. Are you having thoughts of killing yourself right now? No");
     expect(done).not.toContain("Not answered yet");
   });
 });

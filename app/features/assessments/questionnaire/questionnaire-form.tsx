@@ -13,6 +13,7 @@ import { QuestionSection } from "./question-section";
 import { emptyQuestionnaireAnswers, sectionAnchorId, sectionProgress } from "./questionnaire-answers";
 import { questionnaireSteps, resumeStep } from "./steps/questionnaire-steps";
 import { ReviewScreen } from "./steps/review-screen";
+import { RiskScreenStep } from "./steps/risk-screen-step";
 import { ScaleSection } from "./scale-section";
 import { SendArea } from "./send-area";
 import { Encouragement, StepNav } from "./steps/step-nav";
@@ -32,7 +33,7 @@ type FormProps = {
 
 /**
  * A written questionnaire (spec section 2), one section per screen (ADR 41):
- * Client Information with the notice, the scales, each open-question
+ * Client Information with the notice, the scales, the direct risk screen (ADR 58), each open-question
  * section, then a review with the disclaimers and "Send Form" last. Every
  * screen stays in the form (hidden when not shown), so every answer is
  * autosaved and checked on send wherever it is.
@@ -103,10 +104,17 @@ export function QuestionnaireForm({ gate, formType, startEmpty, onSent }: FormPr
             {step === 0 ? nav : null}
           </div>
           {steps.map((each, index) =>
-            each.kind === "scales" || each.kind === "section" ? (
+            each.kind === "scales" || each.kind === "risk-screen" || each.kind === "section" ? (
               <div key={each.title} {...screen(index)}>
                 <Encouragement done={index} of={reviewStep} />
-                {each.kind === "scales" ? (
+                {each.kind === "risk-screen" ? (
+                  <RiskScreenStep
+                    chosen={answers.scales ?? {}}
+                    errors={fields.errors}
+                    onChoose={fields.chooseRiskScreenAnswer}
+                    onInvalid={fields.markInvalid}
+                  />
+                ) : each.kind === "scales" ? (
                   <ScaleSection
                     scaleIds={bank.scales}
                     chosen={answers.scales ?? {}}

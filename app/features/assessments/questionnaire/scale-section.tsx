@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { SCALES_SECTION, scaleDefinitions, type ScaleDefinition, type ScaleId, type ScaleItem } from "~/domains/assessments/scales/scale-definitions";
+import { SCALES_SECTION, scaleDefinitions, type ScaleDefinition, type ScaleId, type ScaleItem, type ScaleOption } from "~/domains/assessments/scales/scale-definitions";
 import { CHOOSE_AN_ANSWER_MESSAGE } from "~/domains/assessments/assessment-answers";
 import { SCALES_ANCHOR_ID } from "./questionnaire-answers";
 
@@ -63,14 +63,15 @@ function Scale({ scale, chosen, errors, onChoose, onInvalid }: { scale: ScaleDef
 
 type ItemProps = {
   item: ScaleItem;
-  options: ScaleDefinition["options"];
+  options: readonly ScaleOption[];
   value: number | undefined;
   error: string | undefined;
   onChoose: (itemId: string, value: number) => void;
   onInvalid: (itemId: string, message: string) => void;
 };
 
-const ScaleItemField = memo(function ScaleItemField({ item, options, value, error, onChoose, onInvalid }: ItemProps) {
+/** One item as a radio group named by its legend; the risk screen's questions use it too. */
+export const ScaleItemField = memo(function ScaleItemField({ item, options, value, error, onChoose, onInvalid }: ItemProps) {
   const errorId = `${scaleFieldId(item.id)}-error`;
   return (
     <fieldset className="scroll-mt-6" aria-describedby={error ? errorId : undefined} data-scale-item={item.id}>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
+import { withAsqAnswer } from "~/domains/assessments/scales/asq";
 import type { ClientField } from "./client-info-card";
 
 type Update = (next: (previous: QuestionnaireAnswers) => QuestionnaireAnswers) => void;
@@ -34,6 +35,13 @@ export function useFieldChanges(update: Update) {
     },
     [update, clearError],
   );
+  const chooseRiskScreenAnswer = useCallback(
+    (itemId: string, value: number) => {
+      update((previous) => ({ ...previous, scales: withAsqAnswer(previous.scales, itemId, value) }));
+      clearError(itemId);
+    },
+    [update, clearError],
+  );
   const changeClient = useCallback(
     (field: ClientField, value: string) => {
       update((previous) => ({ ...previous, [field]: value }));
@@ -54,5 +62,5 @@ export function useFieldChanges(update: Update) {
     setErrors((previous) => (previous[field] === message ? previous : { ...previous, [field]: message }));
   }, []);
 
-  return { errors, setErrors, changeResponse, chooseScaleAnswer, changeClient, changeConsent, markInvalid };
+  return { errors, setErrors, changeResponse, chooseScaleAnswer, chooseRiskScreenAnswer, changeClient, changeConsent, markInvalid };
 }

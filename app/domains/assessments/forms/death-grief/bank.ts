@@ -1,13 +1,13 @@
-import { withEarlierWording, withoutScales } from "../../banks/earlier-wordings";
+import { withEarlierWording, withoutRiskScreen, withoutScales } from "../../banks/earlier-wordings";
 import { defineBank, type WrittenFormBanks } from "../../question-bank";
 import { deathGriefForm } from "./form";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("death-grief-v4"; v2 added the scales,
-// v3 is v2 in US spelling; both are at the end of this file). Stored answers keep the version they
+// section title or description, makes a new version ("death-grief-v5"; v2 added the scales,
+// v3 is v2 in US spelling, v4 added the direct risk screen; all are at the end of this file). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const deathGriefBank = defineBank(
-  { formType: "death-grief", formName: deathGriefForm.name, version: "death-grief-v3", scales: ["who-5"] },
+  { formType: "death-grief", formName: deathGriefForm.name, version: "death-grief-v4", riskScreen: "asq", scales: ["who-5"] },
   [
     {
       title: "Understanding the Loss",
@@ -75,7 +75,8 @@ export const deathGriefBank = defineBank(
   ],
 );
 
-// v2 is today's v3 in British spelling; v1 is v2 before the scales (ADR 0045).
-const v2 = withEarlierWording(deathGriefBank, "death-grief-v2", { q17: { text: "How do you honour or remember the one you lost?" } });
+// v3 is today's v4 before the direct risk screen (ADR 0058); v2 is v3 in British spelling; v1 is v2 before the scales (ADR 0045).
+const v3 = withoutRiskScreen(deathGriefBank, "death-grief-v3");
+const v2 = withEarlierWording(v3, "death-grief-v2", { q17: { text: "How do you honour or remember the one you lost?" } });
 
-export const deathGriefBanks: WrittenFormBanks = { bank: deathGriefBank, earlierBanks: [v2, withoutScales(v2, "death-grief-v1")], answersCarryForwardFrom: ["death-grief-v2"] };
+export const deathGriefBanks: WrittenFormBanks = { bank: deathGriefBank, earlierBanks: [v3, v2, withoutScales(v2, "death-grief-v1")], answersCarryForwardFrom: ["death-grief-v3", "death-grief-v2"] };

@@ -1,13 +1,13 @@
-import { withEarlierWording, withoutScales } from "../../banks/earlier-wordings";
+import { withEarlierWording, withoutRiskScreen, withoutScales } from "../../banks/earlier-wordings";
 import { defineBank, type WrittenFormBanks } from "../../question-bank";
 import { depressionForm } from "./form";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("depression-v4"; v2 added the scales,
-// v3 is v2 in US spelling; both are at the end of this file). Stored answers keep the version they
+// section title or description, makes a new version ("depression-v5"; v2 added the scales,
+// v3 is v2 in US spelling, v4 added the direct risk screen; all are at the end of this file). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const depressionBank = defineBank(
-  { formType: "depression", formName: depressionForm.name, version: "depression-v3", scales: ["phq-9", "gad-7", "who-5"] },
+  { formType: "depression", formName: depressionForm.name, version: "depression-v4", riskScreen: "asq", scales: ["phq-9", "gad-7", "who-5"] },
   [
     {
       title: "Understanding the Current Emotional State",
@@ -72,7 +72,8 @@ export const depressionBank = defineBank(
   ],
 );
 
-// v2 is today's v3 in British spelling; v1 is v2 before the scales (ADR 0045).
-const v2 = withEarlierWording(depressionBank, "depression-v2", { q16: { hint: "For example, from a doctor, a counsellor, or a support group." } });
+// v3 is today's v4 before the direct risk screen (ADR 0058); v2 is v3 in British spelling; v1 is v2 before the scales (ADR 0045).
+const v3 = withoutRiskScreen(depressionBank, "depression-v3");
+const v2 = withEarlierWording(v3, "depression-v2", { q16: { hint: "For example, from a doctor, a counsellor, or a support group." } });
 
-export const depressionBanks: WrittenFormBanks = { bank: depressionBank, earlierBanks: [v2, withoutScales(v2, "depression-v1")], answersCarryForwardFrom: ["depression-v2"] };
+export const depressionBanks: WrittenFormBanks = { bank: depressionBank, earlierBanks: [v3, v2, withoutScales(v2, "depression-v1")], answersCarryForwardFrom: ["depression-v3", "depression-v2"] };

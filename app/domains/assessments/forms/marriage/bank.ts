@@ -1,13 +1,13 @@
-import { withEarlierWording, withoutScales } from "../../banks/earlier-wordings";
+import { withEarlierWording, withoutRiskScreen, withoutScales } from "../../banks/earlier-wordings";
 import { defineBank, type WrittenFormBanks } from "../../question-bank";
 import { marriageForm } from "./form";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("marriage-v4"; v2 added the scales,
-// v3 is v2 in US spelling; both are at the end of this file). Stored answers keep the version they
+// section title or description, makes a new version ("marriage-v5"; v2 added the scales,
+// v3 is v2 in US spelling, v4 added the direct risk screen; all are at the end of this file). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const marriageBank = defineBank(
-  { formType: "marriage", formName: marriageForm.name, version: "marriage-v3", scales: ["who-5"] },
+  { formType: "marriage", formName: marriageForm.name, version: "marriage-v4", riskScreen: "asq", scales: ["who-5"] },
   [
     {
       title: "Understanding the Current Relationship Dynamics",
@@ -81,7 +81,8 @@ export const marriageBank = defineBank(
   ],
 );
 
-// v2 is today's v3 in British spelling; v1 is v2 before the scales (ADR 0045).
-const v2 = withEarlierWording(marriageBank, "marriage-v2", { q29: { hint: "For example, counselling, a faith leader, or a trusted friend." } });
+// v3 is today's v4 before the direct risk screen (ADR 0058); v2 is v3 in British spelling; v1 is v2 before the scales (ADR 0045).
+const v3 = withoutRiskScreen(marriageBank, "marriage-v3");
+const v2 = withEarlierWording(v3, "marriage-v2", { q29: { hint: "For example, counselling, a faith leader, or a trusted friend." } });
 
-export const marriageBanks: WrittenFormBanks = { bank: marriageBank, earlierBanks: [v2, withoutScales(v2, "marriage-v1")], answersCarryForwardFrom: ["marriage-v2"] };
+export const marriageBanks: WrittenFormBanks = { bank: marriageBank, earlierBanks: [v3, v2, withoutScales(v2, "marriage-v1")], answersCarryForwardFrom: ["marriage-v3", "marriage-v2"] };

@@ -1,16 +1,17 @@
-import { withEarlierWording, withoutScales } from "../../banks/earlier-wordings";
+import { withEarlierWording, withoutRiskScreen, withoutScales } from "../../banks/earlier-wordings";
 import { defineBank, type WrittenFormBanks } from "../../question-bank";
 import { mentalHealthWellbeingForm } from "./form";
 
 // Version rule: any change to a question's wording, hint, order or number, or to a
-// section title or description, makes a new version ("mental-health-wellbeing-v4"; v2 added the scales,
-// v3 is v2 in US spelling; both are at the end of this file). Stored answers keep the version they
+// section title or description, makes a new version ("mental-health-wellbeing-v5"; v2 added the scales,
+// v3 is v2 in US spelling, v4 added the direct risk screen; all are at the end of this file). Stored answers keep the version they
 // were given against, so old reports still read correctly.
 export const mentalHealthWellbeingBank = defineBank(
   {
     formType: "mental-health-wellbeing",
     formName: mentalHealthWellbeingForm.name,
-    version: "mental-health-wellbeing-v3",
+    version: "mental-health-wellbeing-v4",
+    riskScreen: "asq",
     scales: ["phq-9", "gad-7", "who-5"],
   },
   [
@@ -75,7 +76,8 @@ export const mentalHealthWellbeingBank = defineBank(
   ],
 );
 
-// v2 is today's v3 word for word (it had no British spelling); v1 is v2 before the scales (ADR 0045).
-const v2 = withEarlierWording(mentalHealthWellbeingBank, "mental-health-wellbeing-v2", {});
+// v3 is today's v4 before the direct risk screen (ADR 0058); v2 is v3 word for word (it had no British spelling); v1 is v2 before the scales (ADR 0045).
+const v3 = withoutRiskScreen(mentalHealthWellbeingBank, "mental-health-wellbeing-v3");
+const v2 = withEarlierWording(v3, "mental-health-wellbeing-v2", {});
 
-export const mentalHealthWellbeingBanks: WrittenFormBanks = { bank: mentalHealthWellbeingBank, earlierBanks: [v2, withoutScales(v2, "mental-health-wellbeing-v1")], answersCarryForwardFrom: ["mental-health-wellbeing-v2"] };
+export const mentalHealthWellbeingBanks: WrittenFormBanks = { bank: mentalHealthWellbeingBank, earlierBanks: [v3, v2, withoutScales(v2, "mental-health-wellbeing-v1")], answersCarryForwardFrom: ["mental-health-wellbeing-v3", "mental-health-wellbeing-v2"] };

@@ -18,6 +18,8 @@ type IntakeTopic = {
   minor?: true;
   /** What is still not asked once a scale has asked part of the topic. */
   narrowedBy?: Partial<Record<ScaleScoreId, string>>;
+  /** What is still not asked once the direct risk screen (the ASQ, ADR 0058) was asked; it narrows more than any scale. */
+  narrowedByRiskScreen?: string;
 };
 
 const intakeTopics: readonly IntakeTopic[] = [
@@ -25,6 +27,7 @@ const intakeTopics: readonly IntakeTopic[] = [
     topic: "Suicidal thoughts, intent or past attempts, asked directly",
     askedBy: /suicid|end(?:ing)? your life|hurt(?:ing)? yourself|harm(?:ing)? yourself/i,
     narrowedBy: { "phq-9": "Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)" },
+    narrowedByRiskScreen: "Suicidal intent or plans (the ASQ asks about thoughts and past attempts)",
   },
   { topic: "Safety at home: violence, threats or fear of someone close", askedBy: /\bsafe\b|violence|afraid|threat|abuse/i },
   { topic: "Alcohol and other substance use", askedBy: /alcohol|substance|drug|drink/i },
@@ -50,7 +53,8 @@ export function notAssessedTopics(evidence: ReportEvidence): string[] {
   const byScales = new Set(scaleIds.flatMap((scaleId) => askedByScale[scaleId]));
   const missing = intakeTopics.filter(({ topic, askedBy }) => !byScales.has(topic) && !evidence.questions.some((question) => askedBy.test(question.text)));
   const minor = missing.filter((topic) => topic.minor).map(({ topic }) => topic);
-  const narrowed = ({ topic, narrowedBy }: IntakeTopic) => scaleIds.map((scaleId) => narrowedBy?.[scaleId]).find(Boolean) ?? topic;
+  const narrowed = ({ topic, narrowedBy, narrowedByRiskScreen }: IntakeTopic) =>
+    (evidence.riskScreen ? narrowedByRiskScreen : undefined) ?? scaleIds.map((scaleId) => narrowedBy?.[scaleId]).find(Boolean) ?? topic;
   return [
     ...missing.filter((topic) => !topic.minor).map(narrowed),
     ...(minor.length > 0 ? [`Also not asked: ${joinWords(minor)}`] : []),

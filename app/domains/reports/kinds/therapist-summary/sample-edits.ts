@@ -15,7 +15,7 @@ Risk flags (a phrase screen, not a risk assessment), each with the client's sent
 # paragraph
 Explicit denials: the client does not want more alcohol when low; they drink one glass of wine with supper on Fridays. [q26.s1 q26.s2]
 # list: Not assessed by this form
-- Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)
+- Suicidal intent or plans (the ASQ asks about thoughts and past attempts)
 - Safety at home: violence, threats or fear of someone close
 - Medication, current or past
 - Medical history and physical health conditions

@@ -1,4 +1,5 @@
 import { renderToBuffer } from "@react-pdf/renderer";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
@@ -111,6 +112,20 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!).toBe(1);
   });
 
+  it("keeps the brief to one page for a client flagged by a sentence, PHQ-9 item 9 and an acute ASQ, with the ASQ's row in the table", async () => {
+    const asq = { "asq-1": 1, "asq-2": 1, "asq-3": 1, "asq-4": 1, "asq-5": 1 };
+    const evidence = evidenceFrom("depression", { ...flaggedAnswers("depression"), scales: fictionalScaleAnswers("depression", { phq9Item9: 2, asq }) });
+    expect(evidence.safety.categories).toEqual(expect.arrayContaining([PHQ9_RISK_CATEGORY, "asq-acute"]));
+    const pages = new SectionPages();
+    const pdf = await renderToBuffer(
+      <ClientReport document={draftTherapistSummary(evidence)} evidence={evidence} submittedAt={new Date(evidence.submittedAt)} sectionPages={pages} />,
+    );
+    expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!).toBe(1);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain("PHQ-9 item 9: More than half the days (2); ASQ: Acute positive (see the scales)");
+    expect(text).toMatch(/Acute positive \(yes to 1, 2, 3, 4 and 5\)/);
+  });
+
   it("puts every screen flag in the brief with the flagged sentence, and never quotes that sentence", () => {
     const evidence = evidenceFrom("depression", flaggedAnswers("depression"));
     const crisis = evidence.sentences.find((sentence) => sentence.text === CRISIS_SENTENCE);
@@ -199,7 +214,8 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     expect(brief.blocks).toContainEqual({ type: "risk-flags", flags: [] });
     const notAssessed = listItems(brief, "Not assessed by this form");
     expect(notAssessed).toEqual(expect.arrayContaining(["Alcohol and other substance use", "Medication, current or past"]));
-    expect(notAssessed.some((item) => /suicidal thoughts/i.test(item))).toBe(true);
+    // The ASQ asks about suicidal thoughts and past attempts, so intent and plans are what is left.
+    expect(notAssessed).toContain("Suicidal intent or plans (the ASQ asks about thoughts and past attempts)");
     expect(notAssessed.at(-1)).toMatch(/^Also not asked: sleep, /);
     // The marriage form asks the WHO-5: the brief tables it; evidence from before the scales says there are none.
     expect(brief.blocks.flatMap((block) => (block.type === "scales" ? block.scales.map((scale) => scale.name) : []))).toEqual(["WHO-5"]);
@@ -218,8 +234,16 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
     const without = listItems(section(draftTherapistSummary({ ...evidence, scales: undefined }), "brief"), "Not assessed by this form").join(" ");
     expect(without).toMatch(/\bappetite\b/);
     expect(withScales).not.toMatch(/\bappetite\b/);
-    expect(withScales).toContain("Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)");
-    expect(without).toContain("Suicidal thoughts, intent or past attempts, asked directly");
+    expect(withScales).toContain("Suicidal intent or plans (the ASQ asks about thoughts and past attempts)");
+    expect(without).toContain("Suicidal intent or plans (the ASQ asks about thoughts and past attempts)");
+    // Before the ASQ (v3), only PHQ-9 item 9 narrowed it, and a form without scales asked nothing of it.
+    const beforeScreen = { ...evidence, riskScreen: undefined };
+    expect(listItems(section(draftTherapistSummary(beforeScreen), "brief"), "Not assessed by this form").join(" ")).toContain(
+      "Suicidal intent, plans or past attempts (PHQ-9 item 9 asks only about thoughts)",
+    );
+    expect(listItems(section(draftTherapistSummary({ ...beforeScreen, scales: undefined }), "brief"), "Not assessed by this form").join(" ")).toContain(
+      "Suicidal thoughts, intent or past attempts, asked directly",
+    );
   });
 
   it("shows scores in the brief when the evidence carries them", () => {

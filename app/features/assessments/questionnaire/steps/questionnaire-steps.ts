@@ -1,17 +1,19 @@
 import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import { questionIds, type QuestionBank } from "~/domains/assessments/question-bank";
+import { ASQ_ACUTE_ITEM_ID, ASQ_ITEM_IDS, asqItems, asqScreensPositive, RISK_SCREEN_SECTION } from "~/domains/assessments/scales/asq";
 import { SCALES_SECTION, scaleDefinitions, scaleItemIds } from "~/domains/assessments/scales/scale-definitions";
 import { isAnswered } from "../questionnaire-answers";
 
 /**
  * The screens of a written form (ADR 41): Client Information, the scales,
- * each open-question section, then the review with "Send Form". Pure, so the
+ * the direct risk screen (ADR 58), each open-question section, then the review with "Send Form". Pure, so the
  * order of screens, what is still missing and where an invalid field lives
  * can be tested without a browser.
  */
 export type Step =
   | { kind: "client"; title: string }
   | { kind: "scales"; title: string }
+  | { kind: "risk-screen"; title: string }
   | { kind: "section"; title: string; sectionIndex: number }
   | { kind: "review"; title: string };
 
@@ -23,6 +25,7 @@ export function questionnaireSteps(bank: QuestionBank): Step[] {
   return [
     { kind: "client", title: CLIENT_INFORMATION_TITLE },
     ...(bank.scales.length > 0 ? [{ kind: "scales" as const, title: SCALES_SECTION.title }] : []),
+    ...(bank.riskScreen ? [{ kind: "risk-screen" as const, title: RISK_SCREEN_SECTION.title }] : []),
     ...bank.sections.map((section, sectionIndex) => ({ kind: "section" as const, title: section.title, sectionIndex })),
     { kind: "review", title: REVIEW_TITLE },
   ];
@@ -30,7 +33,7 @@ export function questionnaireSteps(bank: QuestionBank): Step[] {
 
 /** Every field in the order the form shows it: the first invalid one is where a failed send takes the writer. */
 export function fieldOrder(bank: QuestionBank): string[] {
-  return [...CLIENT_FIELDS, ...scaleItemIds(bank.scales), ...questionIds(bank)];
+  return [...CLIENT_FIELDS, ...scaleItemIds(bank.scales), ...(bank.riskScreen ? ASQ_ITEM_IDS : []), ...questionIds(bank)];
 }
 
 export function firstInvalidField(bank: QuestionBank, invalid: Iterable<string>): string | undefined {
@@ -43,6 +46,7 @@ export function stepOfField(bank: QuestionBank, field: string): number {
   const steps = questionnaireSteps(bank);
   if ((CLIENT_FIELDS as readonly string[]).includes(field)) return 0;
   if (scaleItemIds(bank.scales).includes(field)) return steps.findIndex((step) => step.kind === "scales");
+  if (bank.riskScreen && ASQ_ITEM_IDS.includes(field)) return steps.findIndex((step) => step.kind === "risk-screen");
   const sectionIndex = bank.sections.findIndex((section) => section.questions.some((question) => question.id === field));
   return sectionIndex < 0 ? -1 : steps.findIndex((step) => step.kind === "section" && step.sectionIndex === sectionIndex);
 }
@@ -85,6 +89,11 @@ export function missingBySection(bank: QuestionBank, answers: QuestionnaireAnswe
       const missing = items.filter(({ item }) => !(item.id in chosen)).map(({ scale, item }) => ({ id: item.id, label: `${scale} ${item.number}. ${item.text}` }));
       return [{ step: index, title: step.title, total: items.length, missing }];
     }
+    if (step.kind === "risk-screen") {
+      const items = riskScreenQuestionsAsked(answers.scales);
+      const missing = items.filter((item) => !(item.id in (answers.scales ?? {}))).map((item) => ({ id: item.id, label: `${item.number}. ${item.text}` }));
+      return [{ step: index, title: step.title, total: items.length, missing }];
+    }
     if (step.kind === "section") {
       const section = bank.sections[step.sectionIndex]!;
       const firstNumber = bank.sections.slice(0, step.sectionIndex).reduce((sum, each) => sum + each.questions.length, 1);
@@ -108,4 +117,9 @@ export function resumeStep(bank: QuestionBank, answers: QuestionnaireAnswers): n
   const last = written.at(-1);
   if (!last) return 0;
   return last.missing.length > 0 ? last.step : last.step + 1;
+}
+
+/** The risk screen's questions as the form asks them: 1–4 of everyone, 5 after a yes to any of them. */
+export function riskScreenQuestionsAsked(chosen: Readonly<Record<string, number>> | undefined) {
+  return asqItems.filter((item) => item.id !== ASQ_ACUTE_ITEM_ID || asqScreensPositive(chosen));
 }

@@ -1,8 +1,9 @@
 import type { QuestionnaireAnswers } from "~/domains/assessments/assessment-answers";
 import type { QuestionBank } from "~/domains/assessments/question-bank";
 import { scaleDefinitions } from "~/domains/assessments/scales/scale-definitions";
+import { asqOptions } from "~/domains/assessments/scales/asq";
 import { isAnswered } from "../questionnaire-answers";
-import { missingBySection, questionnaireSteps, REVIEW_TITLE } from "./questionnaire-steps";
+import { missingBySection, questionnaireSteps, REVIEW_TITLE, riskScreenQuestionsAsked } from "./questionnaire-steps";
 
 type ReviewProps = {
   bank: QuestionBank;
@@ -41,6 +42,13 @@ function rowsFor(bank: QuestionBank, answers: QuestionnaireAnswers, step: Return
         value: item.id in chosen ? scale.options.find((option) => option.value === chosen[item.id])?.label : undefined,
       }));
     });
+  }
+  if (step.kind === "risk-screen") {
+    const chosen = answers.scales ?? {};
+    return riskScreenQuestionsAsked(chosen).map((item) => ({
+      label: `${item.number}. ${item.text}`,
+      value: asqOptions.find((option) => option.value === chosen[item.id])?.label,
+    }));
   }
   if (step.kind === "section") {
     const firstNumber = bank.sections.slice(0, step.sectionIndex).reduce((sum, section) => sum + section.questions.length, 1);
