@@ -22,6 +22,8 @@ test("PHQ-9 item 9 answered 'Several days' makes the submission urgent, and the 
 
   // Each item is a radio group named by its legend, reached and answered from the keyboard.
   await goToField(page, "phq9-1");
+  // Each scale says what it is in plain words under its name (issue 34).
+  await expect(page.getByText("A short check of mood that doctors use everywhere: nine questions about the last two weeks.")).toBeVisible();
   const first = scaleItem(page, "phq9-1");
   await expect(page.getByRole("group", { name: "1. Little interest or pleasure in doing things" })).toBeVisible();
   await first.getByRole("radio", { name: "Not at all", exact: true }).focus();

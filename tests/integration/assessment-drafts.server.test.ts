@@ -128,33 +128,29 @@ describe(`answers the form would not accept (${label})`, () => {
     expect(await assessmentRowCounts()).toEqual(before);
   });
 
-  it("keep a page still showing v2 (v3 only respells it) saving and sending, and carry its draft forward onto v3", async () => {
+  it("keep a page still showing v2 (v3 only respells it) saving, carry its draft forward onto v4, and ask it to reload before sending without the ASQ", async () => {
     const client = await clientWithPaidForm("v2-page");
     const user = { id: client.id, email: client.email, role: "client" as const, twoFactorEnabled: false };
-    expect(currentBankVersion("depression")).toBe("depression-v3");
+    expect(currentBankVersion("depression")).toBe("depression-v4");
     const typed = draftSaying("Typed on a page opened before the respelling");
 
     const saved = await postDraft({ ...draftBody(client.entitlementId, typed), bankVersion: "depression-v2" }, client.cookie);
     expect(saved.status).toBe(200);
     // Recorded under the wording that page showed.
     expect(await loadDraft(client.id, client.entitlementId)).toMatchObject({ answers: typed, bankVersion: "depression-v2" });
-    // Reloaded, the page shows v3 and opens with everything typed under v2.
-    expect(await loadFormGate(user, "depression")).toMatchObject({ state: "open", bankVersion: "depression-v3", draft: typed });
+    // Reloaded, the page shows v4 and opens with everything typed under v2.
+    expect(await loadFormGate(user, "depression")).toMatchObject({ state: "open", bankVersion: "depression-v4", draft: typed });
 
     // A draft from before the scales (v1) still is not offered back under other questions.
     await getDb().update(assessmentDrafts).set({ bankVersion: "depression-v1" }).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
-    expect(await loadFormGate(user, "depression")).toMatchObject({ state: "open", bankVersion: "depression-v3", draft: null });
+    expect(await loadFormGate(user, "depression")).toMatchObject({ state: "open", bankVersion: "depression-v4", draft: null });
 
-    // The v2 page sends: accepted, recorded and laid out with the wording the client answered.
-    const answers = fullAnswers();
-    const sent = await postSubmission({ ...submissionBody(client.entitlementId, answers), bankVersion: "depression-v2" }, client.cookie);
-    expect(sent.status).toBe(200);
-    const [row] = await getDb().select().from(assessmentSubmissions).where(eq(assessmentSubmissions.entitlementId, client.entitlementId));
-    expect(row?.bankVersion).toBe("depression-v2");
-    const view = layOutAnswers("depression", row!.bankVersion, openText(row!.sealedAnswers, sealingKey(), submissionContext(row!.id)));
-    if (view.kind !== "questionnaire") throw new Error("expected a written form");
-    expect(view.wordingNote).toBeNull();
-    expect(view.sections[1]?.items[5]).toMatchObject({ id: "q16", hint: "For example, from a doctor, a counsellor, or a support group.", answer: answers.responses.q16 });
+    // The v2 page never asked the direct risk screen (ADR 0058): its send is refused with a reload, and nothing is stored.
+    const before = await assessmentRowCounts();
+    const sent = await postSubmission({ ...submissionBody(client.entitlementId, fullAnswers()), bankVersion: "depression-v2" }, client.cookie);
+    expect(sent.status).toBe(409);
+    expect(sent.body.error).toMatch(/^These questions were updated since the page opened\. Please reload the page/);
+    expect(await assessmentRowCounts()).toEqual(before);
   });
 
   it("refuse a draft with an unknown question or an over-long answer (400), storing nothing", async () => {

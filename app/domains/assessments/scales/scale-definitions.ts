@@ -22,6 +22,8 @@ export type ScaleDefinition = {
   title: string;
   /** What it asks about, in plain words ("signs of depression"). */
   measures: string;
+  /** What it is, for a client who has never heard its name (issue 34): shown under its title on the form. */
+  inPlainWords: string;
   /** The published instruction, with its two-week framing. */
   stem: string;
   /** In the published order; the first is what a form shows first. */
@@ -50,6 +52,7 @@ export const phq9: ScaleDefinition = {
   name: "PHQ-9",
   title: "Patient Health Questionnaire (PHQ-9)",
   measures: "signs of depression",
+  inPlainWords: "A short check of mood that doctors use everywhere: nine questions about the last two weeks.",
   stem: "Over the last 2 weeks, how often have you been bothered by any of the following problems?",
   options: frequencyOptions,
   items: items("phq9", [
@@ -74,6 +77,7 @@ export const gad7: ScaleDefinition = {
   name: "GAD-7",
   title: "Generalized Anxiety Disorder scale (GAD-7)",
   measures: "signs of anxiety",
+  inPlainWords: "A short check of worry and nerves that doctors use everywhere: seven questions about the last two weeks.",
   stem: "Over the last 2 weeks, how often have you been bothered by the following problems?",
   options: frequencyOptions,
   items: items("gad7", [
@@ -93,6 +97,7 @@ export const who5: ScaleDefinition = {
   name: "WHO-5",
   title: "WHO-5 Well-Being Index",
   measures: "wellbeing",
+  inPlainWords: "A short wellbeing check that doctors use everywhere: five questions about the last two weeks.",
   stem: "Please indicate for each of the five statements which is closest to how you have been feeling over the last two weeks.",
   options: [
     { value: 5, label: "All of the time" },

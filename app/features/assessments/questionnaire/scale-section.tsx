@@ -42,7 +42,8 @@ function Scale({ scale, chosen, errors, onChoose, onInvalid }: { scale: ScaleDef
       <h3 id={headingId} className="text-xl font-semibold text-ink">
         {scale.title}
       </h3>
-      <p className="mt-1 text-ink">{scale.stem}</p>
+      <p className="mt-1 text-muted">{scale.inPlainWords}</p>
+      <p className="mt-2 text-ink">{scale.stem}</p>
       <div className="mt-4 space-y-5">
         {scale.items.map((item) => (
           <ScaleItemField

@@ -141,6 +141,8 @@ function scoresBlock(evidence: ReportEvidence): ReportBlock {
 function goalsBlocks(context: SummaryContext): ReportBlock[] {
   const { goals, evidence } = context;
   if (goals.length === 0) return [{ type: "guidance", text: "The client's goals: none were written in answer to the form's questions about hopes." }];
+  // Beside an urgent flag and "read first" sentences the page has no line to spare: the goals have their own section.
+  if (screenFlags(evidence).length > 0 && readFirstSentences(evidence).length > 0) return [];
   const shortest = goals.filter((goal) => goal.text.split(/\s+/).length <= BRIEF_GOAL_WORDS);
   // A flagged or "read first" brief carries those sentences instead: the goals are quoted in their own section.
   const quoted = evidence.safety.categories.length > 0 || readFirstSentences(evidence).length > 0 ? [] : (shortest.length > 0 ? shortest : goals).slice(0, BRIEF_GOALS);

@@ -204,7 +204,7 @@ describe("draftTherapistSummary", { timeout: 30_000 }, () => {
 
       const pages = new SectionPages();
       await renderToBuffer(<ClientReport document={document} evidence={each} submittedAt={new Date(each.submittedAt)} sectionPages={pages} />);
-      expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!).toBe(1);
+      expect(pages.firstPage("presenting-concerns")! - pages.firstPage("brief")!, each === plain ? "plain" : "flagged").toBe(1);
     }
   });
 
