@@ -11,13 +11,10 @@ import {
 } from "../support/assessment-requests";
 import { setUpAuthTestbed } from "./auth-testbed";
 import { getDb } from "~/db/database.server";
-import { assessmentDrafts, assessmentSubmissions } from "~/db/schema";
-import { submissionContext } from "~/domains/assessments/answer-encryption.server";
+import { assessmentDrafts } from "~/db/schema";
 import { currentBankVersion } from "~/domains/assessments/assessment-answers";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
-import { layOutAnswers } from "~/domains/assessments/submissions/submission-layout";
 import { loadFormGate } from "~/features/assessments/form-gate.server";
-import { openText, sealingKey } from "~/security/sealing.server";
 
 /**
  * Autosave never loses the newest words: a page's older save arriving late
