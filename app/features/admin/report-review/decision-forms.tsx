@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LabeledField } from "~/components/ui/labeled-field";
 import type { ReportReviewPage, ReviewActionResult } from "./review-view";
 
 const fieldClasses = "mt-1 block w-full rounded-md border border-muted bg-surface px-3 py-2 aria-invalid:border-2 aria-invalid:border-red-800";
@@ -77,33 +78,27 @@ export function ReportDecisionForms({ review, result }: { review: ReportReviewPa
           </div>
         ) : null}
         {approval.needsRiskNote ? (
-          <div>
-            <label htmlFor="risk-note" className="font-semibold">
-              What you read and what you did
-            </label>
-            <p id="risk-note-hint" className="text-sm text-muted">
-              The client wrote sentences the safety screen heard; they are marked in the answers. Say that you read them and what you did
-              (for example: read q4.s2, called her, she is safe and sees her doctor Monday). Up to 2,000 characters; stored encrypted.
-            </p>
-            <textarea
-              ref={riskNoteRef}
-              // A new answer re-creates it, so the note typed comes back after a refusal without JavaScript.
-              key={approveRefused ? `refused-${approveRefused.message}-${approveRefused.riskNote.length}` : "risk-note"}
-              id="risk-note"
-              name="riskNote"
-              rows={3}
-              required
-              defaultValue={approveRefused?.riskNote}
-              aria-invalid={riskNoteError ? true : undefined}
-              aria-describedby={riskNoteError ? "risk-note-hint risk-note-error" : "risk-note-hint"}
-              className={fieldClasses}
-            />
-            {riskNoteError ? (
-              <p id="risk-note-error" className="mt-1 font-semibold text-red-800">
-                {riskNoteError}
-              </p>
-            ) : null}
-          </div>
+          <LabeledField
+            id="risk-note"
+            label="What you read and what you did"
+            hint="The client wrote sentences the safety screen heard; they are marked in the answers. Say that you read them and what you did (for example: read q4.s2, called her, she is safe and sees her doctor Monday). Up to 2,000 characters; stored encrypted."
+            error={riskNoteError}
+            className=""
+          >
+            {(field) => (
+              <textarea
+                {...field}
+                ref={riskNoteRef}
+                // A new answer re-creates it, so the note typed comes back after a refusal without JavaScript.
+                key={approveRefused ? `refused-${approveRefused.message}-${approveRefused.riskNote.length}` : "risk-note"}
+                name="riskNote"
+                rows={3}
+                required
+                defaultValue={approveRefused?.riskNote}
+                className={fieldClasses}
+              />
+            )}
+          </LabeledField>
         ) : null}
         {approveRefused && !riskNoteError ? (
           <p role="alert" className="font-semibold text-red-800">
@@ -119,32 +114,21 @@ export function ReportDecisionForms({ review, result }: { review: ReportReviewPa
         <p className="text-muted">The whole report is drafted again with your note, then comes back here.</p>
         <input type="hidden" name="intent" value="send-back" />
         <input type="hidden" name="baseRevision" value={report.revision} />
-        <div>
-          <label htmlFor="send-back-note" className="font-semibold">
-            Note for the drafter
-          </label>
-          <p id="send-back-note-hint" className="text-sm text-muted">
-            What should change. Up to 2,000 characters; stored encrypted.
-          </p>
-          <textarea
-            ref={noteRef}
-            // A new answer re-creates it, so the note typed comes back after a refusal without JavaScript.
-            key={sendBackRefused ? `refused-${sendBackRefused.message}-${sendBackRefused.note.length}` : "note"}
-            id="send-back-note"
-            name="note"
-            rows={4}
-            required
-            defaultValue={sendBackRefused?.note}
-            aria-invalid={sendBackRefused ? true : undefined}
-            aria-describedby={sendBackRefused ? "send-back-note-hint send-back-note-error" : "send-back-note-hint"}
-            className={fieldClasses}
-          />
-          {sendBackRefused ? (
-            <p id="send-back-note-error" className="mt-1 font-semibold text-red-800">
-              {sendBackRefused.message}
-            </p>
-          ) : null}
-        </div>
+        <LabeledField id="send-back-note" label="Note for the drafter" hint="What should change. Up to 2,000 characters; stored encrypted." error={sendBackRefused?.message} className="">
+          {(field) => (
+            <textarea
+              {...field}
+              ref={noteRef}
+              // A new answer re-creates it, so the note typed comes back after a refusal without JavaScript.
+              key={sendBackRefused ? `refused-${sendBackRefused.message}-${sendBackRefused.note.length}` : "note"}
+              name="note"
+              rows={4}
+              required
+              defaultValue={sendBackRefused?.note}
+              className={fieldClasses}
+            />
+          )}
+        </LabeledField>
         <Button type="submit" variant="secondary" disabled={busy === "send-back"} className="self-start">
           {busy === "send-back" ? "Sending back…" : "Send back"}
         </Button>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";
+import { LabeledField } from "~/components/ui/labeled-field";
 import type { SafetyFollowUpResult, SubmissionDetail } from "./submission-detail-view";
 
 const inputClasses =
@@ -56,31 +57,26 @@ export function SafetyFollowUpSection({
       <Form ref={formRef} method="post" noValidate className="mt-6 flex max-w-2xl flex-col gap-3 print:hidden">
         <h3 className="text-lg font-semibold">Record the safety follow-up</h3>
         {result?.ok ? <p className="rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">Follow-up recorded. The flag is cleared.</p> : null}
-        <div>
-          <label htmlFor="safety-note" className="font-semibold">
-            What was done
-          </label>
-          <p id="safety-note-hint" className="text-sm text-muted">
-            For example: called the client on 23 Nov, safe, seeing their GP tomorrow. Up to 2,000 characters; stored encrypted.
-          </p>
-          <textarea
-            // A new answer re-creates it, so the text typed comes back after an error without JavaScript.
-            key={result && !result.ok ? `error-${result.note.length}` : "note"}
-            id="safety-note"
-            name="note"
-            rows={4}
-            required
-            defaultValue={result && !result.ok ? result.note : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "safety-note-hint safety-note-error" : "safety-note-hint"}
-            className={inputClasses}
-          />
-          {error ? (
-            <p id="safety-note-error" className="mt-1 font-semibold text-red-800">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <LabeledField
+          id="safety-note"
+          label="What was done"
+          hint="For example: called the client on 23 Nov, safe, seeing their GP tomorrow. Up to 2,000 characters; stored encrypted."
+          error={error}
+          className=""
+        >
+          {(field) => (
+            <textarea
+              {...field}
+              // A new answer re-creates it, so the text typed comes back after an error without JavaScript.
+              key={result && !result.ok ? `error-${result.note.length}` : "note"}
+              name="note"
+              rows={4}
+              required
+              defaultValue={result && !result.ok ? result.note : undefined}
+              className={inputClasses}
+            />
+          )}
+        </LabeledField>
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? "Clearing…" : "Clear flag"}
         </Button>
