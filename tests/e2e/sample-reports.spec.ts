@@ -9,6 +9,7 @@ const samples = [
   ["Therapist Summary Report", "Therapist Summary", "Therapist_Summary_Report.pdf"],
   ["Root Cause Analysis Report", "Root Cause Analysis", "Root_Cause_Analysis_Report.pdf"],
   ["Depression Catharsis Report", "Catharsis Report", "Depression_Catharsis_Report.pdf"],
+  ["Grief Catharsis Report", "Catharsis Report", "Grief_Catharsis_Report.pdf"],
 ] as const;
 
 test.beforeEach(async ({ page }) => {
@@ -94,13 +95,13 @@ test("signed out, the page comes from the public page cache; signed in, the visi
   await page.goto("/sample-reports");
   const second = await page.goto("/sample-reports");
   expect(second?.headers()["x-cache"]).toBe("hit");
-  await expect(page.getByRole("img", { name: / sample, page 1 \(cover\)$/ })).toHaveCount(4);
+  await expect(page.getByRole("img", { name: / sample, page 1 \(cover\)$/ })).toHaveCount(samples.length);
 
   await createSignedInUser(page);
   const signedIn = await page.goto("/sample-reports");
   expect(signedIn?.headers()["x-cache"]).toBeUndefined();
   expect(signedIn?.headers()["cache-control"]).toContain("private");
-  await expect(page.getByRole("link", { name: /Download Sample/ })).toHaveCount(4);
+  await expect(page.getByRole("link", { name: /Download Sample/ })).toHaveCount(samples.length);
   await expect(page.getByRole("heading", { name: "Create an account or sign in to view the samples" })).toHaveCount(0);
 });
 
@@ -111,12 +112,12 @@ test("signed out, a sample's address leads to sign-in instead of the file", asyn
   expect(response.headers()["content-type"] ?? "").not.toContain("pdf");
 });
 
-test("signed in, the four samples show the same pages as pictures, with their label and description, and download as real PDFs", async ({ page }) => {
+test("signed in, the five samples show the same pages as pictures, with their label and description, and download as real PDFs", async ({ page }) => {
   await createSignedInUser(page);
   await page.goto("/sample-reports");
   await waitForHydration(page);
 
-  await expect(page.getByRole("link", { name: /Download Sample/ })).toHaveCount(4);
+  await expect(page.getByRole("link", { name: /Download Sample/ })).toHaveCount(samples.length);
   for (const [title, typeLabel] of samples) {
     const sample = page.getByRole("region", { name: title });
     await expect(sample.getByRole("heading", { level: 2 })).toHaveText(title);

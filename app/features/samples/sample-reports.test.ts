@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_FOOTER, TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { coverDrawing, coverSize } from "~/domains/reports/pdf/cover-drawing";
 import { clientCover } from "~/domains/reports/pdf/report-cover";
-import { sampleReports, type SampleReportType } from "~/domains/reports/samples/sample-reports";
+import { sampleReports, type SampleId } from "~/domains/reports/samples/sample-reports";
 import { verifyReport } from "~/domains/reports/verify/verify-report";
 import { laneSamples, reviewedSample } from "./sample-reports.server";
 
@@ -24,26 +24,27 @@ function contentsPages(pageTexts: string[]): number {
   return count === -1 ? afterCover.length : count;
 }
 
-const rendered = new Map<SampleReportType, Rendered>();
+const rendered = new Map<SampleId, Rendered>();
 
 // Each sample is laid out once for the whole file: four reports take several seconds on a shared machine.
 beforeAll(async () => {
-  for (const { reportType } of sampleReports) {
-    const bytes = await laneSamples.render(reportType);
+  for (const { id } of sampleReports) {
+    const bytes = await laneSamples.render(id);
     const pdf = await getDocumentProxy(bytes.slice());
     const { text } = await extractText(pdf, { mergePages: false });
-    rendered.set(reportType, { pages: pdf.numPages, readingPages: pdf.numPages - 1 - contentsPages(text), pageTexts: text });
+    rendered.set(id, { pages: pdf.numPages, readingPages: pdf.numPages - 1 - contentsPages(text), pageTexts: text });
   }
 }, 180_000);
 
-const sample = (type: SampleReportType) => rendered.get(type)!;
+const sample = (id: SampleId) => rendered.get(id)!;
 
-describe("the sample reports, made by the lane from June Hartley's fictional answers", () => {
+describe("the sample reports, made by the lane from fictional clients' answers (June Hartley's; Ellen Marsh's for grief)", () => {
   // docs/product.md, "Reports": Catharsis 10+ pages, Root Cause 8–10, Therapist Summary a one-page
   // brief plus 4–6; the Enneagram Report, given no length there, 10+ like the Catharsis Report.
   // Counted as pages of reading, after the cover and the contents page.
   it.each([
     ["catharsis", 10, 30],
+    ["catharsis-grief", 10, 30],
     ["root-cause", 8, 10],
     ["therapist-summary", 5, 7],
     ["enneagram", 10, 30],
@@ -53,22 +54,22 @@ describe("the sample reports, made by the lane from June Hartley's fictional ans
     expect(sample(type).pages).toBeLessThanOrEqual(most + 2);
   });
 
-  it.each(sampleReports.map((report) => report.reportType))("%s passes verification, as any report must before approval", async (type) => {
+  it.each(sampleReports.map((report) => report.id))("%s passes verification, as any report must before approval", async (type) => {
     const { client, document } = await reviewedSample(type);
     expect(verifyReport(document, client.evidence).failures).toEqual([]);
   });
 
-  it.each(sampleReports.map((report) => report.reportType))("%s quotes June's own words and is written for her by name", async (type) => {
+  it.each(sampleReports.map((report) => report.id))("%s quotes the client's own words and is written for her by name", async (type) => {
     const { client, document } = await reviewedSample(type);
     const whole = letters(sample(type).pageTexts.join("\n"));
     const quoted = document.sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === "quote" ? [block.sentenceId] : [])));
     const sentences = client.evidence.sentences.filter((sentence) => quoted.includes(sentence.id));
     expect(sentences.length).toBeGreaterThan(0);
     for (const sentence of sentences) expect(whole).toContain(letters(sentence.text));
-    expect(letters(sample(type).pageTexts[0] ?? "")).toContain(letters("Prepared for June Hartley (fictional)"));
+    expect(letters(sample(type).pageTexts[0] ?? "")).toContain(letters(`Prepared for ${client.preparedFor}`));
   });
 
-  it.each(sampleReports.map((report) => report.reportType))("%s was rewritten by a reviewer: every page has the footer and none the template line", async (type) => {
+  it.each(sampleReports.map((report) => report.id))("%s was rewritten by a reviewer: every page has the footer and none the template line", async (type) => {
     const { document } = await reviewedSample(type);
     expect(document.rewrittenByReviewer).toBe(true);
     sample(type).pageTexts.forEach((text, index) => {
@@ -78,27 +79,30 @@ describe("the sample reports, made by the lane from June Hartley's fictional ans
   });
 
   it("names each sample's content by an edition that stays put between calls and differs between samples", async () => {
-    const editions = await Promise.all(sampleReports.map((report) => laneSamples.edition(report.reportType)));
-    expect(new Set(editions).size).toBe(4);
-    expect(await laneSamples.edition("catharsis")).toBe(editions[sampleReports.findIndex((report) => report.reportType === "catharsis")]);
+    const editions = await Promise.all(sampleReports.map((report) => laneSamples.edition(report.id)));
+    expect(new Set(editions).size).toBe(sampleReports.length);
+    expect(await laneSamples.edition("catharsis")).toBe(editions[sampleReports.findIndex((report) => report.id === "catharsis")]);
   });
 
   it("shows the reviewer's rewritten sections, with the quote the reviewer chose", () => {
     const catharsis = letters(sample("catharsis").pageTexts.join("\n"));
     expect(catharsis).toContain(letters("June, thank you for answering every question so fully and so honestly."));
     expect(catharsis).toContain(letters("I would like to feel useful again, in a way that is mine and not just keeping house."));
+    const grief = letters(sample("catharsis-grief").pageTexts.join("\n"));
+    expect(grief).toContain(letters("Ellen, thank you for telling us about Tom"));
+    expect(grief).toContain(letters("I was Tom's wife for so long that I am not sure who Ellen is on her own."));
     const enneagram = letters(sample("enneagram").pageTexts.join("\n"));
     expect(enneagram).toContain(letters("Your two highest scores sit only 2 points apart"));
   });
 });
 
 describe("the sample covers", () => {
-  it.each(sampleReports.map((report) => report.reportType))("%s names the fictional client and the crisis line, and keeps every cover shape on the page with no doubled spaces", async (type) => {
+  it.each(sampleReports.map((report) => report.id))("%s names the fictional client and the crisis line, and keeps every cover shape on the page with no doubled spaces", async (type) => {
     const { client, document } = await reviewedSample(type);
     const cover = clientCover({ document, ...client });
     const shapes = coverDrawing(cover.content, cover.marks);
     const words = shapes.flatMap((shape) => (shape.kind === "text" ? [shape.text] : [])).join(" ");
-    expect(words).toContain("June Hartley (fictional)");
+    expect(words).toContain(client.preparedFor);
     expect(words).toContain("988");
     for (const shape of shapes) {
       expect(shape.x).toBeGreaterThanOrEqual(0);

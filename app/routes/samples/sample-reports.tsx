@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The edition goes into the pictures' addresses, so browsers may keep them until the sample changes. */
 async function withEdition(report: SampleReport): Promise<{ report: SampleReport; edition?: string }> {
   try {
-    return { report, edition: await laneSamples.edition(report.reportType) };
+    return { report, edition: await laneSamples.edition(report.id) };
   } catch (error) {
     // The pictures are still served at their plain address; the page should not fail for want of a cache key.
     logger.error({ err: error, sample: report.id }, "sample edition unavailable");

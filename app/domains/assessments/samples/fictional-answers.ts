@@ -1,5 +1,6 @@
 import type { EnneagramAnswers, QuestionnaireAnswers } from "../assessment-answers";
 import { enneagramStatements, type EnneagramType } from "../enneagram/statements";
+import { itemAnswers } from "./item-answers";
 
 /**
  * The one fictional client behind the four sample reports: June Hartley, a
@@ -101,11 +102,6 @@ function rateEveryStatement(): Record<string, number> {
     ratings[statement.id] = rating;
   }
   return ratings;
-}
-
-/** Item answers keyed as the scales name their items ("phq9-1"), in item order. */
-function itemAnswers(prefix: string, values: number[]): Record<string, number> {
-  return Object.fromEntries(values.map((value, index) => [`${prefix}-${index + 1}`, value]));
 }
 
 export const sampleEnneagramRatings: EnneagramAnswers = { ratings: rateEveryStatement() };

@@ -1,7 +1,7 @@
 import { text } from "node:stream/consumers";
 import { logger } from "~/config/logger.server";
 import type { FileStorage, StoredFile } from "../storage/file-storage-contract";
-import { sampleReports, type SampleReport, type SampleReportType } from "./sample-reports";
+import { sampleReports, type SampleReport, type SampleId } from "./sample-reports";
 
 /**
  * Where the sample PDFs come from. They are written from fictional answers
@@ -14,8 +14,8 @@ export type SampleSource = {
    * edition is made again, so changed samples reach a store that already
    * has files (production keeps its storage across deploys).
    */
-  edition(type: SampleReportType): Promise<string>;
-  render(type: SampleReportType): Promise<Uint8Array>;
+  edition(id: SampleId): Promise<string>;
+  render(id: SampleId): Promise<Uint8Array>;
 };
 
 /** The spec's "Sample Reports" bucket; each file's key is its download name. */
@@ -27,15 +27,15 @@ const editionKey = (report: SampleReport) => `${report.fileName}.edition`;
 async function isCurrent(storage: FileStorage, report: SampleReport, source: SampleSource): Promise<boolean> {
   const stored = await storage.read(sampleReportsBucket, editionKey(report));
   if (!stored || !(await storage.exists(sampleReportsBucket, report.fileName))) return false;
-  return (await text(stored.body)) === (await source.edition(report.reportType));
+  return (await text(stored.body)) === (await source.edition(report.id));
 }
 
 async function renderIfStale(storage: FileStorage, report: SampleReport, source: SampleSource): Promise<void> {
   // A request that missed the file just before another render finished must not render again.
   if (await isCurrent(storage, report, source)) return;
   const started = Date.now();
-  const edition = await source.edition(report.reportType);
-  await storage.write(sampleReportsBucket, report.fileName, await source.render(report.reportType));
+  const edition = await source.edition(report.id);
+  await storage.write(sampleReportsBucket, report.fileName, await source.render(report.id));
   // Written last: a render cut short leaves the old edition, so the next check makes the file again.
   await storage.write(sampleReportsBucket, editionKey(report), new TextEncoder().encode(edition));
   logger.info({ fileName: report.fileName, ms: Date.now() - started }, "sample report generated");

@@ -22,9 +22,9 @@ describe("sample reports in file storage", () => {
   it("makes the missing files once, and keeps files of the current edition", async () => {
     const storage = freshStorage();
     const source = fakeSource();
-    expect(await ensureSampleReports(storage, source)).toHaveLength(4);
+    expect(await ensureSampleReports(storage, source)).toHaveLength(sampleReports.length);
     expect(await ensureSampleReports(storage, source)).toEqual([]);
-    expect(source.render).toHaveBeenCalledTimes(4);
+    expect(source.render).toHaveBeenCalledTimes(sampleReports.length);
     expect(await storedText(storage, "Enneagram_Results_Report.pdf")).toBe("%PDF- enneagram edition-2");
   });
 
@@ -40,7 +40,7 @@ describe("sample reports in file storage", () => {
 
   it("makes a missing sample on first download", async () => {
     const storage = freshStorage();
-    const report = sampleReports.find((candidate) => candidate.reportType === "root-cause")!;
+    const report = sampleReports.find((candidate) => candidate.id === "root-cause")!;
     const file = await openSampleReport(storage, report, fakeSource());
     expect(await text(file.body)).toBe("%PDF- root-cause edition-2");
     expect(await storage.exists(sampleReportsBucket, report.fileName)).toBe(true);
@@ -48,7 +48,7 @@ describe("sample reports in file storage", () => {
 
   it("renders a missing sample once when several downloads ask for it at the same time", async () => {
     const storage = freshStorage();
-    const report = sampleReports.find((candidate) => candidate.reportType === "therapist-summary")!;
+    const report = sampleReports.find((candidate) => candidate.id === "therapist-summary")!;
     const source = fakeSource();
     const files = await Promise.all([1, 2, 3, 4].map(() => openSampleReport(storage, report, source)));
     expect(source.render).toHaveBeenCalledTimes(1);

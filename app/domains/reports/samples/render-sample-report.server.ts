@@ -3,7 +3,7 @@ import { withQuoteText } from "../document/quote-text";
 import type { ReportDocument, ReportSection } from "../document/report-document";
 import { parseSectionMarkup } from "../document/section-markup";
 import { renderReportPdf } from "../pdf/render-report";
-import type { SampleReportType } from "./sample-reports";
+import type { SampleReport } from "./sample-reports";
 import { reviewedEdits, type ReviewedEdits } from "./reviewed-edits";
 import { templateDrafter } from "../template/template-drafter";
 import { describeFailures, isApprovable, verifyReport } from "../verify/verify-report";
@@ -18,12 +18,12 @@ export type SampleClient = { evidence: ReportEvidence; preparedFor: string; subm
  * review page applies them, then verification, which must pass as it must
  * before any approval. The reviewer rewrote it, so the template line comes off.
  */
-export async function reviewedSampleDocument(type: SampleReportType, evidence: ReportEvidence): Promise<ReportDocument> {
-  const { document: draft } = await templateDrafter.draft({ kind: type, evidence });
-  const reviewed: ReportDocument = { ...applyEdits(draft, reviewedEdits[type], evidence), rewrittenByReviewer: true };
+export async function reviewedSampleDocument(sample: Pick<SampleReport, "id" | "reportType">, evidence: ReportEvidence): Promise<ReportDocument> {
+  const { document: draft } = await templateDrafter.draft({ kind: sample.reportType, evidence });
+  const reviewed: ReportDocument = { ...applyEdits(draft, reviewedEdits[sample.id], evidence), rewrittenByReviewer: true };
   const verification = verifyReport(reviewed, evidence, { previous: draft });
   if (!isApprovable(verification)) {
-    throw new Error(`The ${type} sample does not pass verification:\n  ${describeFailures(verification.failures).join("\n  ")}`);
+    throw new Error(`The ${sample.id} sample does not pass verification:\n  ${describeFailures(verification.failures).join("\n  ")}`);
   }
   return reviewed;
 }

@@ -58,7 +58,7 @@ export async function openSamplePageImage(
   source: SampleSource,
   rasterize: Rasterize = rasterizePdfPages,
 ): Promise<{ edition: string; file: StoredFile }> {
-  const edition = await source.edition(report.reportType);
+  const edition = await source.edition(report.id);
   const key = pageKey(report, page, edition);
   let file = await storage.read(sampleReportsBucket, key);
   if (!file) {

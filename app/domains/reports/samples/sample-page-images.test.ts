@@ -59,10 +59,10 @@ describe("sample preview pages in file storage", () => {
     const source = fakeSource("edition-1");
     const rasterize = fakeRasterize();
     for (const report of sampleReports) await openSamplePageImage(storage, report, 2, source, rasterize);
-    expect(rasterize).toHaveBeenCalledTimes(4);
+    expect(rasterize).toHaveBeenCalledTimes(sampleReports.length);
     for (const report of sampleReports) {
       const { file } = await openSamplePageImage(storage, report, 2, source, rasterize);
-      expect(await text(file.body)).toBe(`page 2 of %PDF- ${report.reportType} edition-1`);
+      expect(await text(file.body)).toBe(`page 2 of %PDF- ${report.id} edition-1`);
     }
   });
 });

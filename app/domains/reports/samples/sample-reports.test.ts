@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { findSampleReportByFileName, sampleReports } from "./sample-reports";
 
 describe("the sample reports list", () => {
-  it("has the spec's four cards, in its order, each with a type label and the decided file name", () => {
+  it("has the spec's four cards in its order and the grief Catharsis Report beside its twin, each with a type label and the decided file name", () => {
     expect(sampleReports.map((report) => [report.title, report.reportType, report.fileName])).toEqual([
       ["Enneagram Results Report", "enneagram", "Enneagram_Results_Report.pdf"],
       ["Therapist Summary Report", "therapist-summary", "Therapist_Summary_Report.pdf"],
       ["Root Cause Analysis Report", "root-cause", "Root_Cause_Analysis_Report.pdf"],
       ["Depression Catharsis Report", "catharsis", "Depression_Catharsis_Report.pdf"],
+      ["Grief Catharsis Report", "catharsis", "Grief_Catharsis_Report.pdf"],
     ]);
     for (const report of sampleReports) {
       expect(report.typeLabel.length).toBeGreaterThan(0);
