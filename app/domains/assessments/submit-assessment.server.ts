@@ -16,6 +16,7 @@ import { getSecondReader } from "./safety/second-reader/second-reader.server";
 import { reviewRiskCategories } from "./evidence/risk-sentences";
 import { scoreBankRiskScreen, scoreBankScales } from "./scales/bank-scales";
 import { type FormType } from "~/shared/form-types";
+import { isRiskFlagged } from "~/shared/safety/stored-risk";
 
 /** The 24-hour delivery promise (spec section 9) starts when the answers arrive. */
 const REPORT_DUE_MS = 24 * 60 * 60 * 1000;
@@ -160,7 +161,7 @@ async function findEarlierAttempt(input: SubmitInput): Promise<SubmitResult | nu
   return {
     outcome: "sent",
     submissionId: input.submissionId,
-    crisis: row.urgent || row.reviewRiskCategories.length > 0,
+    crisis: isRiskFlagged(row),
     enneagram,
   };
 }

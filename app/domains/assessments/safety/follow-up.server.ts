@@ -7,6 +7,7 @@ import { assessmentSubmissions, safetyFlagReviews } from "~/db/schema";
 import { safetyReviewContext } from "../answer-encryption.server";
 import { openText, sealText, sealingKey } from "~/security/sealing.server";
 import { recordStaffAction, type StaffActor } from "~/security/staff-audit.server";
+import { isRiskFlagged } from "~/shared/safety/stored-risk";
 
 /**
  * Clearing a safety flag (ADR 17, "Clearing a flag"): a staff member records
@@ -69,7 +70,7 @@ export async function recordSafetyFollowUp(
       .for("update");
     if (!submission) return "not-found";
     // A "read first" submission (review tier, ADR 0059) takes a follow-up too: it is what takes help off the client's page.
-    if (!submission.urgent && submission.reviewRiskCategories.length === 0) return "not-flagged";
+    if (!isRiskFlagged(submission)) return "not-flagged";
     const id = randomUUID();
     await tx.insert(safetyFlagReviews).values({
       id,

@@ -5,6 +5,7 @@ import { formDetails } from "../form-details";
 import { safetyCategoryLabels, submissionStatusLabels } from "../safety/category-labels";
 import { hasSafetyFollowUp } from "../safety/follow-up.server";
 import { type FormType } from "~/shared/form-types";
+import { isReadFirst } from "~/shared/safety/stored-risk";
 
 export const SUBMISSIONS_PER_PAGE = 50;
 
@@ -77,7 +78,7 @@ export async function listSubmissions(requestedPage = 1, perPage = SUBMISSIONS_P
       urgent: row.urgent,
       followedUp: Boolean(row.followedUp),
       concerns: safetyCategoryLabels(row.safetyCategories),
-      readFirst: !row.urgent && row.reviewRiskCategories.length > 0,
+      readFirst: isReadFirst(row),
       readFirstConcerns: safetyCategoryLabels(row.reviewRiskCategories),
     })),
     page,

@@ -12,6 +12,7 @@ import { listSafetyFollowUps, type SafetyFollowUp } from "../safety/follow-up.se
 import { layOutAnswers, type SubmissionAnswersView } from "./submission-layout";
 import { answerPieces, type AnswerPiece } from "../evidence/risk-sentences";
 import { type FormType } from "~/shared/form-types";
+import { isReadFirst } from "~/shared/safety/stored-risk";
 
 export type SubmissionViewer = StaffActor;
 export type SubmissionOpening = { viewerEmail: string; viewedAt: Date };
@@ -83,7 +84,7 @@ export async function openSubmission(submissionId: string, viewer: SubmissionVie
     statusLabel: submissionStatusLabels[row.status],
     urgent: row.urgent,
     concerns: safetyCategoryLabels(row.safetyCategories),
-    readFirst: !row.urgent && row.reviewRiskCategories.length > 0,
+    readFirst: isReadFirst(row),
     readFirstConcerns: safetyCategoryLabels(row.reviewRiskCategories),
     answers,
     riskPieces: riskPiecesOf(answers),

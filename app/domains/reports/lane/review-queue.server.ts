@@ -3,6 +3,7 @@ import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, reportObligations, reports, type ReportStage } from "~/db/schema";
 import type { FormType } from "~/shared/form-types";
 import type { ReportKind } from "~/shared/report-kinds";
+import { isReadFirst } from "~/shared/safety/stored-risk";
 
 /** Where an owed report stands: "received" while its submission's evidence is still being prepared (no report row yet). */
 export type QueueStage = "received" | Exclude<ReportStage, "delivered">;
@@ -87,7 +88,7 @@ export async function listReviewQueue(): Promise<ReviewQueueItem[]> {
     urgent: row.urgent,
     safetyCategories: row.safetyCategories,
     followedUp: row.followedUp,
-    readFirst: !row.urgent && row.reviewRiskCategories.length > 0,
+    readFirst: isReadFirst(row),
     reviewRiskCategories: row.reviewRiskCategories,
   }));
 }
