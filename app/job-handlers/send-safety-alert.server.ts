@@ -9,6 +9,7 @@ import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from
 import { renderEmail } from "~/domains/messaging/render-email.server";
 import { draftAlertKey, type SafetyAlert } from "~/jobs/send-safety-alert.server";
 import { formatDateTime } from "~/shared/dates";
+import { restsOnAnAnswer } from "~/shared/scale-scores";
 import { sendEmail } from "./send-email.server";
 
 /**
@@ -33,11 +34,13 @@ import { sendEmail } from "./send-email.server";
  */
 export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
   const env = getEnv();
-  const concerns = safetyCategoryLabels(alert.categories);
   if (alert.source === "chat") {
-    await sendChatSafetyAlert(alert, concerns);
+    await sendChatSafetyAlert(alert, safetyCategoryLabels(alert.categories));
     return;
   }
+  // Said apart: an answer to a screening question is not a phrase the screen heard.
+  const concerns = safetyCategoryLabels(alert.categories.filter((category) => !restsOnAnAnswer(category)));
+  const answered = safetyCategoryLabels(alert.categories.filter(restsOnAnAnswer));
   let props: SafetyAlertEmailProps;
   let idempotencyKey: string;
 
@@ -53,6 +56,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       formName: submission.formName,
       clientEmail: submission.email,
       concerns,
+      answered,
       when: formatDateTime(submission.submittedAt),
       reference: submission.id,
       submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(submission.id)}`,
@@ -73,6 +77,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       formName: draft.formName,
       clientEmail: draft.clientEmail,
       concerns,
+      answered,
       when: formatDateTime(draft.lastSavedAt ?? new Date()),
       reference: draft.entitlementId,
     };

@@ -27,7 +27,7 @@ async function queuedJobsText(): Promise<string> {
   return rows.map((row) => row.body).join("\n").toLowerCase();
 }
 
-async function sentSubmission(email: string, safetyCategories: string[] = []) {
+async function sentSubmission(email: string, safetyCategories: string[] = [], reviewRiskCategories: string[] = []) {
   const client = await makeUser(email);
   const entitlementId = await givePaidCopy({ email, userId: client.userId, formType: "depression" });
   const answers = writtenAnswers("depression", { q1: `The ${CANARY} phrase stays private.`, q2: "Line one\nLine two" }, email);
@@ -38,6 +38,7 @@ async function sentSubmission(email: string, safetyCategories: string[] = []) {
     formType: "depression",
     answers,
     safetyCategories,
+    reviewRiskCategories,
     submittedAt: new Date("2026-03-03T14:05:00Z"),
   });
   return { submissionId, email, userId: client.userId };
@@ -87,6 +88,29 @@ describe(`submission e-mails (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
     const toClient = (await listMailbox(mailbox)).find((message) => message.to === email)!;
     expect(toClient.subject).toBe("We received your answers");
     expect(toClient.text).not.toMatch(/urgent|suicid|abuse|flag/i);
+  });
+
+  it("says a yes on the ASQ is what the client answered, beside what the screen found in their words", async () => {
+    const { submissionId } = await sentSubmission("asq.client@example.com", ["asq-positive", "self-harm"]);
+    await enqueue(sendSubmissionEmailsJob, { submissionId });
+
+    const notice = (await mailFor(submissionId, 1)).find((message) => message.to === PROVIDER)!;
+    expect(notice.subject).toBe("URGENT: New Depression Assessment submission needs attention");
+    expect(notice.text).toContain("the client answered the screening questions we ask everyone: ASQ suicide risk screen positive");
+    expect(notice.text).toContain("The safety screen found possible self-harm.");
+    expect(notice.text).not.toContain("the safety screen found ASQ");
+  });
+
+  it("marks a submission with only review-tier sentences 'read first', in the subject and the body, naming no words", async () => {
+    const { submissionId } = await sentSubmission("read.first@example.com", [], ["suicidal-thoughts"]);
+    await enqueue(sendSubmissionEmailsJob, { submissionId });
+
+    const notice = (await mailFor(submissionId, 1)).find((message) => message.to === PROVIDER)!;
+    expect(notice.subject).toBe("Read first: New Depression Assessment submission");
+    expect(notice.text).toContain("Urgent: No");
+    expect(notice.text).toContain("Read first: Yes (possible suicidal thoughts)");
+    expect(notice.text).toContain("please read these answers before others and record what you read and what you did");
+    expect(notice.text).not.toContain(CANARY);
   });
 
   it("sends each e-mail once when the job runs twice", async () => {

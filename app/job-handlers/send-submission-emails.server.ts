@@ -44,7 +44,7 @@ export async function sendSubmissionEmails({ submissionId }: { submissionId: str
     // A reply reaches the client; and account deletion finds this queued
     // message (which names the client) by its Reply-To and removes it.
     replyTo: submission.email,
-    subject: submissionNotificationSubject(submission.formName, submission.urgent),
+    subject: submissionNotificationSubject(submission.formName, submission),
     element: createElement(SubmissionNotificationEmail, {
       submissionId: submission.id,
       formName: submission.formName,
@@ -52,6 +52,8 @@ export async function sendSubmissionEmails({ submissionId }: { submissionId: str
       submittedAt: formatDateTime(submission.submittedAt),
       urgent: submission.urgent,
       concerns: submission.concerns,
+      answered: submission.answered,
+      readFirst: submission.readFirst ? { concerns: submission.readFirstConcerns } : undefined,
       submissionUrl: `${base}/admin/submissions/${encodeURIComponent(submission.id)}`,
     }),
   });

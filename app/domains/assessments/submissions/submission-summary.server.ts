@@ -4,6 +4,8 @@ import { assessmentSubmissions } from "~/db/schema";
 import { formDetails } from "../form-details";
 import { safetyCategoryLabels } from "../safety/category-labels";
 import { type FormType } from "~/shared/form-types";
+import { isReadFirst } from "~/shared/safety/stored-risk";
+import { restsOnAnAnswer } from "~/shared/scale-scores";
 
 /**
  * What the submission e-mails may say about a submission: who, which form,
@@ -17,8 +19,14 @@ export type SubmissionSummary = {
   email: string;
   submittedAt: Date;
   urgent: boolean;
-  /** The screener's categories in plain words ("possible suicidal thoughts"). */
+  /** What the screen heard in the client's words, in plain words ("possible suicidal thoughts"). */
   concerns: string[];
+  /** What the client answered on a screening question (the ASQ, PHQ-9 item 9), in plain words. */
+  answered: string[];
+  /** Review-tier sentences and nothing urgent (ADR 0059): listed "Read first". */
+  readFirst: boolean;
+  /** The review tier's categories in plain words; empty unless read first. */
+  readFirstConcerns: string[];
 };
 
 export async function loadSubmissionSummary(submissionId: string): Promise<SubmissionSummary | null> {
@@ -30,6 +38,7 @@ export async function loadSubmissionSummary(submissionId: string): Promise<Submi
       submittedAt: assessmentSubmissions.submittedAt,
       urgent: assessmentSubmissions.urgent,
       safetyCategories: assessmentSubmissions.safetyCategories,
+      reviewRiskCategories: assessmentSubmissions.reviewRiskCategories,
     })
     .from(assessmentSubmissions)
     .where(eq(assessmentSubmissions.id, submissionId));
@@ -41,6 +50,9 @@ export async function loadSubmissionSummary(submissionId: string): Promise<Submi
     email: row.email,
     submittedAt: row.submittedAt,
     urgent: row.urgent,
-    concerns: safetyCategoryLabels(row.safetyCategories),
+    concerns: safetyCategoryLabels(row.safetyCategories.filter((category) => !restsOnAnAnswer(category))),
+    answered: safetyCategoryLabels(row.safetyCategories.filter(restsOnAnAnswer)),
+    readFirst: isReadFirst(row),
+    readFirstConcerns: isReadFirst(row) ? safetyCategoryLabels(row.reviewRiskCategories) : [],
   };
 }

@@ -70,6 +70,47 @@ describe("SafetyAlertEmail", () => {
     expect(rendered.text).toContain("which the phrase list had not flagged. A model can misread");
     expect(rendered.text).not.toContain("the safety screen found");
   });
+  it("for a yes on the ASQ alone: says what the client answered, not that a phrase list found words", async () => {
+    const rendered = await renderEmail(
+      safetyAlertSubject("draft"),
+      createElement(SafetyAlertEmail, {
+        source: "draft",
+        formName: "Death & Grief Assessment",
+        clientEmail: "writer@example.com",
+        concerns: [],
+        answered: ["ASQ suicide risk screen acute positive (thoughts of killing themselves right now)"],
+        when: "March 3, 2026 at 2:05 PM UTC",
+        reference: "ent_abc",
+      }),
+    );
+    expect(rendered.text).toContain(
+      "in their answers while they were writing them, the client answered the screening questions we ask everyone: ASQ suicide risk screen acute positive",
+    );
+    expect(rendered.text).toContain("Answered: ASQ suicide risk screen acute positive");
+    expect(rendered.text).not.toContain("the safety screen found");
+    expect(rendered.text).not.toContain("phrase list");
+    expect(rendered.text).not.toContain("Found:");
+    expect(rendered.text).not.toContain("crisis language");
+  });
+
+  it("for an ASQ yes and a sentence the screen heard: names both, each for what it is", async () => {
+    const rendered = await renderEmail(
+      safetyAlertSubject("submission"),
+      createElement(SafetyAlertEmail, {
+        source: "submission",
+        formName: "Depression Assessment",
+        clientEmail: "client@example.com",
+        concerns: ["possible self-harm"],
+        answered: ["ASQ suicide risk screen positive (a yes to questions 1–4; no thoughts of suicide right now)"],
+        when: "March 3, 2026 at 2:05 PM UTC",
+        reference: "sub-123",
+        submissionUrl: "https://catharsis.example.com/admin/submissions/sub-123",
+      }),
+    );
+    expect(rendered.text).toContain("in their sent answers, the client answered the screening questions we ask everyone: ASQ suicide risk screen positive");
+    expect(rendered.text).toContain("The safety screen also found possible self-harm in their words.");
+    expect(rendered.text).toContain("Found: possible self-harm");
+  });
 });
 
 describe("ChatSafetyAlertEmail", () => {

@@ -6,8 +6,10 @@ export type SafetyAlertEmailProps = {
   source: "submission" | "draft";
   formName: string;
   clientEmail: string;
-  /** The screen's categories in plain words ("possible suicidal thoughts"). */
+  /** What the phrase list or the second reader heard in the client's words, in plain words ("possible suicidal thoughts"). */
   concerns: string[];
+  /** What the client answered on a screening question (the ASQ, PHQ-9 item 9), in plain words; none when only words were heard. */
+  answered?: string[];
   /** Already formatted, with the time zone: when it was sent, or when the draft was last saved. */
   when: string;
   /** The submission's id, or the paid copy's (entitlement) id for a draft. */
@@ -36,11 +38,22 @@ export function safetyAlertSubject(source: SafetyAlertEmailProps["source"]): str
  */
 export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
   const subject = safetyAlertSubject(props.source);
-  const concerns = props.concerns.length > 0 ? props.concerns.join(", ") : "crisis language";
+  const answered = props.answered ?? [];
+  // An alert from an answer alone says what was answered: "the safety screen found" and "a phrase
+  // list flags words" would misdescribe a client who said yes to a screening question.
+  const concerns = props.concerns.length > 0 ? props.concerns.join(", ") : answered.length > 0 ? "" : "crisis language";
   const draft = props.source === "draft";
+  const where = draft ? "answers while they were writing them" : "sent answers";
   return (
-    <EmailLayout title={subject} preview={`Needs attention now: ${concerns}`}>
-      {props.raisedBy === "second-reader" && !draft ? (
+    <EmailLayout title={subject} preview={`Needs attention now: ${[...answered, ...(concerns ? [concerns] : [])].join(", ")}`}>
+      {answered.length > 0 ? (
+        <Text style={emailAttentionBox}>
+          <span style={emailText.label}>Needs attention now:</span> in their {where}, the client answered the
+          screening questions we ask everyone: {answered.join(", ")}.
+          {concerns ? ` The safety screen also found ${concerns} in their words.` : ""} Please read or reach out
+          soon and follow your crisis procedure.
+        </Text>
+      ) : props.raisedBy === "second-reader" && !draft ? (
         <Text style={emailAttentionBox}>
           <span style={emailText.label}>Needs attention now:</span> the second reader, the AI model that
           also drafts reports, found {concerns} in a client&apos;s sent answers, which the phrase list had
@@ -49,8 +62,8 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
       ) : (
         <Text style={emailAttentionBox}>
           <span style={emailText.label}>Needs attention now:</span> the safety screen found {concerns} in a
-          client&apos;s {draft ? "answers while they were writing them" : "sent answers"}. A phrase list
-          flags words, not people: please read or reach out soon and follow your crisis procedure.
+          client&apos;s {where}. A phrase list flags words, not people: please read or reach out soon and
+          follow your crisis procedure.
         </Text>
       )}
       <Text style={emailText.paragraph}>
@@ -62,8 +75,18 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
         <br />
         <span style={emailText.label}>{draft ? "Last saved:" : "Sent:"}</span> {props.when}
         <br />
-        <span style={emailText.label}>Found:</span> {concerns}
-        <br />
+        {answered.length > 0 ? (
+          <>
+            <span style={emailText.label}>Answered:</span> {answered.join(", ")}
+            <br />
+          </>
+        ) : null}
+        {concerns ? (
+          <>
+            <span style={emailText.label}>Found:</span> {concerns}
+            <br />
+          </>
+        ) : null}
         <span style={emailText.label}>{draft ? "Copy reference:" : "Reference:"}</span> {props.reference}
       </Text>
       {!draft && props.submissionUrl ? (
