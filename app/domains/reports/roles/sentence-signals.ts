@@ -1,13 +1,10 @@
 /**
  * What a client's sentence says of itself, apart from the question it answers: wink-nlp's
- * sentiment and negation (the packaged English model, read once when this module loads; nothing
- * downloads) and the plain words that mark withdrawal, numbing, loss, hopelessness and help.
+ * sentiment and negation (english-nlp.ts) and the plain words that mark withdrawal, numbing, loss, hopelessness and help.
  * The role of a sentence is its question's role refined by these (sentence-roles.ts).
  */
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { englishNlp as nlp } from "./english-nlp";
 
-const nlp = winkNLP(model, ["sbd", "negation", "sentiment"]);
 const its = nlp.its;
 
 export type SentenceSignals = {

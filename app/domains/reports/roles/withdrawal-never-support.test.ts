@@ -16,7 +16,8 @@ import { sentenceRoles } from "./sentence-roles";
 const griefClients = qualityClients.filter((client) => client.id === "death-grief-carol" || client.id === "death-grief-harold");
 const kinds = ["catharsis", "root-cause", "therapist-summary"] as const;
 
-describe("a withdrawal sentence is never cited as a support", () => {
+// Preparing evidence runs the safety screen, and the first draft reads the language model: slow on a busy machine.
+describe("a withdrawal sentence is never cited as a support", { timeout: 30_000 }, () => {
   it.each(griefClients.flatMap((client) => kinds.map((kind) => [client.id, kind, client] as const)))("%s, %s", async (_id, kind, client) => {
     const evidence = clientEvidence(client);
     const { document } = await templateDrafter.draft({ kind, evidence });
