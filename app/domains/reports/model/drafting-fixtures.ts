@@ -10,7 +10,7 @@ import { CRISIS_RESOURCES, REQUIRED_DISCLAIMERS } from "../document/report-outli
 export function marriageEvidence(): ReportEvidence {
   const questions = [
     { number: 1, sectionTitle: "Where things stand", text: "What is happening in your marriage right now?", sentences: ["We argue about money almost every night.", "I feel like I am invisible to him."] },
-    { number: 2, sectionTitle: "What helps", text: "What have you tried so far?", sentences: ["I started writing in a journal last month.", "My sister listens when I call her."] },
+    { number: 2, sectionTitle: "What helps", text: "What has helped you so far?", sentences: ["I started writing in a journal last month.", "My sister listens when I call her."] },
     { number: 3, sectionTitle: "How you are coping", text: "How are you coping day to day?", sentences: ["Some nights I think everyone would be better off without me."] },
   ];
   const flagged = new Set(["q3.s1"]);

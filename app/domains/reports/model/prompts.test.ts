@@ -58,3 +58,12 @@ describe("the model's prompt and the validated scales", () => {
     expect(prompt).not.toContain("Validated scales");
   });
 });
+
+describe("the roles a model is held to", () => {
+  it("ends each written sentence with its role, and says which roles a strength, a support and a goal may cite", () => {
+    const { prompt, instructions } = draftPrompt({ kind: "therapist-summary", evidence: marriageEvidence() });
+    expect(prompt).toContain("q2.s2: My sister listens when I call her. [support]");
+    expect(prompt).toContain("q1.s1: We argue about money almost every night. [account]");
+    expect(instructions).toContain("the client's goals cite only hope sentences. Never offer a difficulty, a withdrawal or a loss as a help or a hope.");
+  });
+});

@@ -6,12 +6,13 @@ import { CRISIS_RESOURCES, HELP_NOW_SECTION, REQUIRED_DISCLAIMERS } from "../doc
 import { evidenceScales, isFlagged, riskItemAnswer } from "../document/scale-blocks";
 import { screenCategories } from "../document/screen-flags";
 import { definitionOf } from "../kinds";
+import { sentenceRoles } from "../roles/sentence-roles";
 
 /**
  * What the model drafter says to a model. Recorded with every draft: change
  * the words, change the version, so a reviewer can tell drafts apart.
  */
-export const PROMPT_VERSION = "report-prompt-v2";
+export const PROMPT_VERSION = "report-prompt-v3";
 
 export type ModelPrompt = { instructions: string; prompt: string };
 
@@ -34,6 +35,7 @@ const EVIDENCE_RULES = [
   "Guidance, list and callout blocks say nothing about this client: general advice and resources only.",
   "Plan steps cite the sentences they answer. Risk flags name a category and the sentence ids; set addedBy to \"model\" for any flag you add.",
   "Scores and charts are added by the code: do not write them.",
+  "Each written sentence ends with its role in brackets (hope, support, memory, coping, trigger, practical, difficulty or account). A strengths or supports section, or a claim offering the people and things that help, cites only support and memory sentences (strengths may also cite a hope); the client's goals cite only hope sentences. Never offer a difficulty, a withdrawal or a loss as a help or a hope.",
 ];
 
 /**
@@ -114,6 +116,7 @@ function instructionsFor(kind: ReportKind): string {
 /** The client's sentences by id, under their numbered questions, then the screen's flags and any scores. */
 function evidenceText(evidence: ReportEvidence): string {
   const sentences = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
+  const roles = sentenceRoles(evidence);
   const questions = [...evidence.questions]
     .sort((a, b) => a.number - b.number)
     .map((question) => {
@@ -121,7 +124,9 @@ function evidenceText(evidence: ReportEvidence): string {
         const sentence = sentences.get(id);
         if (!sentence) return [];
         const rating = sentence.rating === undefined ? "" : ` (rated ${sentence.rating} of 5)`;
-        return [`  ${id}${rating}: ${sentence.text}`];
+        // The role verification holds each citation to (ADR 0062); the Enneagram's rated statements have none.
+        const role = sentence.rating === undefined && roles.has(id) ? ` [${roles.get(id)!.role}]` : "";
+        return [`  ${id}${rating}: ${sentence.text}${role}`];
       });
       return [`Question ${question.number} (${question.sectionTitle}): ${question.text}`, ...lines].join("\n");
     });

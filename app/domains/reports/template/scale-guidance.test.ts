@@ -63,7 +63,8 @@ describe("guidance chosen by the bands", () => {
 
     expect(soon.join(" ")).toMatch(/see a doctor or a licensed counselor soon, within the next week or two/);
     expect(soon.join(" ")).toContain("the PHQ-9 and the WHO-5");
-    expect(gentle.join(" ")).toMatch(/lower ranges/);
+    expect(gentle.join(" ")).toMatch(/On the PHQ-9, where a lower score means fewer signs, your answers sit in the lower range\./);
+    expect(gentle.join(" ")).toMatch(/On the WHO-5, where a higher score means more wellbeing, your answers sit in the usual range\./);
     expect(gentle.join(" ")).not.toMatch(/soon/);
     expect(now.join(" ")).toMatch(/call or text 988/);
     for (const text of [...soon, ...gentle, ...now]) {
@@ -81,5 +82,16 @@ describe("guidance chosen by the bands", () => {
     expect(clinicianScaleBlocks(exampleEvidence())).toEqual([]);
     // A very low WHO-5 on a form without the PHQ-9: the clinician is told its authors advise one.
     expect(prose(clinicianScaleBlocks({ ...exampleEvidence(), scales: [scale("who-5", "very-low")] })).join(" ")).toMatch(/advise screening with the PHQ-9/);
+  });
+
+  // Issue 28: a WHO-5 of 80 of 100 was followed by "Your answers sit in the lower ranges of these questionnaires."
+  it("says a usual WHO-5 sits in the usual range, never in a lower one, since a higher WHO-5 is better", () => {
+    const who5Only = prose(clientScaleBlocks({ ...exampleEvidence(), scales: [{ ...scale("who-5", "usual"), score: 80, rawScore: 20 }] })).join(" ");
+    expect(who5Only).toMatch(/On the WHO-5, where a higher score means more wellbeing, your answers sit in the usual range\./);
+    expect(who5Only).not.toMatch(/lower range/);
+
+    const signsOnly = prose(clientScaleBlocks({ ...exampleEvidence(), scales: [scale("phq-9", "mild"), scale("gad-7", "minimal")] })).join(" ");
+    expect(signsOnly).toMatch(/On the PHQ-9 and the GAD-7, where a lower score means fewer signs, your answers sit in the lower ranges\./);
+    expect(signsOnly).not.toMatch(/wellbeing/);
   });
 });

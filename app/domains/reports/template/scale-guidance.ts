@@ -70,10 +70,26 @@ function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): 
       return [
         {
           type: "guidance",
-          text: "Your answers sit in the lower ranges of these questionnaires. That is good to know, and it does not make what you wrote about matter any less. If the coming weeks feel heavier, it is worth answering them again, or talking them over with a doctor or counselor.",
+          text: `${whereGentleScoresSit(scales)} That is good to know, and it does not make what you wrote about matter any less. If the coming weeks feel heavier, it is worth answering them again, or talking them over with a doctor or counselor.`,
         },
       ];
   }
+}
+
+/**
+ * Which way each scale runs (issue 28): a higher PHQ-9 or GAD-7 means more signs, a higher WHO-5
+ * means better wellbeing, so "the lower ranges" is the reassuring end of the first two only.
+ */
+const higherIsBetter: Record<ScaleScoreId, boolean> = { "phq-9": false, "gad-7": false, "who-5": true };
+
+/** Where scales in their gentle bands sit, said in each scale's own direction. */
+function whereGentleScoresSit(scales: readonly ScaleScore[]): string {
+  const signs = scales.filter((scale) => !higherIsBetter[scale.scaleId]);
+  const wellbeing = scales.filter((scale) => higherIsBetter[scale.scaleId]);
+  return [
+    ...(signs.length > 0 ? [`On ${names(signs)}, where a lower score means fewer signs, your answers sit in the lower ${signs.length === 1 ? "range" : "ranges"}.`] : []),
+    ...(wellbeing.length > 0 ? [`On ${names(wellbeing)}, where a higher score means more wellbeing, your answers sit in the usual range.`] : []),
+  ].join(" ");
 }
 
 /**

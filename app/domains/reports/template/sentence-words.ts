@@ -1,12 +1,10 @@
 /**
  * The words and lemmas of a client's sentence, so a theme's word list
- * matches "argue", "arguing" and "argued" alike. wink-nlp's packaged
- * English model is read once when this module loads; nothing downloads.
+ * matches "argue", "arguing" and "argued" alike, read by the domain's one
+ * wink-nlp reader (roles/english-nlp.ts).
  */
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { englishNlp as nlp } from "../roles/english-nlp";
 
-const nlp = winkNLP(model, ["sbd", "pos"]);
 const its = nlp.its;
 
 export type SentenceWords = {

@@ -1,6 +1,8 @@
 import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import { sentenceWords, type SentenceWords } from "./sentence-words";
 import { themeCatalog, type ThemeDefinition } from "./theme-catalog";
+import { fitsPurpose, themePurpose } from "../roles/block-purpose";
+import { sentenceRoles } from "../roles/sentence-roles";
 import { isWrittenFormType } from "~/shared/form-types";
 
 /**
@@ -53,6 +55,9 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
   const candidates = evidence.sentences.filter((sentence) => !risky.has(sentence.id) && sentence.text.length > 0);
   // Read each sentence once: wink-nlp is the costly part, and every theme looks at every sentence.
   const read = candidates.map((sentence) => sentenceWords(sentence.text));
+  // A resource theme (supports, what helps, memories, hopes) is offered back to the client as
+  // one, so it gathers only sentences whose role fits (ADR 0062): never a withdrawal or a loss.
+  const roles = sentenceRoles(evidence);
 
   const found = catalog
     .map((definition, order) => {
@@ -63,6 +68,7 @@ function themesOf(evidence: ReportEvidence, catalog: readonly ThemeDefinition[])
           score: scoreSentence(definition, read[index]!, questionNumber.get(sentence.questionId) ?? 0),
         }))
         .filter((entry) => entry.score > 0)
+        .filter((entry) => !themePurpose[definition.id] || fitsPurpose(roles.get(entry.sentence.id), themePurpose[definition.id]!))
         .sort((a, b) => b.score - a.score || a.index - b.index);
       // The best five, so many thin mentions do not outrank a clear theme, plus one for each answer
       // it runs through, so a theme the client returns to across the form outranks one dense answer.

@@ -18,6 +18,15 @@ const answers: [questionNumber: number, sentences: string[]][] = [
   [6, ["I want to wake up wanting to get up."]],
 ];
 
+/**
+ * The wording of the questions whose answers the example offers as a strength and a goal, so their
+ * sentences have those roles (ADR 0062); the others are placeholders.
+ */
+const questionTexts: Record<number, string> = {
+  1: "How would you describe your mood lately, and what tends to lift your mood?",
+  6: "What would feeling a little better look like for you?",
+};
+
 /** The sentence the safety screen flags when `flagged` is set. */
 export const FLAGGED_SENTENCE = "q5.s1";
 
@@ -39,7 +48,7 @@ export function exampleEvidence({ flagged = false }: { flagged?: boolean } = {})
       id: `depression-${number}`,
       number,
       sectionTitle: "How things are",
-      text: `Question ${number}`,
+      text: questionTexts[number] ?? `Question ${number}`,
       sentenceIds: texts.map((_, index) => `q${number}.s${index + 1}`),
     })),
     sentences,
@@ -89,7 +98,7 @@ function catharsis(evidence: ReportEvidence): ReportSection[] {
       quote(evidence, "q2.s1"),
       paragraph(claim("Since you retired, you feel you have lost your place at home.", "q2.s1"), claim("Evenings are a little lighter for you.", "q1.s2")),
     ),
-    section("strengths", "Strengths you already have", paragraph(claim("You know what used to help: the garden and the book club.", "q4.s1"))),
+    section("strengths", "Strengths you already have", paragraph(claim("Evenings lift a little, and you know what you want from the mornings.", "q1.s2", "q6.s1"))),
     section(
       "patterns",
       "Patterns worth noticing",

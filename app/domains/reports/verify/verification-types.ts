@@ -21,6 +21,7 @@ export const verificationRules = [
   "plan-length",
   "scale-scores",
   "risk-sentence-placement",
+  "role-misfit",
 ] as const;
 export type VerificationRule = (typeof verificationRules)[number];
 

@@ -4,6 +4,7 @@ import { reportDocumentSchema, type ReportDocument } from "../document/report-do
 import { checkEvidence } from "./evidence-rules";
 import { checkProse } from "./prose-rules";
 import { checkRiskPlacement } from "./risk-placement-rules";
+import { checkRoles } from "./role-rules";
 import { checkSafetyFlags } from "./safety-rules";
 import { checkScales } from "./scale-rules";
 import { checkStructure } from "./structure-rules";
@@ -33,6 +34,7 @@ export function verifyReport(document: ReportDocument, evidence: ReportEvidence,
     ...checkSafetyFlags(report, evidence, options.previous),
     ...checkScales(report, evidence),
     ...checkRiskPlacement(report, evidence),
+    ...checkRoles(report, evidence),
   ]);
 }
 
@@ -56,6 +58,7 @@ const ruleTitles: Record<VerificationRule, string> = {
   "plan-length": "Plan incomplete",
   "scale-scores": "Scale scores changed or missing",
   "risk-sentence-placement": "A sentence about risk outside the help-now section and the brief",
+  "role-misfit": "A sentence under the wrong heading",
 };
 
 /** One line per failure for the review page: "Quote changed: The quote in …". */

@@ -17,6 +17,7 @@ export const verificationRuleLabels: Record<VerificationRule, string> = {
   "plan-length": "The plan has the wrong number of steps",
   "scale-scores": "The scale scores differ from the answers or are missing",
   "risk-sentence-placement": "A sentence about risk is quoted outside the help-now section and the brief",
+  "role-misfit": "A sentence is offered as a help or a goal that is not one",
 };
 
 export const reportEventLabels: Record<string, string> = {

@@ -22,6 +22,8 @@ import { isFlagged } from "../../document/scale-blocks";
 import { guidanceFor } from "../../template/guidance-library";
 import { clientScaleBlocks } from "../../template/scale-guidance";
 import { findThemes, type Theme } from "../../template/themes";
+import { idsFitting } from "../../roles/block-purpose";
+import { sentenceRoles } from "../../roles/sentence-roles";
 
 /** The themes a Catharsis Report walks through, each with its own section. */
 const THEMES_TOLD = 6;
@@ -146,6 +148,10 @@ function themeSections(evidence: ReportEvidence, themes: Theme[]): ReportSection
 function strengths(evidence: ReportEvidence, themes: Theme[]): ReportSection {
   const support = themes.find((theme) => theme.id === "support" || theme.id === "what-helps");
   const supportQuote = support ? evidence.sentences.find((sentence) => sentence.id === support.sentenceIds[0]) : undefined;
+  // Only sentences that describe a strength, a support, a memory or a hope are offered here (ADR 0062).
+  const roles = sentenceRoles(evidence);
+  const strengthIds = (ids: readonly string[], count: number) => idsFitting(roles, ids, "strength").slice(0, count);
+  const anyStrength = themes.flatMap((theme) => strengthIds(theme.sentenceIds, 1));
   return {
     id: "strengths",
     title: "Strengths and supports you already have",
@@ -154,14 +160,14 @@ function strengths(evidence: ReportEvidence, themes: Theme[]): ReportSection {
       ...guidance(
         "When life is hard, it is easy to see only what is going wrong. Yet most people who write answers like yours are also showing, often without noticing, the strengths that have carried them this far. Here are some we saw in what you wrote.",
       ),
-      ...paragraph(...themes.slice(0, 5).map((theme) => claim(guidanceFor(theme.id).strength, topIds(theme, 2)))),
+      ...paragraph(...themes.slice(0, 5).map((theme) => claim(guidanceFor(theme.id).strength, strengthIds(theme.sentenceIds, 2)))),
       ...(support && supportQuote
         ? [...paragraph(claim("You also named some of the people and things that help you, such as this:", [supportQuote.id])), quote(supportQuote)]
         : []),
       ...paragraph(
         claim(
           "Just as importantly, you took the time to put your experience into words, honestly and in detail. That is itself a strength: it is much easier to change what we can describe.",
-          themes.flatMap((theme) => topIds(theme, 1)),
+          anyStrength.length > 0 ? anyStrength : strengthIds(evidence.sentences.map((sentence) => sentence.id), 3),
         ),
       ),
       ...guidance(

@@ -3,6 +3,8 @@ import type { Claim } from "../../document/report-document";
 import { themeCatalog } from "../../template/theme-catalog";
 import { RESOURCE_THEMES } from "./theme-notes";
 import { findThemes, type Theme } from "../../template/themes";
+import { fitsPurpose } from "../../roles/block-purpose";
+import { sentenceRoles } from "../../roles/sentence-roles";
 import { isWrittenFormType } from "~/shared/form-types";
 
 /** Claims may cite at most this many sentences (report-document's schema). */
@@ -82,11 +84,14 @@ export function summaryContext(evidence: ReportEvidence): SummaryContext {
  * questions ("What would you like your relationship to feel like a year from
  * now?"), topped up from the rest of that theme; if none says so, the home
  * questions' answers; failing all, the answer to the form's last question.
- * In the client's order. Flagged sentences are never offered as goals.
+ * In the client's order. Flagged sentences are never offered as goals, and only answers to the
+ * questions about hopes whose own words are a hope may be (ADR 0062): not "I walk the dog …
+ * not because I want to", nor "I do not want to be the sad widow at the table".
  */
 function goalSentences(evidence: ReportEvidence, themes: Theme[], numberOf: Map<string, number>): EvidenceSentence[] {
   const risky = riskSentenceIds(evidence);
-  const usable = evidence.sentences.filter((sentence) => !risky.has(sentence.id));
+  const roles = sentenceRoles(evidence);
+  const usable = evidence.sentences.filter((sentence) => !risky.has(sentence.id) && fitsPurpose(roles.get(sentence.id), "hope"));
   const catalog = themeCatalog[evidence.formType as keyof typeof themeCatalog] ?? [];
   const homeQuestions = new Set(catalog.find((theme) => theme.id === "hopes")?.questions ?? []);
   const hopes = new Set(themes.find((theme) => theme.id === "hopes")?.sentenceIds ?? []);
