@@ -45,7 +45,8 @@ describe.each(reportKinds.map((kind) => [kind] as const))("the report kind %s", 
     expect(document.kind).toBe(kind);
     expect(document.sections.map((section) => section.id).filter((id) => definition.outline.includes(id))).toEqual([...definition.outline]);
     expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
-  });
+    // The first draft in a worker builds the wink-nlp reader the sentence roles use (most of a second alone).
+  }, 30_000);
 
   it("has a sample card and its reviewer's edits of sections it has", () => {
     const samples = sampleReports.filter((report) => report.reportType === kind);
