@@ -23,6 +23,8 @@ import { estimateTokens, TOKENS_PER_MESSAGE } from "./token-estimate";
 export const DEFAULT_PART_OUTPUT_TOKENS = 2_048;
 /** Room kept for a repair ask's reasons, appended to the prompt. */
 const REPAIR_TOKENS = 400;
+/** Room for the sentence ids each flag line names ("(sentences q30.s91)"), beyond the ids themselves. */
+const FLAG_LINE_TOKENS = 32;
 export const DEFAULT_CONTEXT_TOKENS = 8_192;
 export const DEFAULT_PARALLEL_CALLS = 2;
 
@@ -37,13 +39,15 @@ export type CallBudget = {
 };
 
 /** What one call may spend on the client's sentences, for this kind, this request and these settings. */
-export async function callBudget(request: DraftRequest, options: ModelDrafterOptions, schema: Schema<unknown>): Promise<CallBudget> {
+export async function callBudget(request: DraftRequest, options: Pick<ModelDrafterOptions, "contextTokens" | "maxOutputTokens">, schema: Schema<unknown>): Promise<CallBudget> {
   const contextTokens = options.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
   const outputTokens = options.maxOutputTokens ?? DEFAULT_PART_OUTPUT_TOKENS;
   const schemaTokens = estimateTokens(JSON.stringify(await schema.jsonSchema));
   // The widest framing any part has: every section named, the flags and a share's rule.
   const framing = partPrompt(request, { sectionIds: sectionIds(request.kind, request.evidence), sentenceIds: [], flags: true, chunk: { index: 1, of: MAX_THEME_PARTS } });
-  const fixedTokens = promptTokens(framing, schemaTokens) + REPAIR_TOKENS;
+  // The flags name the sentences they rest on in the parts that carry them; the framing above names none.
+  const flagIds = estimateTokens(request.evidence.safety.sentenceIds.join(", ")) + FLAG_LINE_TOKENS;
+  const fixedTokens = promptTokens(framing, schemaTokens) + REPAIR_TOKENS + flagIds;
   return { contextTokens, outputTokens, fixedTokens, schemaTokens, evidenceTokens: contextTokens - outputTokens - fixedTokens };
 }
 
