@@ -56,6 +56,8 @@ export type FakeModelServer = {
   script(...replies: FakeReply[]): void;
   /** Replies for the calls that ask for this section, before the general script. */
   scriptSection(sectionId: string, ...replies: FakeReply[]): void;
+  /** Answers any call nothing scripted answers, from the request's body (the quality bench's template-backed model). */
+  respondWith(responder: ((body: Record<string, unknown>) => FakeReply) | null): void;
   /** Answers any call nothing else answers with the sections it asks for, taken from this draft (`{ sections: [...] }`). */
   draftWith(draft: { sections: { id: string }[] } | null): void;
   /**
@@ -73,6 +75,7 @@ export async function startFakeModelServer(options: FakeServerOptions = {}): Pro
   const replies: FakeReply[] = [];
   const sectionReplies = new Map<string, FakeReply[]>();
   let draft: { sections: { id: string }[] } | null = null;
+  let responder: ((body: Record<string, unknown>) => FakeReply) | null = null;
   const usage = { input: 1500, output: 900 };
 
   const server = http.createServer((req, res) => {
@@ -94,7 +97,7 @@ export async function startFakeModelServer(options: FakeServerOptions = {}): Pro
       if (schemaRefusal) return send(res, 400, schemaRefusal);
       const asked = sectionsAskedIn(body);
       const queued = asked.map((id) => sectionReplies.get(id)).find((queue) => queue?.length);
-      const reply = queued?.shift() ?? replies.shift() ?? (draft ? answerFrom(draft, asked) : undefined);
+      const reply = queued?.shift() ?? replies.shift() ?? responder?.(body) ?? (draft ? answerFrom(draft, asked) : undefined);
       if (!reply) return send(res, 500, errorBody(api, "The test scripted no reply for this request"));
       if (reply.kind === "hang") return;
       if (reply.kind === "status") {
@@ -120,8 +123,12 @@ export async function startFakeModelServer(options: FakeServerOptions = {}): Pro
       replies.length = 0;
       sectionReplies.clear();
       draft = null;
+      responder = null;
     },
     scriptSection: (sectionId, ...next) => sectionReplies.set(sectionId, [...(sectionReplies.get(sectionId) ?? []), ...next]),
+    respondWith: (next) => {
+      responder = next;
+    },
     draftWith: (next) => {
       draft = next;
     },
