@@ -1,5 +1,5 @@
 import type { Schema } from "ai";
-import { draftDeadlineMs } from "~/config/drafting-limits";
+import { DEFAULT_PARALLEL_CALLS, draftDeadlineMs } from "~/config/drafting-limits";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { citedSentenceIds, type DraftedDocument, type DraftedSection } from "../document/report-document";
 import type { DraftRequest } from "../document/report-drafter";
@@ -25,8 +25,8 @@ export const DEFAULT_PART_OUTPUT_TOKENS = 2_048;
 const REPAIR_TOKENS = 400;
 /** Room for the sentence ids each flag line names ("(sentences q30.s91)"), beyond the ids themselves. */
 const FLAG_LINE_TOKENS = 32;
+/** REPORT_AI_CONTEXT_TOKENS when a caller builds the drafter without it. */
 export const DEFAULT_CONTEXT_TOKENS = 8_192;
-export const DEFAULT_PARALLEL_CALLS = 2;
 
 export type CallBudget = {
   contextTokens: number;

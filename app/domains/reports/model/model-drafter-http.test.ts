@@ -42,7 +42,8 @@ type ChatBody = { model: string; messages: { role: string; content: string }[]; 
 const chatBody = (index: number) => fake.requests[index]?.body as unknown as ChatBody;
 const asking = (sectionId: string) => fake.requests.filter((sent) => sectionsAskedIn(sent.body).includes(sectionId));
 
-describe("the model drafter against an OpenAI-compatible endpoint", () => {
+// Each draft is nine calls over HTTP: on a busy machine that outgrows the unit tests' five seconds.
+describe("the model drafter against an OpenAI-compatible endpoint", { timeout: 30_000 }, () => {
   it("drafts from good answers, one call per part, asking for strict structured outputs with the key as bearer token", async () => {
     const { document, record } = await openAICompatibleDrafter().draft(request);
 
@@ -118,7 +119,7 @@ describe("the model drafter against an OpenAI-compatible endpoint", () => {
   });
 });
 
-describe("the model drafter against Anthropic's messages API", () => {
+describe("the model drafter against Anthropic's messages API", { timeout: 30_000 }, () => {
   it("drafts with the key in x-api-key, the schema as Anthropic's native output format, and the shared instructions marked for its prompt cache", async () => {
     const drafter = createReportDrafter(
       parseEnv({

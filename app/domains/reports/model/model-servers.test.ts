@@ -36,7 +36,8 @@ async function failure(draft: Promise<unknown>): Promise<string> {
   return (error as DraftingFailedError).reason;
 }
 
-describe.each(modelServers)("the model drafter against $name", (server) => {
+// Each draft is nine calls over HTTP: on a busy machine that outgrows the unit tests' five seconds.
+describe.each(modelServers)("the model drafter against $name", { timeout: 30_000 }, (server) => {
   let fake: FakeModelServer;
   beforeAll(async () => {
     fake = await startFakeModelServer(server.fake);

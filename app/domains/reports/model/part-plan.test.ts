@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_DRAFT_PARTS } from "~/config/drafting-limits";
 import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import { writtenFormTypes } from "~/shared/form-types";
@@ -14,6 +14,12 @@ import { FIXED_SECTIONS, planParts, type DraftPart } from "./part-plan";
 import { repairPrompt } from "./prompts";
 
 const WRITTEN_KINDS: ReportKind[] = ["catharsis", "root-cause", "therapist-summary"];
+/** Each form's largest submission, prepared once: splitting and screening 146,000 characters takes a few seconds each. */
+const largest = new Map<string, ReportEvidence>();
+const largestOf = (formType: (typeof writtenFormTypes)[number]) => largest.get(formType)!;
+beforeAll(() => {
+  for (const formType of writtenFormTypes) largest.set(formType, largestEvidence(formType));
+}, 120_000);
 
 describe("the part planner", () => {
   it("gives each section its own call, help-now only the sentences about risk, and the fixed sections one call together", () => {
@@ -35,7 +41,7 @@ describe("the part planner", () => {
   });
 
   it("gives the clinician's brief the sentences about risk first, with the flags, and keeps them from every other section", () => {
-    const evidence = largestEvidence("marriage");
+    const evidence = largestOf("marriage");
     const risky = riskSentenceIds(evidence);
     const parts = planParts("therapist-summary", evidence, 3_000);
     const brief = parts.find((part) => part.sectionIds.includes("brief"))!;
@@ -48,7 +54,7 @@ describe("the part planner", () => {
   });
 
   it("hears every question before any at length when the answers do not fit", () => {
-    const evidence = largestEvidence("depression");
+    const evidence = largestOf("depression");
     const [part] = planParts("catharsis", evidence, 2_500).filter((candidate) => candidate.sectionIds[0] === "patterns");
     const questions = new Set(part!.sentenceIds.map((id) => id.split(".")[0]));
     expect(questions.size).toBe(evidence.questions.length);
@@ -56,7 +62,7 @@ describe("the part planner", () => {
   });
 
   it("splits a long themes section by question into shares that cover every question, in order", () => {
-    const evidence = largestEvidence("marriage");
+    const evidence = largestOf("marriage");
     const shares = planParts("catharsis", evidence, 3_000).filter((part) => part.sectionIds[0] === definitionOf("catharsis").themesSection);
     expect(shares.length).toBeGreaterThan(1);
     expect(shares.map((share) => share.chunk)).toEqual(shares.map((_, index) => ({ index: index + 1, of: shares.length })));
@@ -75,12 +81,10 @@ describe("the part planner", () => {
 
 describe("every call for the largest submission the forms allow", () => {
   const cases = writtenFormTypes.flatMap((formType) => WRITTEN_KINDS.map((kind) => [formType, kind] as const));
-  const evidence = new Map<string, ReportEvidence>();
-  const of = (formType: (typeof writtenFormTypes)[number]) => evidence.get(formType) ?? evidence.set(formType, largestEvidence(formType)).get(formType)!;
 
   it.each(cases)("%s, %s: fits 8,192 tokens with its answer, the repair ask included, in at most MAX_DRAFT_PARTS calls", async (formType, kind) => {
     for (const maxOutputTokens of [undefined, 4_096]) {
-      const request = { kind, evidence: of(formType), reviewerNote: "Say more about the money arguments, and less about work." };
+      const request = { kind, evidence: largestOf(formType), reviewerNote: "Say more about the money arguments, and less about work." };
       const budget = await callBudget(request, { contextTokens: 8_192, maxOutputTokens }, draftedDocumentModelSchema);
       const parts = planParts(kind, request.evidence, budget.evidenceTokens);
       expect(parts.length).toBeLessThanOrEqual(MAX_DRAFT_PARTS);
@@ -92,5 +96,5 @@ describe("every call for the largest submission the forms allow", () => {
         if (!FIXED_SECTIONS.includes(part.sectionIds[0]!)) expect(part.sentenceIds.length).toBeGreaterThan(0);
       }
     }
-  });
+  }, 30_000);
 });

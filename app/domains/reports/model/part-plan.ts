@@ -1,3 +1,4 @@
+import { MAX_DRAFT_PARTS } from "~/config/drafting-limits";
 import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import type { ReportKind } from "~/shared/report-kinds";
 import { HELP_NOW_SECTION } from "../document/report-outline";
@@ -44,9 +45,6 @@ export const SECTION_BLOCK_LIMIT = 60;
 /** Below this many tokens for the answers a call could say nothing useful: the settings are refused instead. */
 export const MIN_EVIDENCE_TOKENS = 400;
 
-/** The most calls one report can need: every section of the longest outline, help-now, and the themes section's extra shares. */
-export const MAX_DRAFT_PARTS = 10 + MAX_THEME_PARTS;
-
 type Line = { id: string; cost: number };
 type Question = { number: number; header: number; lines: Line[] };
 
@@ -64,7 +62,10 @@ export function planParts(kind: ReportKind, evidence: ReportEvidence, evidenceTo
     return themeParts(id, pool.ordinary, evidenceTokens).map((part) => ({ ...part, sentenceIds: pool.inOrder(new Set(part.sentenceIds)) }));
   });
   const fixed = outline.filter((id) => FIXED_SECTIONS.includes(id));
-  return fixed.length ? [...parts, { sectionIds: fixed, sentenceIds: [], flags: false }] : parts;
+  const planned = fixed.length ? [...parts, { sectionIds: fixed, sentenceIds: [], flags: false }] : parts;
+  // The draft's deadline and the job's expiry are computed for at most this many calls.
+  if (planned.length > MAX_DRAFT_PARTS) throw new Error(`The ${kind} outline needs ${planned.length} calls, more than MAX_DRAFT_PARTS (${MAX_DRAFT_PARTS})`);
+  return planned;
 }
 
 /** One section in one call (a re-draft, or any section but a split themes section), within the budget. */
