@@ -1,11 +1,15 @@
 // The model drafter's token budget (issue 30, ADR 0068): drafts every report the four written forms
 // owe for the largest submission each allows (every answer at 5,000 characters), with the model
 // drafter configured for an 8,192-token server and pointed at a local fake that answers like the
-// template drafter, and prints each call's prompt and answer tokens against the context. No
+// template drafter, and prints each call's prompt and answer tokens against the context; the
+// Enneagram Report too, from every statement rated (its evidence has a fixed size). No
 // tokenizer is installed, so tokens are estimated, erring high (`token-estimate.ts`).
 // `npm run bench:model-tokens`; MODEL_MAX_OUTPUT_TOKENS=4096 sets REPORT_AI_MAX_OUTPUT_TOKENS.
 import { pathToFileURL } from "node:url";
+import { enneagramVersion } from "~/domains/assessments/enneagram/statements";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { formDefinitions } from "~/domains/assessments/forms/all-forms";
+import { sampleEnneagramRatings } from "~/domains/assessments/samples/fictional-answers";
 import { verifyReport } from "~/domains/reports/verify/verify-report";
 import { writtenFormTypes } from "~/shared/form-types";
 import { largestEvidence } from "../tests/support/largest-submission";
@@ -29,6 +33,11 @@ export async function benchModelTokens(): Promise<SummaryRow[]> {
         for (const failure of verification.failures) console.log(`  verification: ${formType} ${kind} ${failure.rule}: ${failure.message}`);
       }
     }
+    const enneagram = prepareEvidence({ submissionId: "largest-enneagram", formType: "enneagram", bankVersion: enneagramVersion, submittedAt: new Date("2026-11-20T15:00:00Z"), answers: sampleEnneagramRatings });
+    const { document } = await fake.drafter.draft({ kind: "enneagram", evidence: enneagram });
+    const verification = verifyReport(document, enneagram);
+    failures += verification.failures.length;
+    for (const failure of verification.failures) console.log(`  verification: enneagram ${failure.rule}: ${failure.message}`);
   } finally {
     await fake.close();
   }
