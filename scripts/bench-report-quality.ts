@@ -5,6 +5,9 @@
 // kind, role misfits, salient topics addressed, Flesch–Kincaid reading grade, pages, drafting time,
 // and verification (quotes exact, claims cited). `npm run bench:quality`, or BENCH_ONLY=report-quality
 // in `npm run bench`. QUALITY_KINDS=catharsis,root-cause limits the kinds; QUALITY_PDF=0 skips the PDFs.
+// QUALITY_DRAFTER=fake-model runs the model drafter, in parts, against a local fake server whose
+// stand-in model answers like the template drafter (issue 30): the same figures, plus each report's
+// calls and tokens against an 8,192-token context. No network, no model.
 import { pathToFileURL } from "node:url";
 import { getEnv } from "~/config/env.server";
 import { createReportDrafter } from "~/domains/reports/create-drafter.server";
@@ -13,7 +16,9 @@ import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { reportKinds, type ReportKind } from "~/shared/report-kinds";
 import { qualityClients } from "./report-quality/clients";
 import { draftClients } from "./report-quality/draft-clients";
+import { startFakeModelDrafter } from "./report-quality/fake-model-drafter";
 import { summarise } from "./report-quality/summarise";
+import { tokenFigures } from "./report-quality/token-figures";
 import { printSummary, recordFigure, type SummaryRow } from "./support/bench-summary";
 
 function chosenDrafter(): ReportDrafter {
@@ -29,11 +34,18 @@ function chosenKinds(): ReportKind[] | undefined {
 }
 
 export async function benchReportQuality(): Promise<SummaryRow[]> {
-  const drafter = chosenDrafter();
   const kinds = chosenKinds();
-  console.log(`\nReport quality: ${qualityClients.length} fictional clients, ${drafter.name} drafter${kinds ? `, kinds ${kinds.join(", ")}` : ""}`);
-  const { reports, failed } = await draftClients(qualityClients, drafter, { ...(kinds ? { kinds } : {}), render: process.env.QUALITY_PDF !== "0" });
-  return summarise(reports, failed);
+  const fake = process.env.QUALITY_DRAFTER === "fake-model" ? await startFakeModelDrafter() : null;
+  const drafter = fake?.drafter ?? chosenDrafter();
+  const label = fake ? "model drafter against a local fake server (stand-in model: the template's sections)" : `${drafter.name} drafter`;
+  console.log(`\nReport quality: ${qualityClients.length} fictional clients, ${label}${kinds ? `, kinds ${kinds.join(", ")}` : ""}`);
+  try {
+    const { reports, failed } = await draftClients(qualityClients, drafter, { ...(kinds ? { kinds } : {}), render: process.env.QUALITY_PDF !== "0" });
+    const rows = summarise(reports, failed);
+    return fake ? [...rows, ...tokenFigures(fake.calls, fake.contextTokens)] : rows;
+  } finally {
+    await fake?.close();
+  }
 }
 
 // Run directly (`npm run bench:quality`), not when bench.ts imports it. A missed target is OVER; a

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_PARALLEL_CALLS } from "./drafting-limits";
 
 /**
  * Every environment variable the store reads, in one place. `.env.example`
@@ -103,6 +104,12 @@ export const envSchema = z.object({
   REPORT_AI_MAX_OUTPUT_TOKENS: optional(z.coerce.number().int().min(256).max(200_000)),
   /** The model's context window in tokens, prompt and answer together, as the server runs it (ADR 0061). */
   REPORT_AI_CONTEXT_TOKENS: z.coerce.number().int().min(2_048).max(2_000_000).default(8_192),
+  /**
+   * How many parts of one report the model drafter asks for at once (ADR 0068). A local server
+   * runs as many requests at once as it has slots (llama.cpp's --parallel, OLLAMA_NUM_PARALLEL);
+   * more only queue there. The draft-report job's expiry follows it.
+   */
+  REPORT_AI_PARALLEL_CALLS: z.coerce.number().int().min(1).max(8).default(DEFAULT_PARALLEL_CALLS),
 
   /**
    * Where report PDFs and sample reports are kept (ADR 0025): "local" (under
@@ -240,8 +247,12 @@ export function chosenReportDrafter(env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER">
   return env.APP_ENV === "production" ? null : "template";
 }
 
-/** The fewest tokens of the context window left for the prompt: the instructions alone take about 1,500. */
-export const MIN_PROMPT_TOKENS = 2_048;
+/**
+ * The fewest tokens of the context window left for the prompt. A call of a report drafted in parts
+ * (ADR 0068) spends about 3,000 on the instructions, the schema and its own words before any of
+ * the client's sentences, as the part planner estimates them; this leaves room for some.
+ */
+export const MIN_PROMPT_TOKENS = 4_096;
 
 /**
  * The model drafter's settings checked against each other (ADR 0061): an

@@ -97,7 +97,7 @@ describe("the report drafter", () => {
     expect(parseEnv(model).REPORT_AI_MAX_OUTPUT_TOKENS).toBeUndefined();
     expect(parseEnv({ ...model, REPORT_AI_MAX_OUTPUT_TOKENS: "4096" }).REPORT_AI_MAX_OUTPUT_TOKENS).toBe(4_096);
     expect(() => parseEnv({ ...model, REPORT_AI_MAX_OUTPUT_TOKENS: "8192" })).toThrowError(
-      /^REPORT_DRAFTER=model refuses to start with settings that disagree:\n {2}- REPORT_AI_MAX_OUTPUT_TOKENS \(8192\) leaves less than 2048 tokens of REPORT_AI_CONTEXT_TOKENS \(8192\) for the prompt/,
+      /^REPORT_DRAFTER=model refuses to start with settings that disagree:\n {2}- REPORT_AI_MAX_OUTPUT_TOKENS \(8192\) leaves less than 4096 tokens of REPORT_AI_CONTEXT_TOKENS \(8192\) for the prompt/,
     );
     expect(parseEnv({ ...model, REPORT_AI_MAX_OUTPUT_TOKENS: "8192", REPORT_AI_CONTEXT_TOKENS: "32768" }).REPORT_AI_CONTEXT_TOKENS).toBe(32_768);
     // The template drafter never calls a model: its leftover settings are not in the way.

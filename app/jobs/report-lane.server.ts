@@ -41,12 +41,12 @@ export const draftReportJob = defineJob({
   payload: z.object({ reportId: id }),
   retryLimit: 3,
   /**
-   * Outlives every ask of a draft at its full REPORT_AI_TIMEOUT_MS (ADR 0061),
-   * read when the queue starts. A model's failure is recorded on the report
+   * Outlives every ask of a draft at its full REPORT_AI_TIMEOUT_MS, its parts
+   * REPORT_AI_PARALLEL_CALLS at a time (ADR 0061, 0068), read when the queue starts. A model's failure is recorded on the report
    * and ends the job; the retries are for the lane's own errors.
    */
   get expireInSeconds() {
-    return draftJobExpirySeconds(getEnv().REPORT_AI_TIMEOUT_MS);
+    return draftJobExpirySeconds(getEnv().REPORT_AI_TIMEOUT_MS, getEnv().REPORT_AI_PARALLEL_CALLS);
   },
   pollingIntervalSeconds: 0.5,
   // Several drafts at once: a model drafter spends its time waiting on the model's server.

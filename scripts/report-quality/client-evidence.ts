@@ -2,7 +2,7 @@ import { submissionAnswersSchema, type QuestionnaireAnswers } from "~/domains/as
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { questionIds } from "~/domains/assessments/question-bank";
-import { ASQ_SCREENING_ITEM_IDS } from "~/domains/assessments/scales/asq";
+import { ASQ_NO, ASQ_SCREENING_ITEM_IDS } from "~/domains/assessments/scales/asq";
 import { scaleDefinitions } from "~/domains/assessments/scales/scale-definitions";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { QualityClient } from "./quality-client";
@@ -19,14 +19,14 @@ export function clientAnswers(client: QualityClient): QuestionnaireAnswers {
   if (client.answers.length !== ids.length) {
     throw new Error(`${client.id} answers ${client.answers.length} of the ${ids.length} questions of ${bank.version}`);
   }
-  const scales = Object.fromEntries(
-    bank.scales.flatMap((scaleId) => {
+  const scales = Object.fromEntries([
+    ...bank.scales.flatMap((scaleId) => {
       const scale = scaleDefinitions[scaleId];
       const lowest = Math.min(...scale.options.map((option) => option.value));
       return scale.items.map((item, index) => [item.id, client.scales[scaleId]?.[index] ?? lowest]);
     }),
-  );
-  const asq = bank.riskScreen === "asq" ? Object.fromEntries(ASQ_SCREENING_ITEM_IDS.map((id) => [id, 0])) : {};
+  ]);
+  const asq = bank.riskScreen === "asq" ? Object.fromEntries(ASQ_SCREENING_ITEM_IDS.map((id) => [id, ASQ_NO])) : {};
   const answers: QuestionnaireAnswers = {
     email: `${client.id}@example.com`,
     completionDate: "2026-11-20",

@@ -8,9 +8,12 @@ import { grammarConverterProblems, strictSubsetProblems } from "./json-schema-su
  * - `POST /v1/chat/completions`, OpenAI's chat completions (what vLLM,
  *   Ollama, llama.cpp's server and OpenAI answer), non-streaming;
  * - `POST /v1/messages`, Anthropic's messages API, non-streaming.
- * Each test scripts the replies in order (`script(...)`); a request with
- * nothing scripted gets a 500 the test will notice. Every request is kept
- * (headers and parsed body) for assertions.
+ * Each test scripts the replies in order (`script(...)`), or per section of
+ * a report drafted in parts (`scriptSection(id, ...)`, for the calls whose
+ * prompt asks for that section), and may give a whole draft (`draftWith`)
+ * from which every other call is answered with the sections it asks for. A
+ * request with nothing to answer it gets a 500 the test will notice. Every
+ * request is kept (headers and parsed body) for assertions.
  *
  * Started with `refuses`, it also refuses a schema the way that server does,
  * before any scripted reply (`tests/support/model-servers.ts` has each
@@ -51,6 +54,17 @@ export type FakeModelServer = {
   baseURL: string;
   requests: RecordedModelRequest[];
   script(...replies: FakeReply[]): void;
+  /** Replies for the calls that ask for this section, before the general script. */
+  scriptSection(sectionId: string, ...replies: FakeReply[]): void;
+  /** Answers any call nothing scripted answers, from the request's body (the quality bench's template-backed model). */
+  respondWith(responder: ((body: Record<string, unknown>) => FakeReply) | null): void;
+  /** Answers any call nothing else answers with the sections it asks for, taken from this draft (`{ sections: [...] }`). */
+  draftWith(draft: { sections: { id: string }[] } | null): void;
+  /**
+   * Forgets the requests and the scripts once every connection has closed (each reply closes its
+   * own): a call a failed draft had stopped may otherwise still arrive after the next test began.
+   */
+  reset(): Promise<void>;
   /** Token counts every 200 reports in `usage`. */
   usage: { input: number; output: number };
   close(): Promise<void>;
@@ -59,6 +73,9 @@ export type FakeModelServer = {
 export async function startFakeModelServer(options: FakeServerOptions = {}): Promise<FakeModelServer> {
   const requests: RecordedModelRequest[] = [];
   const replies: FakeReply[] = [];
+  const sectionReplies = new Map<string, FakeReply[]>();
+  let draft: { sections: { id: string }[] } | null = null;
+  let responder: ((body: Record<string, unknown>) => FakeReply) | null = null;
   const usage = { input: 1500, output: 900 };
 
   const server = http.createServer((req, res) => {
@@ -78,7 +95,9 @@ export async function startFakeModelServer(options: FakeServerOptions = {}): Pro
 
       const schemaRefusal = refusalOf(options, body);
       if (schemaRefusal) return send(res, 400, schemaRefusal);
-      const reply = replies.shift();
+      const asked = sectionsAskedIn(body);
+      const queued = asked.map((id) => sectionReplies.get(id)).find((queue) => queue?.length);
+      const reply = queued?.shift() ?? replies.shift() ?? responder?.(body) ?? (draft ? answerFrom(draft, asked) : undefined);
       if (!reply) return send(res, 500, errorBody(api, "The test scripted no reply for this request"));
       if (reply.kind === "hang") return;
       if (reply.kind === "status") {
@@ -97,6 +116,22 @@ export async function startFakeModelServer(options: FakeServerOptions = {}): Pro
     requests,
     usage,
     script: (...next) => replies.push(...next),
+    reset: async () => {
+      for (let wait = 0; wait < 200 && (await openConnections(server)) > 0; wait++) await new Promise((resolve) => setTimeout(resolve, 5));
+      server.closeAllConnections();
+      requests.length = 0;
+      replies.length = 0;
+      sectionReplies.clear();
+      draft = null;
+      responder = null;
+    },
+    scriptSection: (sectionId, ...next) => sectionReplies.set(sectionId, [...(sectionReplies.get(sectionId) ?? []), ...next]),
+    respondWith: (next) => {
+      responder = next;
+    },
+    draftWith: (next) => {
+      draft = next;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         // A hung reply keeps its connection open: end it, or close would wait for ever.
@@ -106,8 +141,23 @@ export async function startFakeModelServer(options: FakeServerOptions = {}): Pro
   };
 }
 
+/** The section ids a call of a report drafted in parts asks for, read from its prompt ("…with exactly these ids: a, b."). */
+export function sectionsAskedIn(body: Record<string, unknown>): string[] {
+  const match = /with exactly these ids: ([a-z0-9, -]+)\./.exec(JSON.stringify(body.messages ?? ""));
+  return match?.[1] ? match[1].split(",").map((id) => id.trim()).filter(Boolean) : [];
+}
+
+function answerFrom(draft: { sections: { id: string }[] }, asked: string[]): FakeReply {
+  return { kind: "json", value: { sections: draft.sections.filter((section) => asked.includes(section.id)) } };
+}
+
+function openConnections(server: http.Server): Promise<number> {
+  return new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+}
+
+/** Every reply closes its connection, so `reset` can tell when no request is still on its way. */
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.writeHead(status, { "content-type": "application/json", connection: "close", ...headers });
   res.end(JSON.stringify(body));
 }
 

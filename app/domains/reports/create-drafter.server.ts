@@ -8,7 +8,7 @@ type DrafterEnv = Pick<
   Env,
   "APP_ENV" | "REPORT_DRAFTER" | "REPORT_AI_PROVIDER" | "REPORT_AI_BASE_URL" | "REPORT_AI_API_KEY" | "REPORT_AI_MODEL" | "REPORT_AI_TIMEOUT_MS"
 > &
-  Partial<Pick<Env, "REPORT_AI_MAX_OUTPUT_TOKENS">>;
+  Partial<Pick<Env, "REPORT_AI_MAX_OUTPUT_TOKENS" | "REPORT_AI_CONTEXT_TOKENS" | "REPORT_AI_PARALLEL_CALLS">>;
 
 /** Which drafter the environment selects (boot may log this; it names no key). */
 export function reportDrafterName(env: Pick<Env, "APP_ENV" | "REPORT_DRAFTER">): "template" | "model" {
@@ -31,7 +31,15 @@ export function createReportDrafter(env: DrafterEnv): ReportDrafter {
   const configured = configuredModel(env);
   if (gaps.length > 0 || !configured) throw new Error(`REPORT_DRAFTER=model is not fully configured:\n  - ${gaps.join("\n  - ")}`);
   const { model, provider, modelName } = configured;
-  return createModelDrafter({ model, provider, modelName, timeoutMs: env.REPORT_AI_TIMEOUT_MS, maxOutputTokens: env.REPORT_AI_MAX_OUTPUT_TOKENS });
+  return createModelDrafter({
+    model,
+    provider,
+    modelName,
+    timeoutMs: env.REPORT_AI_TIMEOUT_MS,
+    maxOutputTokens: env.REPORT_AI_MAX_OUTPUT_TOKENS,
+    contextTokens: env.REPORT_AI_CONTEXT_TOKENS,
+    parallelCalls: env.REPORT_AI_PARALLEL_CALLS,
+  });
 }
 
 const holder = globalThis as typeof globalThis & { __catharsisReportDrafter?: ReportDrafter };

@@ -39,6 +39,11 @@ export type ReportKindDefinition = {
   };
   /** The section that opens with the chart of the nine Enneagram scores, when the evidence has them. */
   enneagramScoresSection: string | null;
+  /**
+   * The section that goes through the answers question by question: the model drafter splits it by
+   * question into several calls when the answers do not fit one (ADR 0068); null: none.
+   */
+  themesSection: string | null;
   /** The plan the kind promises, or null. */
   plan: PromisedPlan | null;
   /** What the model drafter is told about this kind, beyond the house style. */

@@ -83,3 +83,15 @@ export function goodCatharsisDraft(): DraftedDocument {
     ],
   };
 }
+
+/** The section ids one call of a report drafted in parts asks for ("…with exactly these ids: a, b."), read from its prompt. */
+export function sectionsAsked(promptText: string): string[] {
+  const match = /with exactly these ids: ([a-z0-9, -]+)\./.exec(promptText);
+  return match?.[1] ? match[1].split(",").map((id) => id.trim()).filter(Boolean) : [];
+}
+
+/** What a well-behaved model answers to one call of a report drafted in parts: the sections it asks for, from `draft`. */
+export function partAnswer(draft: DraftedDocument, promptText: string): DraftedDocument {
+  const asked = sectionsAsked(promptText);
+  return { sections: draft.sections.filter((section) => asked.includes(section.id)) };
+}

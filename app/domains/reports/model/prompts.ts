@@ -1,7 +1,6 @@
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
 import { PHQ9_RISK_CATEGORY, restsOnAnAnswer } from "~/shared/scale-scores";
-import type { DraftRequest, RedraftRequest } from "../document/report-drafter";
 import { CRISIS_RESOURCES, HELP_NOW_SECTION, REQUIRED_DISCLAIMERS } from "../document/report-outline";
 import { evidenceScales, isFlagged, riskItemAnswer } from "../document/scale-blocks";
 import { screenCategories } from "../document/screen-flags";
@@ -50,35 +49,6 @@ const SCALE_RULES = [
   "If PHQ-9 item 9 was answered above zero, the report treats it as a safety flag: its risk flag rests on the item and cites no sentence; never quote or restate the item's wording to the client.",
 ];
 
-export function draftPrompt({ kind, evidence, reviewerNote }: DraftRequest): ModelPrompt {
-  const sections = sectionIds(kind, evidence);
-  return {
-    instructions: instructionsFor(kind),
-    prompt: [
-      `Write the ${reportKindLabels[kind]} for this client as JSON matching the schema.`,
-      `Write these sections, in this order, with exactly these ids: ${sections.join(", ")}.`,
-      reviewerNote ? `A reviewer sent the previous draft back with this note; follow it:\n${reviewerNote}` : "",
-      evidenceText(evidence),
-    ]
-      .filter(Boolean)
-      .join("\n\n"),
-  };
-}
-
-export function redraftPrompt({ kind, evidence, sectionId, current, reviewerNote }: RedraftRequest): ModelPrompt {
-  return {
-    instructions: instructionsFor(kind),
-    prompt: [
-      `Write again only the section with id "${sectionId}" of this ${reportKindLabels[kind]}, as JSON matching the schema. Keep the id "${sectionId}".`,
-      reviewerNote ? `The reviewer asked for it with this note; follow it:\n${reviewerNote}` : "",
-      `The report as it stands, for context (do not change the other sections):\n${JSON.stringify(current.sections)}`,
-      evidenceText(evidence),
-    ]
-      .filter(Boolean)
-      .join("\n\n"),
-  };
-}
-
 /** The second and last ask: the same prompt, with why the first answer was refused. */
 export function repairPrompt(prompt: ModelPrompt, problem: string): ModelPrompt {
   return {
@@ -94,7 +64,8 @@ export function sectionIds(kind: ReportKind, evidence: ReportEvidence): string[]
   return [...(opensWithHelp ? [HELP_NOW_SECTION] : []), ...outline];
 }
 
-function instructionsFor(kind: ReportKind): string {
+/** The instructions every call for a kind shares, word for word: the prefix a server can cache (ADR 0068). */
+export function instructionsFor(kind: ReportKind): string {
   const { scales, promptRules } = definitionOf(kind);
   return [
     "You draft a written report for a person who answered a questionnaire about a hard season in their life. A human reviewer edits and approves every report before the client sees it.",
@@ -113,8 +84,12 @@ function instructionsFor(kind: ReportKind): string {
   ].join("\n\n");
 }
 
-/** The client's sentences by id, under their numbered questions, then the screen's flags and any scores. */
-function evidenceText(evidence: ReportEvidence): string {
+/**
+ * The client's sentences by id, under their numbered questions, then the screen's flags and any
+ * scores. A part of a report drafted in parts (ADR 0068) is given a share of the sentences, and
+ * only help-now and the flags section are given the flags (`flags: false`).
+ */
+export function evidenceText(evidence: ReportEvidence, { flags: showFlags = true }: { flags?: boolean } = {}): string {
   const sentences = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
   const roles = sentenceRoles(evidence);
   const questions = [...evidence.questions]
@@ -131,7 +106,9 @@ function evidenceText(evidence: ReportEvidence): string {
       return [`Question ${question.number} (${question.sectionTitle}): ${question.text}`, ...lines].join("\n");
     });
   const categories = screenCategories(evidence);
-  const flags = categories.length
+  const flags = !showFlags
+    ? "Written in the help-now section and the clinician's brief, not in this part; sentences that touch risk are left out here."
+    : categories.length
     ? categories
         .map((category) => {
           if (category === PHQ9_RISK_CATEGORY) return `- ${category} (PHQ-9 item 9 answered above zero; the flag rests on the item and cites no sentence)`;
@@ -150,7 +127,7 @@ function evidenceText(evidence: ReportEvidence): string {
     : "";
   return [
     `The client's answers to the ${evidence.formName}, sentence by sentence:`,
-    questions.join("\n\n"),
+    questions.length ? questions.join("\n\n") : "(None are needed for this part.)",
     `Safety screen flags:\n${flags}`,
     scores ? `Enneagram scores (computed from the ratings):\n${scores}` : "",
     scalesText(evidence),

@@ -17,6 +17,7 @@ export const catharsisDefinition: ReportKindDefinition = {
   safety: { opensWithHelpNow: true, flagsSection: null },
   scales: { chartsSection: "what-you-told-us", tableSection: null },
   enneagramScoresSection: null,
+  themesSection: "what-you-told-us",
   plan: { sectionId: "action-plan", horizon: "72-hour", minSteps: 3, maxSteps: 5, measured: false },
   promptRules: [
     "The opening letter is about half a page. What you told us goes theme by theme, with quote blocks and the question numbers.",

@@ -7,6 +7,7 @@ export const enneagramDefinition: ReportKindDefinition = {
   safety: { opensWithHelpNow: false, flagsSection: null },
   scales: { chartsSection: null, tableSection: null },
   enneagramScoresSection: "profile",
+  themesSection: null,
   plan: null,
   promptRules: [
     "The profile section describes all nine scores before the type (the code inserts the chart). Say near-ties plainly and honestly.",

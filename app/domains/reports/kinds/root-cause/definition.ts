@@ -7,6 +7,7 @@ export const rootCauseDefinition: ReportKindDefinition = {
   safety: { opensWithHelpNow: true, flagsSection: null },
   scales: { chartsSection: "evidence", tableSection: null },
   enneagramScoresSection: null,
+  themesSection: "evidence",
   plan: { sectionId: "plan", horizon: "90-day", minSteps: 3, maxSteps: 3, measured: true },
   promptRules: [
     "The six steps are headed sections, each citing evidence: the problem as the client states it, the evidence, contributing factors, the dominant causal mechanisms, checking them against the client's own words, and the plan.",

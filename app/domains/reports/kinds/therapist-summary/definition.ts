@@ -12,6 +12,7 @@ export const therapistSummaryDefinition: ReportKindDefinition = {
   safety: { opensWithHelpNow: false, flagsSection: "brief" },
   scales: { chartsSection: "presenting-concerns", tableSection: "brief" },
   enneagramScoresSection: "brief",
+  themesSection: "themes",
   plan: null,
   promptRules: [
     "The brief is one page for a clinician: presenting concerns, a risk-flags block (every screen flag below is inserted by the code; add any you see, with addedBy \"model\"), explicit denials, items not assessed, and the client's goals, each citing sentences.",
