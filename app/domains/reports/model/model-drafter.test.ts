@@ -98,7 +98,7 @@ describe("the model drafter, drafting in parts", () => {
     expect(helpNow).not.toContain("We argue about money");
     const told = sent(callsFor(model, "what-you-told-us")[0]);
     expect(told).toContain("q1.s2: I feel like I am invisible to him.");
-    expect(told).toContain("Question 2 (What helps): What have you tried so far?");
+    expect(told).toContain("Question 2 (What helps): What has helped you so far?");
     expect(told).not.toMatch(/q3\.s1|better off without me/);
     expect(sent(callsFor(model, "disclaimers")[0])).not.toContain("q1.s1");
     expect(told).toContain(`The whole report has these sections, in order: help-now, ${requiredSections.catharsis.join(", ")}.`);

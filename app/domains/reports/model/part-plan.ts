@@ -4,7 +4,8 @@ import type { ReportKind } from "~/shared/report-kinds";
 import { HELP_NOW_SECTION } from "../document/report-outline";
 import { DraftingFailedError } from "../document/report-drafter";
 import { definitionOf } from "../kinds";
-import { sectionIds } from "./prompts";
+import { sentenceRoles } from "../roles/sentence-roles";
+import { evidenceLine, sectionIds } from "./prompts";
 import { estimateTokens } from "./token-estimate";
 
 /**
@@ -48,9 +49,9 @@ export const MIN_EVIDENCE_TOKENS = 400;
 type Line = { id: string; cost: number };
 type Question = { number: number; header: number; lines: Line[] };
 
-/** The tokens one sentence costs in the prompt, as `evidenceText` writes it. */
-export function sentenceCost(id: string, text: string, rating?: number): number {
-  return estimateTokens(`  ${id}${rating === undefined ? "" : ` (rated ${rating} of 5)`}: ${text}\n`);
+/** The tokens one sentence costs in the prompt, as `evidenceText` writes it, its role included. */
+export function sentenceCost(id: string, text: string, rating?: number, role?: string): number {
+  return estimateTokens(`${evidenceLine(id, text, rating, role)}\n`);
 }
 
 export function planParts(kind: ReportKind, evidence: ReportEvidence, evidenceTokens: number): DraftPart[] {
@@ -158,6 +159,7 @@ function costOf(questions: readonly Question[], picked: ReadonlySet<string>): nu
 
 function questionsOf(evidence: ReportEvidence): Question[] {
   const sentences = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence]));
+  const roles = sentenceRoles(evidence);
   return [...evidence.questions]
     .sort((a, b) => a.number - b.number)
     .map((question) => ({
@@ -165,7 +167,7 @@ function questionsOf(evidence: ReportEvidence): Question[] {
       header: estimateTokens(`\nQuestion ${question.number} (${question.sectionTitle}): ${question.text}\n`),
       lines: question.sentenceIds.flatMap((id) => {
         const sentence = sentences.get(id);
-        return sentence ? [{ id, cost: sentenceCost(id, sentence.text, sentence.rating) }] : [];
+        return sentence ? [{ id, cost: sentenceCost(id, sentence.text, sentence.rating, roles.get(id)?.role) }] : [];
       }),
     }));
 }

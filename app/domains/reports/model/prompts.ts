@@ -85,6 +85,17 @@ export function instructionsFor(kind: ReportKind): string {
 }
 
 /**
+ * One sentence as the prompt lists it, and as the part planner (ADR 0068) counts its tokens.
+ * The role is the one the role verification holds each citation to (ADR 0062); the Enneagram's
+ * rated statements have none.
+ */
+export function evidenceLine(id: string, text: string, rating?: number, role?: string): string {
+  const rated = rating === undefined ? "" : ` (rated ${rating} of 5)`;
+  const roleTag = rating === undefined && role ? ` [${role}]` : "";
+  return `  ${id}${rated}: ${text}${roleTag}`;
+}
+
+/**
  * The client's sentences by id, under their numbered questions, then the screen's flags and any
  * scores. A part of a report drafted in parts (ADR 0068) is given a share of the sentences, and
  * only help-now and the flags section are given the flags (`flags: false`).
@@ -97,11 +108,7 @@ export function evidenceText(evidence: ReportEvidence, { flags: showFlags = true
     .map((question) => {
       const lines = question.sentenceIds.flatMap((id) => {
         const sentence = sentences.get(id);
-        if (!sentence) return [];
-        const rating = sentence.rating === undefined ? "" : ` (rated ${sentence.rating} of 5)`;
-        // The role verification holds each citation to (ADR 0062); the Enneagram's rated statements have none.
-        const role = sentence.rating === undefined && roles.has(id) ? ` [${roles.get(id)!.role}]` : "";
-        return [`  ${id}${rating}: ${sentence.text}${role}`];
+        return sentence ? [evidenceLine(id, sentence.text, sentence.rating, roles.get(id)?.role)] : [];
       });
       return [`Question ${question.number} (${question.sectionTitle}): ${question.text}`, ...lines].join("\n");
     });
