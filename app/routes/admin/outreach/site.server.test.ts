@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { answerOf, signInTo } from "../../../../tests/support/staff-sign-in";
 import { signInCookie } from "../../../../tests/integration/auth-testbed";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
@@ -29,7 +30,7 @@ async function cookieOf(email: string, role: "client" | "admin") {
 let adminCookie: Promise<string> | undefined;
 const admin = () => (adminCookie ??= cookieOf("site.admin@example.com", "admin"));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; location?: string | null };
 
 async function post(fields: Record<string, string>, cookie: string | undefined, testimonialId?: string): Promise<Answer> {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -43,10 +44,12 @@ async function post(fields: Record<string, string>, cookie: string | undefined, 
     const result = answer as { data: unknown; init: { status?: number } | null };
     return { status: result.init?.status ?? 200, body: result.data };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
+    if (thrown instanceof Response) return { status: thrown.status, body: null, location: thrown.headers.get("Location") };
     throw thrown;
   }
 }
+/** A 404, or where a redirect sends the visitor. */
+const outcomeOf = ({ status, location }: Answer) => location ?? status;
 
 const home = async () => (await homeLoader()) as Awaited<ReturnType<typeof homeLoader>>;
 const stories = async () => (await testimonialsLoader()) as Awaited<ReturnType<typeof testimonialsLoader>>;
@@ -68,13 +71,13 @@ describe(`site claims and testimonials (${process.env.TEST_DATABASE ?? "pglite"}
     expect((await stories()).featured).toBeNull();
   });
 
-  it("answer 404 to a signed-out visitor and to a client, and change nothing", async () => {
+  it("answer 404 to a client, ask a signed-out visitor to sign in, and change nothing", async () => {
     const client = await cookieOf("site.client@example.com", "client");
-    for (const cookie of [undefined, client]) {
+    for (const [cookie, answer] of [[undefined, signInTo("/admin/site")], [client, 404]] as const) {
       const request = new Request("http://localhost:3000/admin/site", { headers: cookie ? { Cookie: cookie } : {} });
-      await expect(siteLoader({ request, params: {}, context: {} } as never)).rejects.toMatchObject({ status: 404 });
-      expect((await post(figures, cookie)).status).toBe(404);
-      expect((await post(story("Intruder"), cookie)).status).toBe(404);
+      expect(await answerOf(() => siteLoader({ request, params: {}, context: {} } as never))).toBe(answer);
+      expect(outcomeOf(await post(figures, cookie))).toBe(answer);
+      expect(outcomeOf(await post(story("Intruder"), cookie))).toBe(answer);
     }
     expect((await home()).claims).toEqual([]);
   });
