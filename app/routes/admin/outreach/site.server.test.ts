@@ -8,6 +8,7 @@ import { getDb } from "~/db/database.server";
 import { orders, testimonials } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { publicContentVersion } from "~/domains/content/public-content-version.server";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 import { ORDER_NOT_PAID } from "~/features/admin/site/site-actions.server";
 import { action as siteAction, loader as siteLoader } from "./site";
 import { action as testimonialAction } from "./site-testimonial";
@@ -80,6 +81,22 @@ describe(`site claims and testimonials (${process.env.TEST_DATABASE ?? "pglite"}
       expect(outcomeOf(await post(story("Intruder"), cookie))).toBe(answer);
     }
     expect((await home()).claims).toEqual([]);
+  });
+
+  it("keep the time zone of staff pages: New York until set, a zone refused beside its box, a saved one used for staff times", async () => {
+    const load = async () => ((await siteLoader({ request: new Request("http://localhost:3000/admin/site", { headers: { Cookie: await admin() } }), params: {}, context: {} } as never)) as unknown as { data: { staffTimeZone: string } }).data;
+    expect((await load()).staffTimeZone).toBe("America/New_York");
+    const refused = await post({ intent: "time-zone", zone: "Mars/Olympus_Mons" }, await admin());
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ form: "time-zone", values: { zone: "Mars/Olympus_Mons" }, errors: { zone: expect.stringContaining("America/Chicago") } });
+    expect((await load()).staffTimeZone).toBe("America/New_York");
+
+    expect((await post({ intent: "time-zone", zone: " America/Chicago " }, await admin())).status).toBe(302);
+    expect((await load()).staffTimeZone).toBe("America/Chicago");
+    expect((await loadStaffClock()).short(new Date("2026-11-24T16:10:00Z"))).toBe("Nov 24, 2026, 10:10 AM CST");
+    expect(outcomeOf(await post({ intent: "time-zone", zone: "Europe/London" }, undefined))).toBe(signInTo("/admin/site"));
+    expect((await load()).staffTimeZone).toBe("America/Chicago");
+    expect((await post({ intent: "time-zone", zone: "UTC" }, await admin())).status).toBe(302);
   });
 
   it("show an admin's figures on the home page at once, and leave an emptied one out", async () => {
