@@ -69,7 +69,7 @@ describe("requireStaffOrNotFound", () => {
       "http://localhost/admin.data": "/admin",
     };
     for (const [url, back] of Object.entries(cases)) {
-      const thrown = await requireStaffOrNotFound(new Request(url), "reports").catch((error: Response) => error);
+      const thrown = (await requireStaffOrNotFound(new Request(url), "reports").catch((error: unknown) => error)) as Response;
       expect(thrown.status, url).toBe(302);
       expect(thrown.headers.get("Location"), url).toBe(`/auth?redirect=${encodeURIComponent(back)}`);
     }
