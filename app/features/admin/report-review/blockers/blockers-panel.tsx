@@ -18,13 +18,14 @@ const kindWords: Record<Blocker["kind"], string> = {
  * goes to each place in turn, for keyboard users.
  */
 export function ReviewBlockersPanel({ review, more = [] }: { review: ReportReviewPage; more?: Blocker[] }) {
-  const { blockers: found, unquotedMore } = reviewBlockers(review);
+  const { blockers: found, unquotedCount } = reviewBlockers(review);
   const firstUnquoted = found.findIndex((blocker) => blocker.kind === "unquoted");
   const blockers = firstUnquoted === -1 ? [...found, ...more] : [...found.slice(0, firstUnquoted), ...more, ...found.slice(firstUnquoted)];
   const hrefs = useRef<string[]>([]);
   const nextIndex = useRef(0);
   useEffect(() => {
-    hrefs.current = blockers.map((blocker) => blocker.href);
+    // Places on this page only: the follow-up's link opens another page, which would end the round.
+    hrefs.current = blockers.map((blocker) => blocker.href).filter((href) => href.startsWith("#"));
   });
   const goToNext = useCallback(() => {
     const list = hrefs.current;
@@ -45,11 +46,12 @@ export function ReviewBlockersPanel({ review, more = [] }: { review: ReportRevie
 
   if (review.document === null) return null;
   const hardCount = blockers.filter((blocker) => blocker.kind !== "unquoted").length;
+  const unquotedMore = unquotedCount - (blockers.length - hardCount);
   return (
     <section aria-labelledby="blockers-heading" className="mt-4 rounded-lg border-2 border-[#8a5a00] bg-surface px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="blockers-heading" className="text-lg font-semibold">
-          {blockers.length === 0 ? "Nothing stands in the way of approval" : `Before you approve: ${countWords(hardCount, blockers.length - hardCount)}`}
+          {blockers.length === 0 ? "Nothing stands in the way of approval" : `Before you approve: ${countWords(hardCount, unquotedCount)}`}
         </h2>
         {blockers.length > 0 ? (
           <button
@@ -79,7 +81,7 @@ export function ReviewBlockersPanel({ review, more = [] }: { review: ReportRevie
           ))}
         </ol>
       )}
-      {unquotedMore > 0 ? <p className="mt-1 text-sm text-muted">And {unquotedMore} more sentences no section quotes or cites.</p> : null}
+      {unquotedMore > 0 ? <p className="mt-1 text-sm text-muted">And {unquotedMore} more sentences no section quotes or cites; those that say most are listed.</p> : null}
     </section>
   );
 }
@@ -90,12 +92,8 @@ function countWords(blocking: number, unused: number): string {
   return parts.join(", ");
 }
 
-/** To a place on this page: mark it as the target, scroll to it and put focus there; another page is simply opened. */
+/** To a place on this page: mark it as the target (no history entry), scroll to it and put focus there. */
 function goTo(href: string) {
-  if (!href.startsWith("#")) {
-    window.location.assign(href);
-    return;
-  }
   window.location.replace(href);
   const target = document.getElementById(href.slice(1));
   if (!target) return;

@@ -21,7 +21,7 @@ export type Blocker = {
 /** How many sentences quoted nowhere the panel names; the rest are counted. */
 export const UNQUOTED_SHOWN = 5;
 
-export function reviewBlockers(review: ReportReviewPage): { blockers: Blocker[]; unquotedMore: number } {
+export function reviewBlockers(review: ReportReviewPage): { blockers: Blocker[]; unquotedCount: number } {
   const { client, approval } = review;
   const sentences = review.questions.flatMap((question) => question.sentences);
   const urgent = sentences.filter((sentence) => sentence.risk?.level === "urgent");
@@ -35,7 +35,7 @@ export function reviewBlockers(review: ReportReviewPage): { blockers: Blocker[];
   }
   for (const sentence of readFirst) blockers.push(sentenceBlocker(sentence, "read-first", `${sentence.risk?.label} (${sentence.id})`));
   if (approval.inReview && approval.needsRiskNote) {
-    blockers.push({ key: "risk-note", kind: "read-first", label: "Say what you read and did in the approval note", href: "#risk-note" });
+    blockers.push({ key: "risk-note", kind: "follow-up", label: "Say what you read and did in the approval note", href: "#risk-note" });
   }
   review.failures.forEach((failure, index) =>
     blockers.push({
@@ -48,7 +48,7 @@ export function reviewBlockers(review: ReportReviewPage): { blockers: Blocker[];
 
   const unquoted = unquotedBySalience(review);
   for (const sentence of unquoted.slice(0, UNQUOTED_SHOWN)) blockers.push(sentenceBlocker(sentence, "unquoted", `Quoted nowhere (${sentence.id})`));
-  return { blockers, unquotedMore: Math.max(0, unquoted.length - UNQUOTED_SHOWN) };
+  return { blockers, unquotedCount: unquoted.length };
 }
 
 const sentenceBlocker = (sentence: ReviewSentence, kind: Blocker["kind"], label: string): Blocker => ({
