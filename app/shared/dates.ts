@@ -24,11 +24,12 @@ export function formatShortDateTime(date: Date): string {
   return `${mediumDateTime.format(date)} UTC`;
 }
 
-export type MomentStyle = "due" | "long";
+export type MomentStyle = "due" | "long" | "short";
 
 const momentOptions: Record<MomentStyle, Intl.DateTimeFormatOptions> = {
   due: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
   long: { dateStyle: "long", timeStyle: "short" },
+  short: { dateStyle: "medium", timeStyle: "short" },
 };
 
 /**

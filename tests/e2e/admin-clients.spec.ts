@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formDetails } from "../../app/domains/assessments/form-details";
 import { gateSettled, formReady } from "./support/assessments";
 import { createSignedInUser, createUser, linkFromMail } from "./support/auth";
+import { expectAskedToSignIn } from "./support/back-office";
 import { expectNoAxeViolations } from "./support/axe";
 import { buyFor } from "./support/purchases";
 import { origin } from "./support/site";
@@ -53,7 +54,7 @@ test("an admin finds a client by e-mail, sees their orders and access, and grant
   await clientContext.close();
 });
 
-test("an unverified client can be sent a new verification link; clients and visitors get 404 on every client page", async ({ page, browser }) => {
+test("an unverified client can be sent a new verification link; clients get 404 on every client page, visitors are asked to sign in", async ({ page, browser }) => {
   const unverified = await createUser(page.request, { verified: false });
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const admin = await adminContext.newPage();
@@ -68,9 +69,7 @@ test("an unverified client can be sent a new verification link; clients and visi
   expect(await linkFromMail(admin, unverified.email, "Please confirm your e-mail address", "/api/auth/verify-email")).toContain("token=");
   await adminContext.close();
 
-  for (const path of ["/admin/clients", new URL(clientUrl).pathname]) {
-    expect((await page.goto(path))?.status(), path).toBe(404);
-  }
+  for (const path of ["/admin/clients", new URL(clientUrl).pathname]) await expectAskedToSignIn(page, path);
   await createSignedInUser(page);
   for (const path of ["/admin/clients", new URL(clientUrl).pathname]) {
     expect((await page.goto(path))?.status(), path).toBe(404);

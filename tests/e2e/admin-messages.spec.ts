@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { openFromInbox, sendContactMessage } from "./support/back-office";
+import { expectAskedToSignIn, openFromInbox, sendContactMessage } from "./support/back-office";
 import { waitForMail } from "./support/messaging";
 import { origin, uniqueAddress } from "./support/site";
 
@@ -59,10 +59,8 @@ async function openFromInboxTab(page: Page, tab: string, subject: string) {
   await page.getByRole("link", { name: subject, exact: true }).click();
 }
 
-test("the inbox and a message are the site's 404 for a client and a signed-out visitor", async ({ page }) => {
-  for (const path of ["/admin/messages", "/admin/messages/some-message"]) {
-    expect((await page.goto(path))?.status(), path).toBe(404);
-  }
+test("the inbox and a message are the site's 404 for a client; a signed-out visitor is asked to sign in", async ({ page }) => {
+  for (const path of ["/admin/messages", "/admin/messages/some-message"]) await expectAskedToSignIn(page, path);
   await createSignedInUser(page);
   for (const path of ["/admin/messages", "/admin/messages/some-message"]) {
     expect((await page.goto(path))?.status(), path).toBe(404);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { expectNoHorizontalScroll, subscribe } from "./support/back-office";
+import { expectAskedToSignIn, expectNoHorizontalScroll, subscribe } from "./support/back-office";
 import { linkIn, waitForMail } from "./support/messaging";
 import { origin, uniqueAddress } from "./support/site";
 
@@ -99,9 +99,9 @@ test("an admin writes an issue, tests it on herself, and sends it to confirmed s
   await visitor.close();
 });
 
-test("the newsletter pages and the CSV are the site's 404 for a client and a signed-out visitor", async ({ page }) => {
+test("the newsletter pages and the CSV are the site's 404 for a client; a signed-out visitor is asked to sign in", async ({ page }) => {
   const paths = ["/admin/newsletter", "/admin/newsletter/subscribers.csv", "/admin/newsletter/issues/new"];
-  for (const path of paths) expect((await page.goto(path))?.status(), path).toBe(404);
+  for (const path of paths) await expectAskedToSignIn(page, path);
   await createSignedInUser(page);
   for (const path of paths) expect((await page.request.get(path)).status(), path).toBe(404);
   const posted = await page.request.post("/admin/newsletter/issues/new", {

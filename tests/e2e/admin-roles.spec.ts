@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
 import { createSignedInUser, nextTotpCodeFromKey, signInWithForm, signOut, totpCodeFromKey } from "./support/auth";
-import { storeContactMessage } from "./support/back-office";
+import { signInTo, storeContactMessage } from "./support/back-office";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -13,11 +13,12 @@ const adminPaths = [...readFileSync("app/routes.ts", "utf8").matchAll(/route\("(
   (match) => `/${match[1]!.replace(/:[A-Za-z]+/g, "no-such-id")}`,
 );
 
-async function statusOf(request: APIRequestContext, path: string, post?: Record<string, string>): Promise<number> {
+async function statusOf(request: APIRequestContext, path: string, post?: Record<string, string>): Promise<number | string> {
   const response = post
     ? await request.post(path, { form: post, headers: { Origin: test.info().project.use.baseURL! }, maxRedirects: 0 })
     : await request.get(path, { maxRedirects: 0 });
-  return response.status();
+  // A redirect is told by where it goes: a signed-out visitor's is to sign in and back (ADR 64).
+  return response.headers()["location"] ?? response.status();
 }
 
 /** Fails naming the elements that stick out past the right edge, so the cause shows in the output. */
@@ -52,16 +53,16 @@ test("a reviewer reaches submissions and reports, starts at the report queue, an
   await expectNoAxeViolations(page, { label: "/admin/reports as a reviewer" });
 });
 
-test("a client and a signed-out visitor get 404 on every /admin address", async ({ page, playwright }) => {
+test("a client gets 404 on every /admin address; a signed-out visitor is asked to sign in and come back to it", async ({ page, playwright }) => {
   expect(adminPaths.length).toBeGreaterThan(10);
   await createSignedInUser(page);
   const signedOut = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   for (const path of adminPaths) {
     expect(await statusOf(page.request, path), `client ${path}`).toBe(404);
-    expect(await statusOf(signedOut, path), `signed out ${path}`).toBe(404);
+    expect(await statusOf(signedOut, path), `signed out ${path}`).toBe(signInTo(path));
   }
   expect(await statusOf(page.request, "/admin/orders/no-such-id", { intent: "refund", confirm: "yes" })).toBe(404);
-  expect(await statusOf(signedOut, "/admin/submissions/no-such-id", { note: "Cleared" })).toBe(404);
+  expect(await statusOf(signedOut, "/admin/submissions/no-such-id", { note: "Cleared" })).toBe(signInTo("/admin/submissions/no-such-id"));
   await signedOut.dispose();
 });
 
@@ -149,7 +150,7 @@ test("staff without a second factor are sent to set one up; then they sign in wi
   await signInWithForm(page, reviewer);
   await expect(page).toHaveURL(/\/auth\/two-factor\?redirect=%2Fadmin%2Fsubmissions$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter Your Sign-In Code");
-  expect((await page.request.get("/admin/submissions", { maxRedirects: 0 })).status(), "no session before the code").toBe(404);
+  expect(await statusOf(page.request, "/admin/submissions"), "no session before the code").toBe(signInTo("/admin/submissions"));
   await expectNoAxeViolations(page, { label: "/auth/two-factor" });
   await page.getByRole("link", { name: "Use a backup code instead" }).click();
   await page.getByLabel("Backup code").fill(backupCodes[0]!.toUpperCase());

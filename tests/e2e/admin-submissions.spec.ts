@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { getQuestionBank } from "../../app/domains/assessments/banks/all-banks";
 import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
 import { createSignedInUser, type FixtureUser } from "./support/auth";
+import { expectAskedToSignIn } from "./support/back-office";
 import { expectNoAxeViolations } from "./support/axe";
 import { trackHydration, waitForHydration } from "./support/hydration";
 
@@ -170,7 +171,7 @@ test("an admin records a safety follow-up with a note: it is listed with who and
   await adminTab.context().close();
 });
 
-test("signed out or signed in as a client, both admin addresses are the site's 404; an unknown submission is 404 for an admin", async ({ page, browser }) => {
+test("signed in as a client, both admin addresses are the site's 404; signed out, sign in first; an unknown submission is 404 for an admin", async ({ page, browser }) => {
   const { submissionId } = await clientSends(page, {});
   // The client who sent it, signed in.
   await expectNotFound(page, "/admin/submissions");
@@ -178,9 +179,11 @@ test("signed out or signed in as a client, both admin addresses are the site's 4
 
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const signedOut = await visitor.newPage();
-  await expectNotFound(signedOut, "/admin/submissions");
-  await expectNotFound(signedOut, `/admin/submissions/${submissionId}`);
-  await expectNoAxeViolations(signedOut, { label: "admin 404" });
+  await expectAskedToSignIn(signedOut, "/admin/submissions");
+  await expectAskedToSignIn(signedOut, `/admin/submissions/${submissionId}`);
+  await expectNoAxeViolations(signedOut, { label: "sign in for an admin page" });
+  await expectNotFound(page, "/admin/no-such-page");
+  await expectNoAxeViolations(page, { label: "admin 404" });
   await visitor.close();
 
   const { page: adminTab } = await adminPage(browser);

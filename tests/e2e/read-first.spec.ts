@@ -69,8 +69,11 @@ test("a sentence only the review tier hears: help for the client, 'Read first' a
   await expect(reviewer.getByText("[Read first: possible suicidal thoughts]")).toBeVisible();
   await expectNoAxeViolations(reviewer, { label: "/admin/reports/:id with a read-first sentence" });
 
-  // No draft section but the brief quotes or cites it: the Catharsis draft has none of its words.
-  await expect(reviewer.locator("main").getByText(WIDOWER)).toHaveCount(1);
+  // No draft section but the brief quotes or cites it: the Catharsis draft has none of its words
+  // (the answers show it once, and so do the blockers at the top of the page, as a sentence to read first).
+  await expect(reviewer.getByRole("region", { name: /^The draft/ }).getByText(WIDOWER)).toHaveCount(0);
+  await expect(reviewer.getByRole("region", { name: "The client's answers" }).getByText(WIDOWER)).toHaveCount(1);
+  await expect(reviewer.getByRole("region", { name: /^Before you approve/ }).getByText(WIDOWER)).toHaveCount(1);
 
   // Approval without a note is refused beside the field, the typed text kept; with one, it goes.
   await waitForHydration(reviewer);

@@ -132,9 +132,11 @@ describe(`roles (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(await getCurrentUser(page(cookie))).toMatchObject({ role: "client" });
   });
 
-  it("admin pages: 404 signed out and to a client; a client made admin is sent to set up the second factor first", async () => {
+  it("admin pages: signed out, sign in and come back; 404 to a client; a client made admin is sent to set up the second factor first", async () => {
     const status = (cookie: string) => requireStaffOrNotFound(page(cookie, "/admin/orders?page=2"), "orders").catch((thrown: Response) => thrown);
-    expect(((await status("")) as Response).status).toBe(404);
+    const signIn = (await status("")) as Response;
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("Location")).toBe(`/auth?redirect=${encodeURIComponent("/admin/orders?page=2")}`);
 
     const clientCookie = await signInCookie(email, password);
     expect(await requireUser(page(clientCookie))).toMatchObject({ email, role: "client" });

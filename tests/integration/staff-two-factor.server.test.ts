@@ -164,13 +164,14 @@ describe(`staff two-step sign-in (${process.env.TEST_DATABASE ?? "pglite"})`, ()
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
   });
 
-  it("leaves clients alone: no code at sign-in, and the set-up page is a 404 to them and to signed-out visitors", async () => {
+  it("leaves clients alone: no code at sign-in, and the set-up page is a 404 to them; signed-out visitors sign in first", async () => {
     const client = await member("client");
     const step = await passwordStep(client.email);
     expect(step.secondFactor).toBe(false);
     expect(await getCurrentUser(request("/", step.cookie))).toMatchObject({ id: client.id, role: "client", twoFactorEnabled: false });
     expect((await thrownBy(() => setUpLoader(routeArgs(request("/admin/two-factor", step.cookie))))).status).toBe(404);
-    expect((await thrownBy(() => setUpLoader(routeArgs(request("/admin/two-factor", ""))))).status).toBe(404);
+    const signedOut = await thrownBy(() => setUpLoader(routeArgs(request("/admin/two-factor", ""))));
+    expect(signedOut.headers.get("Location")).toBe(`/auth?redirect=${encodeURIComponent("/admin/two-factor")}`);
     const [row] = await getDb().select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, client.id));
     expect(row?.enabled).toBe(false);
   });

@@ -51,3 +51,18 @@ export const testimonials = pgTable(
     index("testimonials_position_idx").on(table.position),
   ],
 );
+
+/**
+ * The provider's own settings, edited in the back office: one row, id "site".
+ * `staffTimeZone` is the IANA zone staff pages show times in (ADR 64); the
+ * code checks it is a zone, the column only that it is short.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: text("id").primaryKey(),
+    staffTimeZone: text("staff_time_zone").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("site_settings_zone_check", sql`length(${table.staffTimeZone}) between 1 and 64`)],
+);

@@ -15,7 +15,7 @@ export type SitePage = {
   /**
    * Who may see the page itself: everyone; signed-in people (others go to
    * /auth); someone halfway through signing in (the code after the password;
-   * others go to /auth); or staff only (everyone else gets the not-found page).
+   * others go to /auth); or staff only (signed out: /auth and back, ADR 64; clients get the not-found page).
    */
   audience: "everyone" | "signed-in" | "signing-in" | "admin";
 };

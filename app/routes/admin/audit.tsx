@@ -9,7 +9,7 @@ import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
-/** Admins only: a reviewer, a client and a signed-out visitor get 404. */
+/** Admins only: a reviewer and a client get 404; a signed-out visitor signs in first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffOrNotFound(request, "audit");
   const [audit, nav] = await Promise.all([loadAuditPage(new URL(request.url)), loadAdminNavCounts()]);

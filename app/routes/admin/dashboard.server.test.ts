@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { answerOf, signInTo } from "../../../tests/support/staff-sign-in";
 import { signInCookie } from "../../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -93,9 +94,9 @@ async function statusOf(call: () => Promise<unknown>): Promise<number> {
 }
 
 describe(`/admin (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("answers 404 to a signed-out visitor and to a client, like every admin page", async () => {
+  it("answers 404 to a client and asks a signed-out visitor to sign in, like every admin page", async () => {
     const client = await person("dashboard.client@example.com", "client");
-    expect(await statusOf(() => dashboardLoader(args()))).toBe(404);
+    expect(await answerOf(() => dashboardLoader(args()))).toBe(signInTo("/admin"));
     expect(await statusOf(() => dashboardLoader(args(client.cookie)))).toBe(404);
   });
 

@@ -15,7 +15,7 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 /**
  * Where staff without a second factor land before any admin page opens
  * (ADR 46): the password again, then a QR code, the key to type, ten backup
- * codes, and the first code from the app. Clients and signed-out visitors get 404.
+ * codes, and the first code from the app. Clients get 404; signed-out visitors sign in first.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaffMemberOrNotFound(request);

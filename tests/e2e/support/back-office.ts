@@ -107,3 +107,14 @@ export async function expectNoHorizontalScroll(page: Page) {
   }));
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth + 1);
 }
+
+/** Where a signed-out visitor of a back-office page is sent: sign in, then back to that page (ADR 64). */
+export const signInTo = (path: string) => `/auth?redirect=${encodeURIComponent(path)}`;
+
+/** A signed-out visitor opening a back-office page lands on the sign-in page, set to come back to it. */
+export async function expectAskedToSignIn(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search, path).toBe(signInTo(path));
+  await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeVisible();
+}

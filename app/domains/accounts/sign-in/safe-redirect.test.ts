@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath, staffReturnPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query", () => {
@@ -41,5 +41,18 @@ describe("safeRedirectPath", () => {
   it("does not send a signed-in visitor back to the sign-in pages", () => {
     expect(safeRedirectPath("/auth")).toBeNull();
     expect(safeRedirectPath("/auth/reset-password?token=x")).toBeNull();
+  });
+});
+
+describe("staffReturnPath", () => {
+  it("keeps back-office pages, with their query", () => {
+    expect(staffReturnPath("/admin")).toBe("/admin");
+    expect(staffReturnPath("/admin/submissions/sub_1?tab=answers")).toBe("/admin/submissions/sub_1?tab=answers");
+  });
+
+  it("refuses anything outside /admin, other sites and paths that normalise out of it", () => {
+    for (const value of ["/account", "/administrator", "/admins/x", "//evil.example.net/admin", "https://evil.example.net/admin", "/admin/../account", "/.//evil.example.net/admin", null]) {
+      expect(staffReturnPath(value), String(value)).toBeNull();
+    }
   });
 });

@@ -21,3 +21,13 @@ export function safeRedirectPath(value: unknown): string | null {
 function isLocalPath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
+
+/**
+ * A return path into the back office only (ADR 64): a safe path as above
+ * whose page is /admin or under it, so the sign-in that a back-office link
+ * asks for can only ever come back to the back office. Otherwise null.
+ */
+export function staffReturnPath(value: unknown): string | null {
+  const path = safeRedirectPath(value);
+  return path !== null && /^\/admin(?:[/?#]|$)/.test(path) ? path : null;
+}

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { StaffActor } from "~/security/staff-audit.server";
 import { isStaffRole, mayReach, TWO_FACTOR_SETUP_PATH, type StaffArea, type StaffRole } from "~/shared/staff/staff-access";
+import { staffReturnPath } from "../sign-in/safe-redirect";
 import { getCurrentUser, type CurrentUser } from "../current-user.server";
 
 /**
@@ -28,18 +29,29 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   throw redirect(signInPathFor(request));
 }
 
+/**
+ * A signed-out visitor on a back-office page is asked to sign in and comes
+ * back to that page (ADR 64), so a link in an alert e-mail works after the
+ * session has ended. The return path is checked to stay under /admin.
+ */
+function signInToStaffPage(request: Request): Response {
+  const back = staffReturnPath(pagePathOf(request));
+  return redirect(back ? `/auth?redirect=${encodeURIComponent(back)}` : "/auth");
+}
+
 /** A signed-in member of staff, with the role the audit log records. */
 export type StaffUser = CurrentUser & { role: StaffRole };
 
 /**
  * For every back-office loader and action: the signed-in staff member whose
- * role opens this area (`staffAreas`), or the same 404 as an address that
- * does not exist, for a client, a signed-out visitor and a reviewer on an
- * admin-only page alike.
+ * role opens this area (`staffAreas`); a signed-out visitor is sent to sign
+ * in and back (ADR 64); a client and a reviewer on an admin-only page get the
+ * same 404 as an address that does not exist.
  */
 export async function requireStaffOrNotFound(request: Request, area: StaffArea): Promise<StaffUser> {
   const user = await getCurrentUser(request);
-  if (!user || !mayReach(user.role, area)) throw new Response("Not Found", { status: 404 });
+  if (!user) throw signInToStaffPage(request);
+  if (!mayReach(user.role, area)) throw new Response("Not Found", { status: 404 });
   requireOwnPassword(user);
   // No admin page opens before the second factor is set up (ADR 46); then it comes back here.
   if (!user.twoFactorEnabled) throw redirect(`${TWO_FACTOR_SETUP_PATH}?redirect=${encodeURIComponent(pagePathOf(request))}`);
@@ -48,11 +60,12 @@ export async function requireStaffOrNotFound(request: Request, area: StaffArea):
 
 /**
  * For the second-factor set-up page only: any signed-in member of staff,
- * set up or not; everyone else gets the back office's 404.
+ * set up or not; signed out, sign in first; a client gets the back office's 404.
  */
 export async function requireStaffMemberOrNotFound(request: Request): Promise<StaffUser> {
   const user = await getCurrentUser(request);
-  if (!user || !isStaffRole(user.role)) throw new Response("Not Found", { status: 404 });
+  if (!user) throw signInToStaffPage(request);
+  if (!isStaffRole(user.role)) throw new Response("Not Found", { status: 404 });
   requireOwnPassword(user);
   return user as StaffUser;
 }

@@ -6,6 +6,9 @@ let signedIn: CurrentUser | null = null;
 vi.mock("../current-user.server", () => ({ getCurrentUser: async () => signedIn }));
 
 const request = () => new Request("http://localhost/admin/submissions");
+/** A 404, or where a redirect goes. */
+const outcomeOf = (response: Response) => response.headers.get("Location") ?? response.status;
+const signInHere = `/auth?redirect=${encodeURIComponent("/admin/submissions")}`;
 
 describe("requireStaffOrNotFound", () => {
   const reviewer: CurrentUser = { id: "r1", email: "reviewer@example.com", role: "reviewer", twoFactorEnabled: true };
@@ -13,7 +16,7 @@ describe("requireStaffOrNotFound", () => {
 
   async function answer(user: CurrentUser | null, area: Parameters<typeof requireStaffOrNotFound>[1]) {
     signedIn = user;
-    return requireStaffOrNotFound(request(), area).catch((thrown: unknown) => (thrown instanceof Response ? thrown.status : thrown));
+    return requireStaffOrNotFound(request(), area).catch((thrown: unknown) => (thrown instanceof Response ? outcomeOf(thrown) : thrown));
   }
 
   it("lets a reviewer into submissions and reports, and answers 404 elsewhere, as to a client", async () => {
@@ -22,15 +25,15 @@ describe("requireStaffOrNotFound", () => {
     for (const area of ["dashboard", "orders", "clients", "messages", "newsletter", "audit"] as const) {
       expect(await answer(reviewer, area)).toBe(404);
       expect(await answer({ ...admin, role: "client" }, area)).toBe(404);
-      expect(await answer(null, area)).toBe(404);
+      expect(await answer(null, area)).toBe(signInHere);
       expect(await answer(admin, area)).toEqual(admin);
     }
   });
 
-  it("answers 404 on the site content to a reviewer, a client and a signed-out visitor", async () => {
+  it("answers 404 on the site content to a reviewer and a client, and asks a signed-out visitor to sign in", async () => {
     expect(await answer(reviewer, "content")).toBe(404);
     expect(await answer({ ...admin, role: "client" }, "content")).toBe(404);
-    expect(await answer(null, "content")).toBe(404);
+    expect(await answer(null, "content")).toBe(signInHere);
     expect(await answer(admin, "content")).toEqual(admin);
   });
 
@@ -52,9 +55,23 @@ describe("requireStaffOrNotFound", () => {
       signedIn = staff;
       await expect(requireStaffMemberOrNotFound(request())).resolves.toEqual(staff);
     }
-    for (const other of [null, { ...admin, role: "client" as const }]) {
-      signedIn = other;
-      expect(await requireStaffMemberOrNotFound(request()).catch((thrown: Response) => thrown.status)).toBe(404);
+    signedIn = { ...admin, role: "client" as const };
+    expect(await requireStaffMemberOrNotFound(request()).catch((thrown: Response) => thrown.status)).toBe(404);
+    signedIn = null;
+    expect(await requireStaffMemberOrNotFound(request()).catch(outcomeOf)).toBe(signInHere);
+  });
+
+  it("sends a signed-out visitor of any back-office page, an in-app one too, to sign in and back to that exact page", async () => {
+    signedIn = null;
+    const cases = {
+      "http://localhost/admin/submissions/sub_1?tab=answers": "/admin/submissions/sub_1?tab=answers",
+      "http://localhost/admin/reports/rep_1.data?_routes=x": "/admin/reports/rep_1",
+      "http://localhost/admin.data": "/admin",
+    };
+    for (const [url, back] of Object.entries(cases)) {
+      const thrown = (await requireStaffOrNotFound(new Request(url), "reports").catch((error: unknown) => error)) as Response;
+      expect(thrown.status, url).toBe(302);
+      expect(thrown.headers.get("Location"), url).toBe(`/auth?redirect=${encodeURIComponent(back)}`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { listAuditedStaff, listStaffAuditEvents } from "~/domains/backoffice/staff-audit.server";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 import { staffAuditActionLabels, staffAuditTargetLabels } from "~/shared/staff/staff-audit-actions";
 import { parseAuditSearch, type AuditSearchForm } from "./audit-search";
 
@@ -26,7 +26,8 @@ export type AuditPageData = {
 /** /admin/audit: the filters as typed, the staff who appear in the log, and one page of it. */
 export async function loadAuditPage(url: URL): Promise<AuditPageData> {
   const parsed = parseAuditSearch(url.searchParams);
-  const [staff, list] = await Promise.all([
+  const [clock, staff, list] = await Promise.all([
+    loadStaffClock(),
     listAuditedStaff(),
     parsed.query ? listStaffAuditEvents(parsed.query) : Promise.resolve({ rows: [], total: 0, page: 1, pageCount: 1 }),
   ]);
@@ -35,7 +36,7 @@ export async function loadAuditPage(url: URL): Promise<AuditPageData> {
     staffOptions: staff.map((member) => ({ value: member.userId, label: member.email })),
     rows: list.rows.map((row) => ({
       id: row.id,
-      when: { text: formatShortDateTime(row.createdAt), iso: row.createdAt.toISOString() },
+      when: { text: clock.short(row.createdAt), iso: row.createdAt.toISOString() },
       staff: row.actorEmail,
       role: row.actorRole === "admin" ? "Admin" : "Reviewer",
       action: staffAuditActionLabels[row.action] ?? row.action,

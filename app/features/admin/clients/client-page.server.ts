@@ -1,12 +1,13 @@
 import { loadClient, searchClients } from "~/domains/backoffice/clients.server";
 import { formatPrice } from "~/domains/catalog/format-price";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import type { StaffClock } from "~/shared/staff/staff-time-zone";
 import { formTopicLabels } from "~/shared/form-types";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { orderStatusLabels } from "../orders/order-labels";
 import type { ClientListRow, ClientView } from "./client-views";
 
-const moment = (date: Date) => ({ text: formatShortDateTime(date), iso: date.toISOString() });
+const momentIn = (clock: StaffClock) => (date: Date) => ({ text: clock.short(date), iso: date.toISOString() });
 
 const obligationWords: Record<string, string> = { owed: "Owed", delivered: "Delivered", cancelled: "Cancelled (refunded)" };
 const stageWords: Record<string, string> = {
@@ -21,15 +22,17 @@ const stageWords: Record<string, string> = {
 export async function loadClientsList(url: URL) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 254);
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1), 10_000);
-  const found = await searchClients(query, page);
+  const [found, clock] = await Promise.all([searchClients(query, page), loadStaffClock()]);
+  const moment = momentIn(clock);
   const rows: ClientListRow[] = found.rows.map((row) => ({ ...row, created: moment(row.createdAt) }));
   return { query, rows, page: found.page, pageCount: found.pageCount, total: found.total };
 }
 
 /** The client's page in words; null for no such client. */
 export async function loadClientView(userId: string): Promise<ClientView | null> {
-  const client = await loadClient(userId);
+  const [client, clock] = await Promise.all([loadClient(userId), loadStaffClock()]);
   if (!client) return null;
+  const moment = momentIn(clock);
   return {
     id: client.account.id,
     email: client.account.email,

@@ -2,7 +2,8 @@ import { formatPrice } from "~/domains/catalog/format-price";
 import { loadOrderDetail, searchOrders, type OrderListLine, type OrderStatus } from "~/domains/backoffice/orders.server";
 import { formTopicLabels } from "~/shared/form-types";
 import { productLabel, categoryLabel, isCategoryId } from "~/shared/categories";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import type { StaffClock } from "~/shared/staff/staff-time-zone";
 import { reportKindLabels, type ReportKind } from "~/shared/report-kinds";
 import { orderStatusLabels } from "./order-labels";
 import { parseOrderSearch, type OrderSearchForm } from "./order-search";
@@ -41,7 +42,7 @@ export async function loadOrdersPage(url: URL): Promise<OrdersPage> {
   const form = { values: parsed.values, errors: parsed.errors };
   const filtered = Object.values(parsed.values).some((value) => value.trim() !== "");
   if (!parsed.query) return { form, searched: false, filtered, rows: [], page: 1, pageCount: 1, total: 0 };
-  const list = await searchOrders(parsed.query);
+  const [list, clock] = await Promise.all([searchOrders(parsed.query), loadStaffClock()]);
   return {
     form,
     searched: true,
@@ -52,7 +53,7 @@ export async function loadOrdersPage(url: URL): Promise<OrdersPage> {
     rows: list.items.map((item) => ({
       id: item.id,
       email: item.email,
-      createdOn: formatShortDateTime(item.createdAt),
+      createdOn: clock.short(item.createdAt),
       createdIso: item.createdAt.toISOString(),
       items: itemsSummary(item.lines),
       total: formatPrice(item.amountCents),
@@ -61,7 +62,7 @@ export async function loadOrdersPage(url: URL): Promise<OrdersPage> {
   };
 }
 
-const moment = (date: Date | null) => (date ? { text: formatShortDateTime(date), iso: date.toISOString() } : null);
+const momentIn = (clock: StaffClock) => (date: Date | null) => (date ? { text: clock.short(date), iso: date.toISOString() } : null);
 
 const submissionStatusLabels: Record<string, string> = { received: "Received", "in-review": "In review", completed: "Completed" };
 const reportStageLabels: Record<string, string> = {
@@ -77,8 +78,9 @@ export type OrderPage = NonNullable<Awaited<ReturnType<typeof loadOrderPage>>>;
 
 /** The order page's view: words and formatted amounts only; null for an unknown order. */
 export async function loadOrderPage(orderId: string) {
-  const detail = await loadOrderDetail(orderId);
+  const [detail, clock] = await Promise.all([loadOrderDetail(orderId), loadStaffClock()]);
   if (!detail) return null;
+  const moment = momentIn(clock);
   const { order } = detail;
   const events = [
     { label: "Checkout opened", at: moment(order.createdAt), detail: `${order.provider === "stripe" ? "Stripe" : "Sandbox"} session ${order.providerSessionId ?? "(none)"}` },

@@ -4,7 +4,8 @@ import { draftFailedWithTemplate, retryFailedDraft } from "~/domains/reports/lan
 import type { LaneActor } from "~/domains/reports/lane/lane-records.server";
 import { safetyCategoryLabels } from "~/domains/assessments/safety/category-labels";
 import { listReviewQueue, type QueueStage, type ReviewQueueItem } from "~/domains/reports/lane/review-queue.server";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import { staffClock, type StaffClock } from "~/shared/staff/staff-time-zone";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { timeLeft } from "./time-left";
 
@@ -58,8 +59,8 @@ function verificationOf(item: ReviewQueueItem): Pick<QueueReportRow, "verificati
   return { verificationLabel: item.failureCount === 1 ? "1 problem" : `${item.failureCount} problems`, verificationFails: true };
 }
 
-/** Groups the queue by submission, keeping its order (flagged first, then "read first", then the nearest due time). */
-export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
+/** Groups the queue by submission, keeping its order (flagged first, then "read first", then the nearest due time); times in the staff clock's zone. */
+export function groupQueue(items: ReviewQueueItem[], now: Date, clock: StaffClock = staffClock("UTC")): QueueGroup[] {
   const groups = new Map<string, QueueGroup>();
   for (const item of items) {
     let group = groups.get(item.submissionId);
@@ -69,9 +70,9 @@ export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
         submissionId: item.submissionId,
         email: item.email,
         formName: formDetails[item.formType].name,
-        submittedOn: formatShortDateTime(item.submittedAt),
+        submittedOn: clock.short(item.submittedAt),
         submittedIso: item.submittedAt.toISOString(),
-        dueOn: formatShortDateTime(item.dueAt),
+        dueOn: clock.short(item.dueAt),
         dueIso: item.dueAt.toISOString(),
         timeLeft: left.words,
         overdue: left.overdue,
@@ -93,7 +94,7 @@ export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
       stageLabel: item.draftFailure ? "Drafting failed" : stageLabels[item.stage],
       ...verificationOf(item),
       draftFailure: item.draftFailure
-        ? { reason: item.draftFailure.reason, failedOn: formatShortDateTime(item.draftFailure.failedAt), failedIso: item.draftFailure.failedAt.toISOString() }
+        ? { reason: item.draftFailure.reason, failedOn: clock.short(item.draftFailure.failedAt), failedIso: item.draftFailure.failedAt.toISOString() }
         : null,
     });
   }
@@ -101,7 +102,8 @@ export function groupQueue(items: ReviewQueueItem[], now: Date): QueueGroup[] {
 }
 
 export async function loadReviewQueue(now = new Date()): Promise<QueueGroup[]> {
-  return groupQueue(await listReviewQueue(), now);
+  const [items, clock] = await Promise.all([listReviewQueue(), loadStaffClock()]);
+  return groupQueue(items, now, clock);
 }
 
 /** The queue's two answers to a failed draft, told apart by `intent`; the report id is a hidden field nobody types. */

@@ -61,7 +61,8 @@ describe("the report review page", () => {
     const html = render(review);
     expect(html).toContain("Verification found 1 problem");
     expect(html).toContain('href="#section-patterns"');
-    expect(html.match(/Reads as a diagnosis/g)).toHaveLength(2);
+    // In the blockers at the very top, in the verification summary, and beside its section.
+    expect(html.match(/Reads as a diagnosis/g)).toHaveLength(3);
     const approve = /<button [^>]*>Approve report<\/button>/.exec(html)?.[0];
     expect(approve).toContain('disabled=""');
     expect(approve).toContain('aria-describedby="approve-blocked"');

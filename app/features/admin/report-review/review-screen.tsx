@@ -5,6 +5,7 @@ import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import { ReportAnswersColumn } from "./answers-column";
 import { ReportAuditLog } from "./audit-log";
+import { ReviewBlockersPanel } from "./blockers/blockers-panel";
 import { ReportDecisionForms } from "./decision-forms";
 import type { CitationSelection } from "./draft-blocks";
 import { ReportDraftSection } from "./draft-section";
@@ -42,6 +43,8 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <DetailHeader listHref="/admin/reports" listLabel="All reports" title={<>Review: {report.kindLabel}</>} />
+      {/* First, on one screen: what stands between this draft and approval (issue 29); `more` takes other parts' blockers. */}
+      <ReviewBlockersPanel review={review} />
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-lg border border-line bg-surface p-5 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold text-muted">Client e-mail</dt>
         <dd className="break-all">{client.email}</dd>

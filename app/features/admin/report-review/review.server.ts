@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { StaffActor } from "~/security/staff-audit.server";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import type { StaffClock } from "~/shared/staff/staff-time-zone";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { openSubmission } from "~/domains/assessments/submissions/open-submission.server";
 import { reportSectionSchema, type ReportDocument } from "~/domains/reports/document/report-document";
@@ -30,7 +31,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
   const row = await loadReportRow(reportId);
   if (!row) return null;
   const submission = await openSubmission(row.submissionId, reviewer, now);
-  const view = await loadReviewView(reportId);
+  const [view, clock] = await Promise.all([loadReviewView(reportId), loadStaffClock()]);
   if (!submission || !view) return null;
 
   const { report, document, evidence } = view;
@@ -47,7 +48,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
       stage: report.stage,
       stageLabel: reportStageLabels[report.stage] ?? report.stage,
       revision: report.revision,
-      dueOn: view.dueAt ? formatShortDateTime(view.dueAt) : null,
+      dueOn: view.dueAt ? clock.short(view.dueAt) : null,
       dueIso: view.dueAt?.toISOString() ?? null,
       timeLeft: report.stage === "delivered" ? null : (left?.words ?? null),
       overdue: report.stage !== "delivered" && (left?.overdue ?? false),
@@ -56,7 +57,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
       submissionId: submission.id,
       email: submission.email,
       formName: submission.formName,
-      submittedOn: formatShortDateTime(submission.submittedAt),
+      submittedOn: clock.short(submission.submittedAt),
       submittedIso: submission.submittedAt.toISOString(),
       urgent: view.safety.flagged,
       concerns: submission.concerns,
@@ -85,7 +86,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
         ...(needsFollowUp ? ["The safety screen flagged this submission. Record the safety follow-up on the submission page first."] : []),
       ],
     },
-    events: view.events.map((event) => eventView(event, titles)).reverse(),
+    events: view.events.map((event) => eventView(event, titles, clock)).reverse(),
     drafts: view.draftRecords.map(draftView),
   };
 }
@@ -140,14 +141,14 @@ const draftedDetail = z.object({ record: z.object({ drafter: z.string(), provide
 const renderedDetail = z.object({ pages: z.number() });
 const approvedDetail = z.object({ rewrittenByReviewer: z.boolean() });
 
-function eventView(event: ReviewEvent, titles: Map<string, string>): ReviewEventView {
+function eventView(event: ReviewEvent, titles: Map<string, string>, clock: StaffClock): ReviewEventView {
   const change = sectionChange.safeParse(event.detail);
   const note = noteDetail.safeParse(event.detail);
   return {
     id: event.id,
     actionLabel: reportEventLabels[event.action] ?? event.action,
     actorEmail: event.actorEmail,
-    at: formatShortDateTime(event.at),
+    at: clock.short(event.at),
     atIso: event.at.toISOString(),
     revisions: revisionsOf(event),
     note: note.success ? note.data.note : null,

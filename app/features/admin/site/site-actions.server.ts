@@ -1,5 +1,7 @@
 import { parseFiguresForm, parseTestimonialForm } from "~/domains/content/site-content";
 import { saveFigures, saveTestimonial } from "~/domains/content/site-content.server";
+import { saveStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
+import { timeZoneSchema } from "~/shared/staff/staff-time-zone";
 import type { SiteFormResult } from "./site-screen";
 
 export const ORDER_NOT_PAID = "No paid order has this id. Copy it from the order's page, or leave it empty for an illustrative story.";
@@ -23,5 +25,14 @@ export async function submitTestimonial(id: string | null, form: FormData): Prom
   if (saved.outcome === "order-not-paid") {
     return { outcome: "refused", result: { form: "testimonial", values: parsed.values, errors: { orderId: ORDER_NOT_PAID } } };
   }
+  return { outcome: "saved" };
+}
+
+/** Saves the zone staff pages show times in, when it is a zone this server knows. */
+export async function submitStaffTimeZone(form: FormData): Promise<Submitted<SiteFormResult>> {
+  const typed = String(form.get("zone") ?? "").slice(0, 200);
+  const parsed = timeZoneSchema.safeParse(typed);
+  if (!parsed.success) return { outcome: "refused", result: { form: "time-zone", values: { zone: typed }, errors: { zone: parsed.error.issues[0]?.message } } };
+  await saveStaffTimeZone(parsed.data);
   return { outcome: "saved" };
 }

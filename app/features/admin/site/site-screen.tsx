@@ -3,14 +3,26 @@ import { emptyTestimonialValues, type FieldErrors, type FiguresField, type Figur
 import { FiguresForm } from "./figures-form";
 import { TestimonialForm } from "./testimonial-form";
 import { TestimonialList, type TestimonialRow } from "./testimonial-list";
+import { TimeZoneForm } from "./time-zone-form";
 
 /** What a refused save sends back: the typed values and the reasons, for the form that was sent. */
 export type SiteFormResult =
   | { form: "figures"; values: FiguresFormValues; errors: FieldErrors<FiguresField> }
-  | { form: "testimonial"; values: TestimonialFormValues; errors: FieldErrors<TestimonialField> };
+  | { form: "testimonial"; values: TestimonialFormValues; errors: FieldErrors<TestimonialField> }
+  | { form: "time-zone"; values: { zone: string }; errors: { zone?: string } };
 
 /** /admin/site: the home page's client figures and the testimonials, as the public pages show them. */
-export function SiteScreen({ figures, testimonials, result }: { figures: FiguresFormValues; testimonials: TestimonialRow[]; result?: SiteFormResult }) {
+export function SiteScreen({
+  figures,
+  testimonials,
+  staffTimeZone,
+  result,
+}: {
+  figures: FiguresFormValues;
+  testimonials: TestimonialRow[];
+  staffTimeZone: string;
+  result?: SiteFormResult;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -45,6 +57,16 @@ export function SiteScreen({ figures, testimonials, result }: { figures: Figures
           idPrefix="new-testimonial"
           values={result?.form === "testimonial" ? result.values : emptyTestimonialValues}
           errors={result?.form === "testimonial" ? result.errors : {}}
+          busy={busy}
+        />
+      </section>
+
+      <section aria-labelledby="time-zone-heading" className="mt-12">
+        <h2 id="time-zone-heading" className="font-serif text-2xl">Times on staff pages</h2>
+        <TimeZoneForm
+          key={result?.form === "time-zone" ? "refused" : staffTimeZone}
+          zone={result?.form === "time-zone" ? result.values.zone : staffTimeZone}
+          error={result?.form === "time-zone" ? result.errors.zone : undefined}
           busy={busy}
         />
       </section>

@@ -8,14 +8,14 @@ import { MessageThread, type ReplyResult, type ThreadView } from "~/features/adm
 import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { openContactThread, replyToContactMessage, setContactMessageStatus } from "~/domains/messaging/contact/contact-inbox.server";
-import { formatDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 import { recordStaffAction } from "~/security/staff-audit.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaffOrNotFound(request, "messages");
-  const [opened, nav] = await Promise.all([openContactThread(params.messageId), loadAdminNavCounts()]);
+  const [opened, nav, clock] = await Promise.all([openContactThread(params.messageId), loadAdminNavCounts(), loadStaffClock()]);
   if (!opened) throw new Response("Not Found", { status: 404 });
   const { message, replies } = opened;
   const thread: ThreadView = {
@@ -26,9 +26,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     subject: message.subject,
     message: message.message,
     status: message.status,
-    received: formatDateTime(message.createdAt),
+    received: clock.long(message.createdAt),
     receivedIso: message.createdAt.toISOString(),
-    replies: replies.map((reply) => ({ ...reply, sent: formatDateTime(reply.sentAt), sentIso: reply.sentAt.toISOString() })),
+    replies: replies.map((reply) => ({ ...reply, sent: clock.long(reply.sentAt), sentIso: reply.sentAt.toISOString() })),
   };
   return data({ thread, nav }, { headers: privateHeaders });
 }

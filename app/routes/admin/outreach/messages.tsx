@@ -7,7 +7,7 @@ import { requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { isContactStatus } from "~/domains/messaging/contact/contact-inbox";
 import { listContactMessages } from "~/domains/messaging/contact/contact-inbox.server";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -18,13 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = params.get("status");
   const status = isContactStatus(asked) ? asked : "new";
   const page = Math.min(Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1), 10_000);
-  const [list, nav] = await Promise.all([listContactMessages(status, page), loadAdminNavCounts()]);
+  const [list, nav, clock] = await Promise.all([listContactMessages(status, page), loadAdminNavCounts(), loadStaffClock()]);
   const rows = list.rows.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
     subject: row.subject,
-    received: formatShortDateTime(row.createdAt),
+    received: clock.short(row.createdAt),
     receivedIso: row.createdAt.toISOString(),
     replies: row.replies,
   }));

@@ -15,7 +15,7 @@ import {
   saveNewsletterIssue,
   sendNewsletterIssueTest,
 } from "~/domains/messaging/newsletter/newsletter-issues.server";
-import { formatDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -25,7 +25,7 @@ const issueIdOf = (params: { issueId: string }) => (params.issueId === "new" ? n
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireStaffOrNotFound(request, "newsletter");
   const issueId = issueIdOf(params);
-  const [stored, confirmed, nav] = await Promise.all([issueId ? getNewsletterIssue(issueId) : null, countConfirmedSubscribers(), loadAdminNavCounts()]);
+  const [stored, confirmed, nav, clock] = await Promise.all([issueId ? getNewsletterIssue(issueId) : null, countConfirmedSubscribers(), loadAdminNavCounts(), loadStaffClock()]);
   if (issueId && !stored) throw notFound();
   const issue: IssueView = stored
     ? {
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         subject: stored.subject,
         body: stored.body,
         status: stored.status,
-        sent: stored.sentAt ? { text: formatDateTime(stored.sentAt), iso: stored.sentAt.toISOString() } : null,
+        sent: stored.sentAt ? { text: clock.long(stored.sentAt), iso: stored.sentAt.toISOString() } : null,
         recipients: stored.recipientCount,
       }
     : { id: null, subject: "", body: "", status: "draft", sent: null, recipients: null };

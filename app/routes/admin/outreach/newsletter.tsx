@@ -8,10 +8,11 @@ import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { isSubscriberStatus } from "~/domains/messaging/newsletter/newsletter-issues";
 import { listSubscribers, type SubscriberFilter } from "~/domains/messaging/newsletter/newsletter-issues-audience.server";
 import { listNewsletterIssues } from "~/domains/messaging/newsletter/newsletter-issues.server";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import type { StaffClock } from "~/shared/staff/staff-time-zone";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
-const moment = (date: Date | null) => (date ? { text: formatShortDateTime(date), iso: date.toISOString() } : null);
+const momentIn = (clock: StaffClock) => (date: Date | null) => (date ? { text: clock.short(date), iso: date.toISOString() } : null);
 
 /** `?status=` and `?page=` are read leniently: anything else is the first page of everyone. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = params.get("status");
   const filter: SubscriberFilter = isSubscriberStatus(asked) ? asked : "all";
   const page = Math.min(Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1), 10_000);
-  const [list, issues, nav] = await Promise.all([listSubscribers(filter, page), listNewsletterIssues(), loadAdminNavCounts()]);
+  const [list, issues, nav, clock] = await Promise.all([listSubscribers(filter, page), listNewsletterIssues(), loadAdminNavCounts(), loadStaffClock()]);
+  const moment = momentIn(clock);
   return data(
     {
       subscribers: {

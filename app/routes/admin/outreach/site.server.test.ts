@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { answerOf, signInTo } from "../../../../tests/support/staff-sign-in";
 import { signInCookie } from "../../../../tests/integration/auth-testbed";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { orders, testimonials } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { publicContentVersion } from "~/domains/content/public-content-version.server";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 import { ORDER_NOT_PAID } from "~/features/admin/site/site-actions.server";
 import { action as siteAction, loader as siteLoader } from "./site";
 import { action as testimonialAction } from "./site-testimonial";
@@ -29,7 +31,7 @@ async function cookieOf(email: string, role: "client" | "admin") {
 let adminCookie: Promise<string> | undefined;
 const admin = () => (adminCookie ??= cookieOf("site.admin@example.com", "admin"));
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; location?: string | null };
 
 async function post(fields: Record<string, string>, cookie: string | undefined, testimonialId?: string): Promise<Answer> {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -43,10 +45,12 @@ async function post(fields: Record<string, string>, cookie: string | undefined, 
     const result = answer as { data: unknown; init: { status?: number } | null };
     return { status: result.init?.status ?? 200, body: result.data };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
+    if (thrown instanceof Response) return { status: thrown.status, body: null, location: thrown.headers.get("Location") };
     throw thrown;
   }
 }
+/** A 404, or where a redirect sends the visitor. */
+const outcomeOf = ({ status, location }: Answer) => location ?? status;
 
 const home = async () => (await homeLoader()) as Awaited<ReturnType<typeof homeLoader>>;
 const stories = async () => (await testimonialsLoader()) as Awaited<ReturnType<typeof testimonialsLoader>>;
@@ -68,15 +72,31 @@ describe(`site claims and testimonials (${process.env.TEST_DATABASE ?? "pglite"}
     expect((await stories()).featured).toBeNull();
   });
 
-  it("answer 404 to a signed-out visitor and to a client, and change nothing", async () => {
+  it("answer 404 to a client, ask a signed-out visitor to sign in, and change nothing", async () => {
     const client = await cookieOf("site.client@example.com", "client");
-    for (const cookie of [undefined, client]) {
+    for (const [cookie, answer] of [[undefined, signInTo("/admin/site")], [client, 404]] as const) {
       const request = new Request("http://localhost:3000/admin/site", { headers: cookie ? { Cookie: cookie } : {} });
-      await expect(siteLoader({ request, params: {}, context: {} } as never)).rejects.toMatchObject({ status: 404 });
-      expect((await post(figures, cookie)).status).toBe(404);
-      expect((await post(story("Intruder"), cookie)).status).toBe(404);
+      expect(await answerOf(() => siteLoader({ request, params: {}, context: {} } as never))).toBe(answer);
+      expect(outcomeOf(await post(figures, cookie))).toBe(answer);
+      expect(outcomeOf(await post(story("Intruder"), cookie))).toBe(answer);
     }
     expect((await home()).claims).toEqual([]);
+  });
+
+  it("keep the time zone of staff pages: New York until set, a zone refused beside its box, a saved one used for staff times", async () => {
+    const load = async () => ((await siteLoader({ request: new Request("http://localhost:3000/admin/site", { headers: { Cookie: await admin() } }), params: {}, context: {} } as never)) as unknown as { data: { staffTimeZone: string } }).data;
+    expect((await load()).staffTimeZone).toBe("America/New_York");
+    const refused = await post({ intent: "time-zone", zone: "Mars/Olympus_Mons" }, await admin());
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ form: "time-zone", values: { zone: "Mars/Olympus_Mons" }, errors: { zone: expect.stringContaining("America/Chicago") } });
+    expect((await load()).staffTimeZone).toBe("America/New_York");
+
+    expect((await post({ intent: "time-zone", zone: " America/Chicago " }, await admin())).status).toBe(302);
+    expect((await load()).staffTimeZone).toBe("America/Chicago");
+    expect((await loadStaffClock()).short(new Date("2026-11-24T16:10:00Z"))).toBe("Nov 24, 2026, 10:10 AM CST");
+    expect(outcomeOf(await post({ intent: "time-zone", zone: "Europe/London" }, undefined))).toBe(signInTo("/admin/site"));
+    expect((await load()).staffTimeZone).toBe("America/Chicago");
+    expect((await post({ intent: "time-zone", zone: "UTC" }, await admin())).status).toBe(302);
   });
 
   it("show an admin's figures on the home page at once, and leave an emptied one out", async () => {

@@ -3,10 +3,11 @@ import type { Route } from "./+types/site";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
-import { submitFigures, submitTestimonial } from "~/features/admin/site/site-actions.server";
+import { submitFigures, submitStaffTimeZone, submitTestimonial } from "~/features/admin/site/site-actions.server";
 import { SiteScreen } from "~/features/admin/site/site-screen";
 import { requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
+import { loadStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 import { figuresFormValues } from "~/domains/content/site-content";
 import { listTestimonials, loadFigures, moveTestimonial, removeTestimonial } from "~/domains/content/site-content.server";
 
@@ -15,12 +16,12 @@ const back = (title: string) => redirectWithToast("/admin/site", { type: "succes
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffOrNotFound(request, "content");
-  const [figures, testimonials, nav] = await Promise.all([loadFigures(), listTestimonials(), loadAdminNavCounts()]);
+  const [figures, testimonials, nav, staffTimeZone] = await Promise.all([loadFigures(), listTestimonials(), loadAdminNavCounts(), loadStaffTimeZone()]);
   const rows = testimonials.map(({ id, name, quote, shown, verified, orderId }) => ({ id, name, quote, shown, verified, orderId }));
-  return data({ figures: figuresFormValues(figures), testimonials: rows, nav }, { headers: privateHeaders });
+  return data({ figures: figuresFormValues(figures), testimonials: rows, nav, staffTimeZone }, { headers: privateHeaders });
 }
 
-/** Figures, a new testimonial, or a move or removal; anyone but an admin gets the page's 404 and nothing changes. */
+/** Figures, a new testimonial, a move or removal, or the staff time zone; anyone but an admin changes nothing. */
 export async function action({ request }: Route.ActionArgs) {
   await requireStaffOrNotFound(request, "content");
   const form = await request.formData();
@@ -29,6 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
     const submitted = intent === "figures" ? await submitFigures(form) : await submitTestimonial(null, form);
     if (submitted.outcome === "refused") return data(submitted.result, { status: 400, headers: privateHeaders });
     return back(intent === "figures" ? "Figures saved" : "Testimonial added");
+  }
+  if (intent === "time-zone") {
+    const submitted = await submitStaffTimeZone(form);
+    if (submitted.outcome === "refused") return data(submitted.result, { status: 400, headers: privateHeaders });
+    return back("Time zone saved");
   }
   const id = String(form.get("testimonialId") ?? "");
   if (intent === "up" || intent === "down") {
@@ -50,7 +56,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <AdminNav counts={loaderData.nav} />
-      <SiteScreen figures={loaderData.figures} testimonials={loaderData.testimonials} result={actionData} />
+      <SiteScreen figures={loaderData.figures} testimonials={loaderData.testimonials} staffTimeZone={loaderData.staffTimeZone} result={actionData} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { signInCookie } from "../../../../tests/integration/auth-testbed";
 import { fictionalAnswers, MARRIAGE_CITABLE_SENTENCE } from "../../../../tests/support/fictional-answers";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../../tests/support/submission-fixtures";
+import { answerOf, signInTo } from "../../../../tests/support/staff-sign-in";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { reportEvents, reportObligations, reports, staffAuditEvents, submissionViews } from "~/db/schema";
@@ -113,13 +114,13 @@ const eventsOf = (reportId: string) => getDb().select().from(reportEvents).where
 const rowOf = async (reportId: string) => (await getDb().select().from(reports).where(eq(reports.id, reportId)))[0]!;
 
 describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("answers 404 to a signed-out visitor and to the client, for the page and every action, and reads or writes nothing", async () => {
+  it("answers 404 to the client and asks a signed-out visitor to sign in, for the page and every action, and reads or writes nothing", async () => {
     const client = await person("review.own@example.com", "client");
     const { reportId, submissionId } = await reportInReview(client);
-    for (const cookie of [undefined, client.cookie]) {
-      expect(await statusOf(() => load(reportId, cookie))).toBe(404);
-      expect(await statusOf(() => act(reportId, { intent: "approve", baseRevision: "1" }, cookie))).toBe(404);
-      expect(await statusOf(() => act(reportId, { intent: "send-back", baseRevision: "1", note: "Rewrite it" }, cookie))).toBe(404);
+    for (const [cookie, answer] of [[undefined, signInTo(`/admin/reports/${reportId}`)], [client.cookie, 404]] as const) {
+      expect(await answerOf(() => load(reportId, cookie))).toBe(answer);
+      expect(await answerOf(() => act(reportId, { intent: "approve", baseRevision: "1" }, cookie))).toBe(answer);
+      expect(await answerOf(() => act(reportId, { intent: "send-back", baseRevision: "1", note: "Rewrite it" }, cookie))).toBe(answer);
     }
     expect(await eventsOf(reportId)).toEqual([]);
     expect(await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, submissionId))).toEqual([]);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { answerOf, signInTo } from "../../../../tests/support/staff-sign-in";
 import { signInCookie } from "../../../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../../tests/support/submission-fixtures";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
@@ -63,10 +64,10 @@ async function statusOf(call: () => Promise<unknown>): Promise<number> {
 }
 
 describe(`/admin/reports (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("answers 404 to a signed-out visitor and to a client, and shows an admin the empty queue in words", async () => {
+  it("answers 404 to a client, asks a signed-out visitor to sign in, and shows an admin the empty queue in words", async () => {
     const client = await person("queue.client@example.com", "client");
     const admin = await person("queue.empty.admin@example.com", "admin");
-    expect(await statusOf(() => list())).toBe(404);
+    expect(await answerOf(() => list())).toBe(signInTo("/admin/reports"));
     expect(await statusOf(() => list(client.cookie))).toBe(404);
     expect(await list(admin.cookie)).toEqual([]);
   });

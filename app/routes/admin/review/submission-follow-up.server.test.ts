@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { answerOf, signInTo } from "../../../../tests/support/staff-sign-in";
 import { setUpAuthTestbed, signInCookie } from "../../../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
@@ -119,12 +120,12 @@ describe(`clearing a safety flag with a note (${process.env.TEST_DATABASE ?? "pg
     expect(after.data.rows.find((row) => row.id === submissionId)).toMatchObject({ urgent: true, followedUp: true });
   });
 
-  it("a client (the submission's own) and a signed-out visitor get the page's 404, and nothing is written", async () => {
+  it("a client (the submission's own) gets the page's 404, a signed-out visitor is asked to sign in, and nothing is written", async () => {
     const client = await person("own.client@example.com", "client");
     const submissionId = await flaggedSubmission(client);
     expect(await statusOf(() => post(submissionId, "I am fine really", client.cookie))).toBe(404);
-    expect(await statusOf(() => post(submissionId, "I am fine really"))).toBe(404);
-    expect(await statusOf(() => post(submissionId, ""))).toBe(404);
+    expect(await answerOf(() => post(submissionId, "I am fine really"))).toBe(signInTo(`/admin/submissions/${submissionId}`));
+    expect(await answerOf(() => post(submissionId, ""))).toBe(signInTo(`/admin/submissions/${submissionId}`));
     expect(await reviewsOf(submissionId)).toEqual([]);
   });
 

@@ -19,17 +19,18 @@ import {
   recordSafetyFollowUp,
   type SafetyFollowUp,
 } from "~/domains/assessments/safety/follow-up.server";
-import { formatDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import type { StaffClock } from "~/shared/staff/staff-time-zone";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 /** The page does not reload after a follow-up, so the navigation's urgent count comes back with the answer. */
 type FollowUpAnswer = SafetyFollowUpResult & { nav?: AdminNavCounts };
 
-const followUpView = (followUp: SafetyFollowUp): SafetyFollowUpView => ({
+const followUpView = (clock: StaffClock) => (followUp: SafetyFollowUp): SafetyFollowUpView => ({
   id: followUp.id,
   reviewerEmail: followUp.reviewerEmail,
-  createdAt: formatDateTime(followUp.createdAt),
+  createdAt: clock.long(followUp.createdAt),
   createdIso: followUp.createdAt.toISOString(),
   note: followUp.note,
 });
@@ -39,11 +40,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaffOrNotFound(request, "submissions");
   const opened = await openSubmission(params.submissionId, actorOf(staff));
   if (!opened) throw new Response("Not Found", { status: 404 });
+  const clock = await loadStaffClock();
   const submission: SubmissionDetail = {
     id: opened.id,
     formName: opened.formName,
     email: opened.email,
-    submittedAt: formatDateTime(opened.submittedAt),
+    submittedAt: clock.long(opened.submittedAt),
     submittedIso: opened.submittedAt.toISOString(),
     bankVersion: opened.bankVersion,
     statusLabel: opened.statusLabel,
@@ -55,10 +57,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     riskPieces: opened.riskPieces,
     openings: opened.openings.map((opening) => ({
       viewerEmail: opening.viewerEmail,
-      viewedAt: formatDateTime(opening.viewedAt),
+      viewedAt: clock.long(opening.viewedAt),
       viewedIso: opening.viewedAt.toISOString(),
     })),
-    followUps: opened.followUps.map(followUpView),
+    followUps: opened.followUps.map(followUpView(clock)),
   };
   return data({ submission, nav: await loadAdminNavCounts() }, { headers: privateHeaders });
 }
@@ -87,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 409, headers: privateHeaders },
     );
   }
-  const followUps = (await listSafetyFollowUps(params.submissionId)).map(followUpView);
+  const followUps = (await listSafetyFollowUps(params.submissionId)).map(followUpView(await loadStaffClock()));
   return data<FollowUpAnswer>({ ok: true, followUps, nav: await loadAdminNavCounts() }, { headers: privateHeaders });
 }
 

@@ -7,14 +7,14 @@ import { SubmissionsTable } from "~/features/admin/submissions/submissions-table
 import { requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { listSubmissions } from "~/domains/assessments/submissions/list-submissions.server";
-import { formatShortDateTime } from "~/shared/dates";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffOrNotFound(request, "submissions");
   const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  const [list, nav] = await Promise.all([listSubmissions(Number.isFinite(requested) ? requested : 1), loadAdminNavCounts()]);
+  const [list, nav, clock] = await Promise.all([listSubmissions(Number.isFinite(requested) ? requested : 1), loadAdminNavCounts(), loadStaffClock()]);
   return data(
     {
       nav,
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: item.id,
         formName: item.formName,
         email: item.email,
-        submittedOn: formatShortDateTime(item.submittedAt),
+        submittedOn: clock.short(item.submittedAt),
         submittedIso: item.submittedAt.toISOString(),
         statusLabel: item.statusLabel,
         urgent: item.urgent,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { answerOf, signInTo } from "../../../../tests/support/staff-sign-in";
 import { signInCookie } from "../../../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../../tests/support/submission-fixtures";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
@@ -126,14 +127,14 @@ async function queuedReceiptEmails(to: string): Promise<string[]> {
 const ids = (list: OrdersPage) => list.rows.map((row) => row.id);
 
 describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
-  it("answers 404 to a signed-out visitor and to a client, on the list, an order and its resend, and sends nothing", async () => {
+  it("answers 404 to a client and asks a signed-out visitor to sign in, on the list, an order and its resend, and sends nothing", async () => {
     const client = await person("orders.client@example.com", "client");
     const id = await order({ email: client.email, createdAt: new Date("2026-07-01T10:00:00Z") });
-    expect(await statusOf(() => listAs(undefined))).toBe(404);
+    expect(await answerOf(() => listAs(undefined))).toBe(signInTo("/admin/orders"));
     expect(await statusOf(() => listAs(client.cookie))).toBe(404);
-    expect(await statusOf(() => orderAs(undefined, id))).toBe(404);
+    expect(await answerOf(() => orderAs(undefined, id))).toBe(signInTo(`/admin/orders/${id}`));
     expect(await statusOf(() => orderAs(client.cookie, id))).toBe(404);
-    expect(await statusOf(() => resend(undefined, id))).toBe(404);
+    expect(await answerOf(() => resend(undefined, id))).toBe(signInTo(`/admin/orders/${id}`));
     expect(await statusOf(() => resend(client.cookie, id))).toBe(404);
     expect(await queuedReceipts(client.email)).toEqual([]);
   });
