@@ -10,6 +10,28 @@ export const HELP_NOW_SECTION = "help-now";
 export const PAGE_FOOTER = "Not a diagnosis. Not for emergencies: call or text 988.";
 export const TEMPLATE_DRAFT_LINE = "Template draft: no AI model configured";
 
+/**
+ * How a report was prepared, printed at the end of its "What this report is"
+ * section (ADR 0063). An approved report says who drafted it and that our team
+ * read every section; it carries no draft stamp. A draft nobody has approved
+ * says so, and a template draft also keeps TEMPLATE_DRAFT_LINE on every page.
+ */
+export const PREPARATION_TITLE = "How this report was prepared";
+export function preparationNote(input: { drafter: "template" | "model"; approved: boolean; forClinician: boolean }): string {
+  const answers = input.forClinician ? "the client's own answers" : "your own answers";
+  const sentTo = input.forClinician ? "before it was sent to the client" : "before it was sent to you";
+  if (!input.approved) {
+    return input.drafter === "template"
+      ? `This is a draft. Our report template put it together from ${answers}; no AI model wrote it, and no member of our team has approved it yet.`
+      : `This is a draft. An AI model wrote it from ${answers}, and no member of our team has approved it yet.`;
+  }
+  const drafted =
+    input.drafter === "template"
+      ? `Our report template put together the first draft from ${answers}, using guidance our team wrote; no AI model wrote it.`
+      : `An AI model wrote the first draft from ${answers}, following guidance our team wrote.`;
+  return `${drafted} A member of our team then read every section, edited what needed it, and approved the report ${sentTo}.`;
+}
+
 /** Crisis resources every report's "when to seek help now" must name (verified). */
 export const CRISIS_RESOURCES = ["988", "text HOME to 741741", "911"] as const;
 

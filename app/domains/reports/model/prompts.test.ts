@@ -49,7 +49,7 @@ describe("the model's prompt and the validated scales", () => {
 
   it("tells a Therapist Summary's drafter where the brief's table goes, and gives a re-draft the scales too", () => {
     expect(draftPrompt({ kind: "therapist-summary", evidence }).instructions).toContain('and their table sits in the "brief"');
-    const current = { kind: "catharsis" as const, title: "t", subtitle: "s", drafter: "model" as const, rewrittenByReviewer: false, sections: [] };
+    const current = { kind: "catharsis" as const, title: "t", subtitle: "s", drafter: "model" as const, sections: [] };
     expect(redraftPrompt({ kind: "catharsis", evidence, sectionId: "what-you-told-us", current }).prompt).toContain('band "Moderately severe"');
   });
 

@@ -1,5 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportDocument, ReportSection } from "../document/report-document";
+import { PREPARATION_TITLE, preparationNote } from "../document/report-outline";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { coverDrawing } from "./cover-drawing";
@@ -39,6 +40,18 @@ function pageRuns(sections: ReportSection[]): ReportSection[][] {
   return runs;
 }
 
+/**
+ * The "What this report is" section ends by saying how the report was
+ * prepared. Added as the PDF is made, not stored: it depends on the approval,
+ * which is not the document's to claim.
+ */
+function withPreparationNote(document: ReportDocument, approved: boolean): ReportDocument {
+  const note = { type: "callout" as const, title: PREPARATION_TITLE, text: preparationNote({ drafter: document.drafter, approved, forClinician: document.kind === "therapist-summary" }) };
+  const at = document.sections.findIndex((section) => section.id === "disclaimers");
+  const target = at >= 0 ? at : document.sections.length - 1;
+  return { ...document, sections: document.sections.map((section, index) => (index === target ? { ...section, blocks: [...section.blocks, note] } : section)) };
+}
+
 export type ClientReportProps = {
   document: ReportDocument;
   evidence: ReportEvidence;
@@ -46,12 +59,15 @@ export type ClientReportProps = {
   submittedAt: Date;
   /** Given when the report has a contents page; the section titles note their pages in it. */
   sectionPages: SectionPages | null;
+  /** Approved by a reviewer, section by section (ADR 0063); a draft or preview when left out. */
+  approved?: boolean;
 };
 
 /** A client's report: the drawn cover, the contents when asked for, then the sections flowing over pages. */
-export function ClientReport({ document, evidence, preparedFor, submittedAt, sectionPages }: ClientReportProps) {
-  const cover = clientCover({ document, evidence, preparedFor, submittedAt });
-  const templateDraft = carriesTemplateLine(document);
+export function ClientReport({ document: drafted, evidence, preparedFor, submittedAt, sectionPages, approved = false }: ClientReportProps) {
+  const document = withPreparationNote(drafted, approved);
+  const cover = clientCover({ document, evidence, preparedFor, submittedAt, approved });
+  const templateDraft = carriesTemplateLine(document, approved);
   const runningHead = `Catharsis · ${document.title}`;
   const lookup = evidenceLookup(evidence);
   return (
