@@ -144,8 +144,12 @@ async function saveRevision(
       .returning({ id: reports.id });
     if (rows.length === 0) return false;
     await recordEvent(tx, { reportId: report.id, action, actor, fromRevision: report.revision, toRevision: revision, detail: diff });
-    // An edit is the reviewer's own reading of the section; a re-draft is new text nobody has read yet.
-    if (action === "edited") await recordSectionReview(tx, { reportId: report.id, sectionId: diff.sectionId, state: "edited", revision, actor });
+    // An edit is the reviewer's own reading of the section (saved unchanged, it is an acceptance, not an edit);
+    // a re-draft is new text nobody has read yet.
+    if (action === "edited") {
+      const state = JSON.stringify(diff.before) === JSON.stringify(diff.after) ? "accepted" : "edited";
+      await recordSectionReview(tx, { reportId: report.id, sectionId: diff.sectionId, state, revision, actor });
+    }
     else await clearSectionReview(tx, report.id, diff.sectionId);
     const audited = action === "redrafted" ? "report.redrafted" : "report.edited";
     await auditReview(tx, actor, audited, report.id, `section ${diff.sectionId}, revision ${report.revision} to ${revision}`);
