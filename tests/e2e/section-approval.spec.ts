@@ -93,5 +93,5 @@ test("a reviewer edits one section, accepts the rest by keyboard and approves af
   expect(text).toContain(EDITED);
   expect(text).not.toContain(TEMPLATE_DRAFT_LINE);
   expect(text).toContain(PREPARATION_TITLE);
-  expect(text).toContain("A member of our team then read every section");
+  expect(text).toContain("a member of our team read, edited where needed and approved every section");
 });

@@ -75,7 +75,7 @@ describe("the sample reports, made by the lane from June Hartley's fictional ans
     });
     const whole = letters(sample(type).pageTexts.join("\n"));
     expect(whole).toContain(letters(PREPARATION_TITLE));
-    expect(whole).toContain(letters("A member of our team then read every section"));
+    expect(whole).toContain(letters("a member of our team read, edited where needed and approved every section"));
   });
 
   it("names each sample's content by an edition that stays put between calls and differs between samples", async () => {

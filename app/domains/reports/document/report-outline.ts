@@ -16,20 +16,12 @@ export const TEMPLATE_DRAFT_LINE = "Template draft: no AI model configured";
  * read every section; it carries no draft stamp. A draft nobody has approved
  * says so, and a template draft also keeps TEMPLATE_DRAFT_LINE on every page.
  */
-export const PREPARATION_TITLE = "How this report was prepared";
+export const PREPARATION_TITLE = "How this report was prepared:";
 export function preparationNote(input: { drafter: "template" | "model"; approved: boolean; forClinician: boolean }): string {
   const answers = input.forClinician ? "the client's own answers" : "your own answers";
-  const sentTo = input.forClinician ? "before it was sent to the client" : "before it was sent to you";
-  if (!input.approved) {
-    return input.drafter === "template"
-      ? `This is a draft. Our report template put it together from ${answers}; no AI model wrote it, and no member of our team has approved it yet.`
-      : `This is a draft. An AI model wrote it from ${answers}, and no member of our team has approved it yet.`;
-  }
-  const drafted =
-    input.drafter === "template"
-      ? `Our report template put together the first draft from ${answers}, using guidance our team wrote; no AI model wrote it.`
-      : `An AI model wrote the first draft from ${answers}, following guidance our team wrote.`;
-  return `${drafted} A member of our team then read every section, edited what needed it, and approved the report ${sentTo}.`;
+  const drafted = input.drafter === "template" ? `our template drafted it from ${answers}, with no AI model` : `an AI model drafted it from ${answers}`;
+  if (!input.approved) return `${PREPARATION_TITLE} this is a draft: ${drafted}, and no member of our team has approved it yet.`;
+  return `${PREPARATION_TITLE} ${drafted}, and a member of our team read, edited where needed and approved every section.`;
 }
 
 /** Crisis resources every report's "when to seek help now" must name (verified). */

@@ -1,5 +1,6 @@
 import type { SectionReviewState } from "~/db/schema";
 import { preparationNote } from "../document/report-outline";
+import { definitionOf } from "../kinds";
 import { renderReportPdf } from "../pdf/render-report";
 import { checkApproval, type ReviewOutcome } from "./review-actions.server";
 import { sectionStates } from "./section-reviews.server";
@@ -33,6 +34,6 @@ export async function previewApproval(
     drafter: document.drafter,
     // checkApproval has made sure every section has its review.
     sections: sectionStates(document, ready.reviews).flatMap(({ id, title, review }) => (review ? [{ id, title, state: review.state, by: review.actorEmail }] : [])),
-    preparation: preparationNote({ drafter: document.drafter, approved: true, forClinician: document.kind === "therapist-summary" }),
+    preparation: preparationNote({ drafter: document.drafter, approved: true, forClinician: definitionOf(document.kind).readBy === "clinician" }),
   };
 }

@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReportDocument, ReportSection } from "../document/report-document";
-import { PREPARATION_TITLE, preparationNote } from "../document/report-outline";
+import type { ReportBlock, ReportDocument, ReportSection } from "../document/report-document";
+import { preparationNote } from "../document/report-outline";
+import { definitionOf } from "../kinds";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { coverDrawing } from "./cover-drawing";
@@ -46,10 +47,14 @@ function pageRuns(sections: ReportSection[]): ReportSection[][] {
  * which is not the document's to claim.
  */
 function withPreparationNote(document: ReportDocument, approved: boolean): ReportDocument {
-  const note = { type: "callout" as const, title: PREPARATION_TITLE, text: preparationNote({ drafter: document.drafter, approved, forClinician: document.kind === "therapist-summary" }) };
+  const note = preparationNote({ drafter: document.drafter, approved, forClinician: definitionOf(document.kind).readBy === "clinician" });
   const at = document.sections.findIndex((section) => section.id === "disclaimers");
-  const target = at >= 0 ? at : document.sections.length - 1;
-  return { ...document, sections: document.sections.map((section, index) => (index === target ? { ...section, blocks: [...section.blocks, note] } : section)) };
+  const target = document.sections[at >= 0 ? at : document.sections.length - 1]!;
+  // Joined to the section's last paragraph when it ends in one: a paragraph of its own would push a full last page onto another.
+  const last = target.blocks.at(-1);
+  const blocks: ReportBlock[] =
+    last?.type === "guidance" ? [...target.blocks.slice(0, -1), { ...last, text: `${last.text} ${note}` }] : [...target.blocks, { type: "guidance", text: note }];
+  return { ...document, sections: document.sections.map((section) => (section === target ? { ...section, blocks } : section)) };
 }
 
 export type ClientReportProps = {

@@ -23,15 +23,15 @@ describe("an approved report's PDF", () => {
     const whole = pages.join(" ");
     expect(whole).toContain(PREPARATION_TITLE);
     expect(whole).toContain(preparationNote({ drafter, approved: true, forClinician: false }));
-  });
+  }, 60_000);
 
   it("speaks to the clinician in a Therapist Summary", () => {
-    expect(preparationNote({ drafter: "model", approved: true, forClinician: true })).toContain("before it was sent to the client");
-    expect(preparationNote({ drafter: "template", approved: true, forClinician: false })).toContain("no AI model wrote it");
+    expect(preparationNote({ drafter: "model", approved: true, forClinician: true })).toContain("the client's own answers");
+    expect(preparationNote({ drafter: "template", approved: true, forClinician: false })).toContain("with no AI model");
   });
 
   it("keeps the template line on every page of a template draft not yet approved", async () => {
     const pages = await pagesOf(exampleReport("catharsis", exampleEvidence()), false);
     pages.slice(1).forEach((text, index) => expect(text, `page ${index + 2}`).toContain(TEMPLATE_DRAFT_LINE));
-  });
+  }, 60_000);
 });
