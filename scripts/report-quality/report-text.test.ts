@@ -4,7 +4,7 @@ import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportSentences, roleMisfits } from "./report-text";
 
 function documentOf(sections: ReportSection[]): ReportDocument {
-  return { kind: "catharsis", title: "Catharsis Report", subtitle: "Death & Grief", drafter: "template", rewrittenByReviewer: false, sections };
+  return { kind: "catharsis", title: "Catharsis Report", subtitle: "Death & Grief", drafter: "template", sections };
 }
 
 const evidence = {

@@ -5,7 +5,7 @@ import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { buyFor } from "./support/purchases";
-import { downloadPdf, readyReportLink, reportReadyForReview, reviewerPage } from "./support/reports";
+import { acceptEverySection, approveWithSummary, downloadPdf, readyReportLink, reportReadyForReview, reviewerPage } from "./support/reports";
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 
 /**
@@ -22,9 +22,9 @@ async function approveWithNote(reviewer: Page, clientEmail: string, kindLabel: s
   await (await reportReadyForReview(reviewer, clientEmail, kindLabel)).click();
   await expect(reviewer.getByRole("heading", { level: 1 })).toContainText(kindLabel);
   await waitForHydration(reviewer);
+  await acceptEverySection(reviewer);
   await reviewer.getByLabel("What you read and what you did").fill(NOTE);
-  await reviewer.getByRole("button", { name: "Approve report" }).click();
-  await expect(reviewer.getByText(/approved/i).first()).toBeVisible();
+  await approveWithSummary(reviewer);
 }
 
 test("a sentence only the review tier hears: help for the client, 'Read first' and a marked sentence for staff, a note on approval, and the Therapist Summary's brief alone prints it", async ({
@@ -77,6 +77,7 @@ test("a sentence only the review tier hears: help for the client, 'Read first' a
 
   // Approval without a note is refused beside the field, the typed text kept; with one, it goes.
   await waitForHydration(reviewer);
+  await acceptEverySection(reviewer);
   const note = reviewer.getByLabel("What you read and what you did");
   await note.fill("   ");
   await reviewer.getByRole("button", { name: "Approve report" }).click();
@@ -84,8 +85,7 @@ test("a sentence only the review tier hears: help for the client, 'Read first' a
   await expect(note).toHaveAttribute("aria-invalid", "true");
   await expect(note).toBeFocused();
   await note.fill(NOTE);
-  await reviewer.getByRole("button", { name: "Approve report" }).click();
-  await expect(reviewer.getByText(/approved/i).first()).toBeVisible();
+  await approveWithSummary(reviewer);
 
   for (const kind of ["Root Cause Analysis", "Therapist Summary"]) await approveWithNote(reviewer, client.email, kind);
 

@@ -5,7 +5,17 @@ import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { enneagramReport, allPatternRatings } from "./support/enneagram";
 import { buyFor } from "./support/purchases";
-import { approveFromQueue, downloadPdf, readyReportLink, reportReadyForReview, reviewerPage, waitForReportReadyEmail } from "./support/reports";
+import {
+  acceptEverySection,
+  approveFromQueue,
+  approveWithSummary,
+  downloadPdf,
+  readyReportLink,
+  reportReadyForReview,
+  reviewerPage,
+  waitForReportReadyEmail,
+} from "./support/reports";
+import { PREPARATION_TITLE, TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { enneagramStatements, enneagramVersion } from "~/domains/assessments/enneagram/statements";
 
 const DISCLAIMER = "This report is not a diagnosis";
@@ -46,9 +56,11 @@ test("marriage: the client's answers become a reviewed, edited report they downl
   await editor.fill(markup.replace(line, `${EDITED} ${citation}`));
   await reviewer.getByRole("button", { name: /^Save section/ }).click();
   await expect(reviewer.getByRole("button", { name: EDITED })).toBeVisible({ timeout: 20_000 });
+  // The edited section counts as reviewed; the others are accepted one by one, then approval opens.
+  await expect(reviewer.getByRole("button", { name: "Approve report" })).toBeDisabled();
+  await acceptEverySection(reviewer);
   await expect(reviewer.getByRole("button", { name: "Approve report" })).toBeEnabled();
-  await reviewer.getByRole("button", { name: "Approve report" }).click();
-  await expect(reviewer.getByText(/approved/i).first()).toBeVisible();
+  await approveWithSummary(reviewer);
 
   await waitForReportReadyEmail(page, client.email);
   const download = await readyReportLink(page, "Catharsis Report");
@@ -59,6 +71,9 @@ test("marriage: the client's answers become a reviewed, edited report they downl
   expect(text).toContain(DISCLAIMER);
   expect(text).toContain("Not a diagnosis. Not for emergencies: call or text 988.");
   expect(pages).toBeGreaterThanOrEqual(10);
+  // Approved section by section: no draft stamp, and it says how it was prepared (ADR 0063).
+  expect(text).not.toContain(TEMPLATE_DRAFT_LINE);
+  expect(text).toContain(PREPARATION_TITLE);
 
   // Nobody else can download it.
   const href = (await download.getAttribute("href"))!;

@@ -6,7 +6,7 @@ import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { buyFor } from "./support/purchases";
-import { downloadPdf, readyReportLink, reportReadyForReview, reviewerPage } from "./support/reports";
+import { acceptEverySection, approveWithSummary, downloadPdf, readyReportLink, reportReadyForReview, reviewerPage } from "./support/reports";
 
 const ITEM_9 = "Thoughts that you would be better off dead or of hurting yourself in some way";
 
@@ -69,8 +69,8 @@ test("PHQ-9 item 9 answered 'Several days' makes the submission urgent, and the 
   await reviewer.goBack();
   await reviewer.reload();
   await waitForHydration(reviewer);
-  await reviewer.getByRole("button", { name: "Approve report" }).click();
-  await expect(reviewer.getByText(/approved/i).first()).toBeVisible();
+  await acceptEverySection(reviewer);
+  await approveWithSummary(reviewer);
 
   const download = await readyReportLink(page, "Therapist Summary");
   const { text } = await downloadPdf(page, (await download.getAttribute("href"))!);

@@ -15,6 +15,7 @@ import { approveReport, editSection, sendBackReport } from "~/domains/reports/la
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { registerJob } from "~/jobs/queue.server";
 import { draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
+import { acceptEverySection } from "../support/section-reviews";
 
 /**
  * The four mistakes the issue names, each made in a draft (as a model or a
@@ -70,7 +71,8 @@ describe("approval refuses a draft that verification catches", () => {
     for (const kind of ["catharsis", "therapist-summary"]) {
       const row = (await loadReportRow(`${submissionId}:${kind}`))!;
       expect(row.verificationFailures).toEqual([]);
-      expect(await approveReport(row.id, { baseRevision: row.revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "approved" });
+      await acceptEverySection(row.id, reviewer);
+      expect(await approveReport(row.id, { baseRevision: row.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "approved" });
     }
   });
 
@@ -81,7 +83,7 @@ describe("approval refuses a draft that verification catches", () => {
       const quote = document.sections.flatMap((candidate) => candidate.blocks).find((block) => block.type === "quote")!;
       if (quote.type === "quote") quote.text = "Our marriage has never been happier.";
     });
-    expect(await approveReport(reportId, { baseRevision: revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
 
   it("a claim citing another client's sentence, by id or in quotation marks", async () => {
@@ -91,14 +93,14 @@ describe("approval refuses a draft that verification catches", () => {
     let revision = await tamper(reportId, (document) => {
       section(document, "patterns").blocks.push({ type: "paragraph", claims: [{ text: "You wrote about your garden.", evidence: ["q31.s1"] }] });
     });
-    expect(await approveReport(reportId, { baseRevision: revision, rewritten: false, riskNote: READ }, reviewer)).toMatchObject({ outcome: "refused" });
+    expect(await approveReport(reportId, { baseRevision: revision, riskNote: READ }, reviewer)).toMatchObject({ outcome: "refused" });
     const anotherClients = fictionalAnswers("death-grief").responses.q3!.split(/(?<=\.)\s/)[0]!;
     revision = await tamper(reportId, (document) => {
       const patterns = section(document, "patterns");
       patterns.blocks = patterns.blocks.slice(0, -1);
       patterns.blocks.push({ type: "paragraph", claims: [{ text: `You told us, “${anotherClients}”`, evidence: ["q1.s1"] }] });
     });
-    expect(await approveReport(reportId, { baseRevision: revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
 
   it("a safety flag dropped from the Therapist Summary's brief, by a draft or by an edit", async () => {
@@ -114,7 +116,7 @@ describe("approval refuses a draft that verification catches", () => {
     const revision = await tamper(reportId, (document) => {
       section(document, "brief").blocks = withoutFlags.blocks;
     });
-    expect(await approveReport(reportId, { baseRevision: revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
     // The crisis sentence itself is cited by id in the brief, never printed for the client.
     expect(JSON.stringify(openDocument(`${submissionId}:catharsis`, (await loadReportRow(`${submissionId}:catharsis`))!.sealedDocument))).not.toContain(CRISIS_SENTENCE);
   });
@@ -128,7 +130,7 @@ describe("approval refuses a draft that verification catches", () => {
     const saved = await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer);
     expect(saved).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "diagnosis", sectionId: "patterns" })] });
     if (saved.outcome !== "saved") return;
-    expect(await approveReport(reportId, { baseRevision: saved.revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: saved.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
 
   it("the client's crisis sentence quoted under an ordinary heading, in a reviewer's edit (issue 27)", async () => {
@@ -141,7 +143,7 @@ describe("approval refuses a draft that verification catches", () => {
     const saved = await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer);
     expect(saved).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "risk-sentence-placement", sectionId: "patterns", sentenceId: crisis.id })] });
     if (saved.outcome !== "saved") return;
-    expect(await approveReport(reportId, { baseRevision: saved.revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: saved.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
 
   it("a flag a reviewer added and a re-draft dropped, checked on the server against the revision sent back (issue 31)", async () => {
@@ -163,14 +165,14 @@ describe("approval refuses a draft that verification catches", () => {
     expect(await draftAndVerifyReport(reportId, templateDrafter)).toBe("drafted");
     const redrafted = (await loadReportRow(reportId))!;
     expect(JSON.stringify(openDocument(reportId, redrafted.sealedDocument))).not.toContain("coercive-control");
-    expect(await approveReport(reportId, { baseRevision: redrafted.revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: redrafted.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
 
     // An edit elsewhere does not wash the dropped flag out of the list of problems.
     const other = openDocument(reportId, redrafted.sealedDocument)!.sections.find((candidate) => candidate.id !== "brief")!;
     const elsewhere = await editSection(reportId, { section: other, baseRevision: redrafted.revision }, reviewer);
     expect(elsewhere).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "safety-flag-removed" })] });
     if (elsewhere.outcome !== "saved") return;
-    expect(await approveReport(reportId, { baseRevision: elsewhere.revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await approveReport(reportId, { baseRevision: elsewhere.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
 
     // With the flag back in the brief, the report is approved.
     const current = openDocument(reportId, (await loadReportRow(reportId))!.sealedDocument)!;
@@ -182,6 +184,7 @@ describe("approval refuses a draft that verification catches", () => {
     const fixed = await editSection(reportId, { section: restored, baseRevision: elsewhere.revision }, reviewer);
     expect(fixed).toMatchObject({ outcome: "saved", failures: [] });
     if (fixed.outcome !== "saved") return;
-    expect(await approveReport(reportId, { baseRevision: fixed.revision, rewritten: false, riskNote: READ }, reviewer)).toEqual({ outcome: "approved" });
+    await acceptEverySection(reportId, reviewer);
+    expect(await approveReport(reportId, { baseRevision: fixed.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "approved" });
   });
 });

@@ -14,6 +14,7 @@ import { getDb } from "~/db/database.server";
 import { reportEvents, reportObligations, reports } from "~/db/schema";
 import { approveReport } from "~/domains/reports/lane/review-actions.server";
 import { readReportPdf } from "~/domains/reports/storage/report-files.server";
+import { acceptEverySection } from "../support/section-reviews";
 
 /**
  * The whole lane on the real queue: a paid bundle's submission is prepared,
@@ -78,7 +79,8 @@ describe(`the reports lane, end to end on the queue (${label})`, () => {
 
       const reviewer = { userId: null, email: "reviewer@example.com" };
       for (const report of drafted) {
-        expect(await approveReport(report.id, { baseRevision: report.revision, rewritten: false }, reviewer)).toEqual({ outcome: "approved" });
+        await acceptEverySection(report.id, reviewer);
+        expect(await approveReport(report.id, { baseRevision: report.revision }, reviewer)).toEqual({ outcome: "approved" });
       }
       await expect.poll(() => stagesOf(submissionId), { timeout: 60_000, interval: 250 }).toEqual(["delivered", "delivered", "delivered"]);
       const obligations = await getDb().select({ status: reportObligations.status }).from(reportObligations).where(eq(reportObligations.submissionId, submissionId));

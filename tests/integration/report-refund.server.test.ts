@@ -51,7 +51,7 @@ describe("a refund", () => {
     expect(await draftAndVerifyReport(reportId, templateDrafter)).toBe("drafted");
     expect(await revokeOrder(purchase.orderId)).toBe("revoked");
     const { revision } = (await loadReportRow(reportId))!;
-    expect(await approveReport(reportId, { baseRevision: revision, rewritten: false }, { userId: null, email: "reviewer@example.com" })).toEqual({
+    expect(await approveReport(reportId, { baseRevision: revision }, { userId: null, email: "reviewer@example.com" })).toEqual({
       outcome: "refused",
       message: "This report is no longer owed (its order was refunded, or it was already delivered).",
     });

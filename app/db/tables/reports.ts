@@ -158,3 +158,30 @@ export const reportSentBackRevisions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.reportId, table.revision] })],
 );
+
+export const sectionReviewStates = ["accepted", "edited"] as const;
+export type SectionReviewState = (typeof sectionReviewStates)[number];
+
+/**
+ * What a reviewer did to each section of a report in review (issue 28, ADR
+ * 0063): accepted it as drafted, or edited it. A report is approved only when
+ * every section has a row. A section re-drafted loses its row, and a whole new
+ * draft (a send-back) clears them all: the reviewer must read the new text.
+ * Holds ids, states and dates only; the texts are in the sealed events.
+ */
+export const reportSectionReviews = pgTable(
+  "report_section_reviews",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    sectionId: text("section_id").notNull(),
+    state: text("state", { enum: sectionReviewStates }).notNull(),
+    /** The report's revision the reviewer read when they accepted or saved it. */
+    revision: integer("revision").notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.sectionId] })],
+);

@@ -25,13 +25,34 @@ export async function reportReadyForReview(page: Page, clientEmail: string, kind
   return link;
 }
 
-/** Opens the review page from the queue and approves it as it stands. */
+/** Every section's "Accept and go to next section" (or, on the last, "Accept section") button (ADR 0063). */
+export const acceptButtons = (page: Page) => page.getByRole("button", { name: /^Accept (and go to next section|section)\b/ });
+
+/** Accepts, one at a time as a reviewer would, every section not yet edited or accepted. */
+export async function acceptEverySection(page: Page): Promise<void> {
+  const accept = acceptButtons(page);
+  for (let left = await accept.count(); left > 0; left -= 1) {
+    await accept.first().click();
+    await expect(accept).toHaveCount(left - 1, { timeout: 20_000 });
+  }
+}
+
+/** Approves from the review page: the summary of what is sent, then its one confirmation. */
+export async function approveWithSummary(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Approve report" }).click();
+  const summary = page.getByRole("region", { name: "Approve and send this report?" });
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await summary.getByRole("button", { name: "Yes, approve and send" }).click();
+  await expect(page.getByText(/approved/i).first()).toBeVisible();
+}
+
+/** Opens the review page from the queue, accepts every section as it stands, and approves it. */
 export async function approveFromQueue(page: Page, clientEmail: string, kindLabel: string): Promise<void> {
   await (await reportReadyForReview(page, clientEmail, kindLabel)).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(kindLabel);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Approve report" }).click();
-  await expect(page.getByText(/approved/i).first()).toBeVisible();
+  await acceptEverySection(page);
+  await approveWithSummary(page);
 }
 
 /** Reloads /account until the report's timeline has reached Ready; returns its download link. */

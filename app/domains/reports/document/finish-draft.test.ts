@@ -11,7 +11,7 @@ describe("finishDraft", () => {
     const document = finishDraft("catharsis", goodCatharsisDraft(), marriageEvidence());
 
     expect(reportDocumentSchema.parse(document)).toEqual(document);
-    expect(document).toMatchObject({ kind: "catharsis", drafter: "model", rewrittenByReviewer: false, title: "Marriage Catharsis Report" });
+    expect(document).toMatchObject({ kind: "catharsis", drafter: "model", title: "Marriage Catharsis Report" });
     expect(document.subtitle).toBe("From your answers to the Marriage Survey, submitted November 20, 2026");
     const told = document.sections.find((section) => section.id === "what-you-told-us");
     expect(blocksOf(told, "quote")).toEqual([{ type: "quote", sentenceId: "q1.s2", text: "I feel like I am invisible to him." }]);

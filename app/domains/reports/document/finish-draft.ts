@@ -22,7 +22,6 @@ export function finishDraft(kind: ReportKind, drafted: DraftedDocument, evidence
     kind,
     ...documentTitle(kind, evidence),
     drafter: "model",
-    rewrittenByReviewer: false,
     sections: drafted.sections.map((section) => finishSection(kind, section, evidence)),
   };
 }

@@ -123,10 +123,13 @@ export const reportDocumentSchema = z.strictObject({
   kind: z.enum(reportKinds),
   title: shortText,
   subtitle: shortText,
-  /** "template" documents carry the honesty line on every page until a reviewer rewrites them. */
+  /** "template" documents carry the honesty line on every page until approved (ADR 0063). */
   drafter: z.enum(["template", "model"]),
-  /** Set when a reviewer has rewritten a template draft: the honesty line then comes off. */
-  rewrittenByReviewer: z.boolean().default(false),
+  /**
+   * No longer used: before ADR 0063 a reviewer's tick set it to take the template
+   * line off. Kept so documents stored then still open; approval now decides.
+   */
+  rewrittenByReviewer: z.boolean().optional(),
   sections: z.array(reportSectionSchema).min(1).max(30),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;

@@ -50,6 +50,8 @@ export type ReportKindDefinition = {
   promptRules: readonly string[];
   /** The offline template drafter's draft (ADR 0023): deterministic, no model, no network. */
   draftTemplate: (evidence: ReportEvidence) => ReportDocument;
+  /** Who reads it, when not the client: its note on how it was prepared then speaks of "the client" (ADR 0063). */
+  readBy?: "clinician";
 };
 
 /**

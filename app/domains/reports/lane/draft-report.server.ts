@@ -5,6 +5,7 @@ import { reportEvents, reportObligations, reports, type DraftFailure } from "~/d
 import type { ReportKind } from "~/shared/report-kinds";
 import { DraftingFailedError, type ReportDrafter } from "../document/report-drafter";
 import { verifyReport } from "../verify/verify-report";
+import { clearSectionReviews } from "./section-reviews.server";
 import { LANE_SYSTEM, loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent, sealDocument, type ReportRow } from "./lane-records.server";
 
 type Writer = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
@@ -69,6 +70,8 @@ export async function draftAndVerifyReport(reportId: string, drafter: ReportDraf
       )
       .returning({ id: reports.id });
     if (rows.length === 0) return false;
+    // New text throughout: what a reviewer accepted or edited in the last draft no longer counts (ADR 0063).
+    await clearSectionReviews(tx, reportId);
     const revisions = { fromRevision: report.revision, toRevision: report.revision + 1 };
     await recordEvent(tx, { reportId, action: "drafted", actor: LANE_SYSTEM, ...revisions, detail: { record } });
     await recordEvent(tx, {

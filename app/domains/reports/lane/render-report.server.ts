@@ -21,7 +21,14 @@ export async function renderApprovedReport(reportId: string): Promise<"rendered"
   if (!document || !evidence) throw new Error(`Report ${reportId} has no document or evidence to render`);
 
   const started = performance.now();
-  const { bytes, pages } = await renderReportPdf({ document, evidence, preparedFor: evidence.firstName, submittedAt: new Date(evidence.submittedAt) });
+  const { bytes, pages } = await renderReportPdf({
+    document,
+    evidence,
+    preparedFor: evidence.firstName,
+    submittedAt: new Date(evidence.submittedAt),
+    // Only an approved report is rendered here, and approval needs every section edited or accepted (ADR 0063).
+    approved: true,
+  });
   const key = await storeReportPdf(reportId, bytes);
 
   await prepareToEnqueue(deliverReportJob);

@@ -13,6 +13,7 @@ import { withQuoteText } from "../document/quote-text";
 import { verifyReport, type VerificationFailure } from "../verify/verify-report";
 import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import { loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent, sealDocument, type LaneActor } from "./lane-records.server";
+import { awaitingReviewMessage, clearSectionReview, loadSectionReviews, recordSectionReview, sectionsAwaitingReview, type SectionReview } from "./section-reviews.server";
 
 /**
  * What a reviewer does to a report in review (step 4). Every action names
@@ -22,7 +23,7 @@ import { loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent
  */
 export type ReviewOutcome =
   | { outcome: "saved"; revision: number; failures: VerificationFailure[] }
-  | { outcome: "approved" | "sent-back" }
+  | { outcome: "approved" | "sent-back" | "accepted" }
   /** `field`: the refusal is about the approval's risk note, so its message goes beside that field. */
   | { outcome: "refused"; message: string; field?: "riskNote" };
 
@@ -97,6 +98,35 @@ export async function redraftSection(
   return editSection(reportId, { section, baseRevision: input.baseRevision }, actor, "redrafted");
 }
 
+/**
+ * The reviewer has read one section and accepts it as it stands. The document
+ * does not change, so neither does the revision; the acceptance names the
+ * revision read and is refused if the report moved on since.
+ */
+export async function acceptSection(reportId: string, input: { sectionId: string; baseRevision: number }, actor: LaneActor): Promise<ReviewOutcome> {
+  const report = await loadReportRow(reportId);
+  const document = report ? openDocument(reportId, report.sealedDocument) : null;
+  if (!report || !document) return refused("This report is not available for review.");
+  if (report.revision !== input.baseRevision || report.stage !== "in-review") return refused(STALE_MESSAGE);
+  if (!document.sections.some((section) => section.id === input.sectionId)) return refused("That section is not in this report.");
+  const reviews = await loadSectionReviews(reportId);
+  if (reviews.some((review) => review.sectionId === input.sectionId)) return { outcome: "accepted" };
+  const accepted = await getDb().transaction(async (tx) => {
+    // Locks the report's row at this revision, so an edit or a re-draft racing the acceptance wins or waits.
+    const rows = await tx
+      .update(reports)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(reports.id, reportId), eq(reports.revision, input.baseRevision), eq(reports.stage, "in-review")))
+      .returning({ id: reports.id });
+    if (rows.length === 0) return false;
+    await recordSectionReview(tx, { reportId, sectionId: input.sectionId, state: "accepted", revision: input.baseRevision, actor });
+    await recordEvent(tx, { reportId, action: "section-accepted", actor, fromRevision: input.baseRevision, detail: { sectionId: input.sectionId } });
+    await auditReview(tx, actor, "report.section-accepted", reportId, `section ${input.sectionId}, revision ${input.baseRevision}`);
+    return true;
+  });
+  return accepted ? { outcome: "accepted" } : refused(STALE_MESSAGE);
+}
+
 async function saveRevision(
   report: NonNullable<Awaited<ReturnType<typeof loadReportRow>>>,
   document: ReportDocument,
@@ -114,6 +144,13 @@ async function saveRevision(
       .returning({ id: reports.id });
     if (rows.length === 0) return false;
     await recordEvent(tx, { reportId: report.id, action, actor, fromRevision: report.revision, toRevision: revision, detail: diff });
+    // An edit is the reviewer's own reading of the section (saved unchanged, it is an acceptance, not an edit);
+    // a re-draft is new text nobody has read yet.
+    if (action === "edited") {
+      const state = JSON.stringify(diff.before) === JSON.stringify(diff.after) ? "accepted" : "edited";
+      await recordSectionReview(tx, { reportId: report.id, sectionId: diff.sectionId, state, revision, actor });
+    }
+    else await clearSectionReview(tx, report.id, diff.sectionId);
     const audited = action === "redrafted" ? "report.redrafted" : "report.edited";
     await auditReview(tx, actor, audited, report.id, `section ${diff.sectionId}, revision ${report.revision} to ${revision}`);
     return true;
@@ -132,30 +169,29 @@ export async function safetyFollowUpState(submissionId: string): Promise<{ flagg
 /** Whether approving a report written from this evidence needs the reviewer's risk note: it has a sentence either tier heard. */
 export const needsRiskNote = (evidence: Pick<ReportEvidence, "sentences" | "safety">) => riskSentenceIds(evidence).size > 0;
 
+type Opened = NonNullable<Awaited<ReturnType<typeof openForReview>>>;
+export type ApprovalReady = { opened: Opened; riskNote: string; withRiskNote: boolean; reviews: SectionReview[] };
+
 /**
- * Approves the reviewed revision and queues its PDF. Refused while
- * verification fails, for a flagged submission until its safety
- * follow-up is on record, and, when the client wrote a sentence either tier of
- * the screen heard, without `riskNote`: what the reviewer read and what they did
- * (ADR 0059), kept sealed in the approval's event. `rewritten`: the reviewer has
- * rewritten a template draft in their own words, so its "Template draft" line comes off.
+ * Everything approval checks, in the order a reviewer meets them; the
+ * approval's summary runs the same checks before it asks to confirm. Refused
+ * while verification fails, for a flagged submission until its safety
+ * follow-up is on record, when the client wrote a sentence either tier of the
+ * screen heard, without `riskNote` (what the reviewer read and did, ADR 0059),
+ * and until every section is edited or accepted (ADR 0063).
  */
-export async function approveReport(
-  reportId: string,
-  input: { baseRevision: number; rewritten: boolean; riskNote?: string },
-  actor: LaneActor,
-): Promise<ReviewOutcome> {
+export async function checkApproval(reportId: string, input: { baseRevision: number; riskNote?: string }): Promise<ApprovalReady | Extract<ReviewOutcome, { outcome: "refused" }>> {
   const opened = await openForReview(reportId, input.baseRevision);
-  if (!opened) return refused("This report is not available for review.");
-  if (opened.stale) return refused(STALE_MESSAGE);
+  if (!opened) return { outcome: "refused", message: "This report is not available for review." };
+  if (opened.stale) return { outcome: "refused", message: STALE_MESSAGE };
   const [obligation] = await getDb().select({ status: reportObligations.status }).from(reportObligations).where(eq(reportObligations.id, reportId));
-  if (obligation?.status !== "owed") return refused("This report is no longer owed (its order was refunded, or it was already delivered).");
+  if (obligation?.status !== "owed") return { outcome: "refused", message: "This report is no longer owed (its order was refunded, or it was already delivered)." };
   // Re-run here, on the stored revision, with the revisions before it: never the page's word for it.
   const verification = await verifyAgainstEarlierRevisions(reportId, opened.document, opened.evidence);
-  if (!verification.ok) return refused("This draft does not pass verification yet. Fix the problems listed, then approve.");
+  if (!verification.ok) return { outcome: "refused", message: "This draft does not pass verification yet. Fix the problems listed, then approve." };
   const safety = await safetyFollowUpState(opened.report.submissionId);
   if (safety.flagged && !safety.followedUp) {
-    return refused("This submission was flagged by the safety screen. Record the safety follow-up on the submission page before approving.");
+    return { outcome: "refused", message: "This submission was flagged by the safety screen. Record the safety follow-up on the submission page before approving." };
   }
   const riskNote = input.riskNote?.trim() ?? "";
   const withRiskNote = needsRiskNote(opened.evidence);
@@ -163,22 +199,30 @@ export async function approveReport(
   if (riskNote.length > RISK_NOTE_MAX_LENGTH) {
     return { outcome: "refused", message: `Keep the note to ${RISK_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`, field: "riskNote" };
   }
-  const document = { ...opened.document, rewrittenByReviewer: opened.document.rewrittenByReviewer || input.rewritten };
-  const changed = document.rewrittenByReviewer !== opened.document.rewrittenByReviewer;
-  const revision = opened.report.revision + (changed ? 1 : 0);
+  const reviews = await loadSectionReviews(reportId);
+  const awaiting = sectionsAwaitingReview(opened.document, reviews);
+  if (awaiting.length > 0) return { outcome: "refused", message: awaitingReviewMessage(awaiting) };
+  return { opened, riskNote, withRiskNote, reviews };
+}
+
+/**
+ * Approves the reviewed revision and queues its PDF, once `checkApproval`
+ * passes. The document is approved as it stands; the PDF made from it bears
+ * no draft stamp and says how it was prepared (ADR 0063).
+ */
+export async function approveReport(reportId: string, input: { baseRevision: number; riskNote?: string }, actor: LaneActor): Promise<ReviewOutcome> {
+  const ready = await checkApproval(reportId, input);
+  if ("outcome" in ready) return ready;
+  const { opened, riskNote, withRiskNote, reviews } = ready;
+  const revision = opened.report.revision;
+  const sectionsOf = (state: SectionReview["state"]) => reviews.filter((review) => review.state === state).map((review) => review.sectionId);
+  const sections = { edited: sectionsOf("edited"), accepted: sectionsOf("accepted") };
 
   await prepareToEnqueue(renderReportJob);
   const approved = await getDb().transaction(async (tx) => {
     const rows = await tx
       .update(reports)
-      .set({
-        stage: "approved",
-        revision,
-        sealedDocument: sealDocument(reportId, document),
-        approvedAt: new Date(),
-        approvedBy: actor.email,
-        updatedAt: new Date(),
-      })
+      .set({ stage: "approved", approvedAt: new Date(), approvedBy: actor.email, updatedAt: new Date() })
       .where(and(eq(reports.id, reportId), eq(reports.revision, input.baseRevision), eq(reports.stage, "in-review")))
       .returning({ id: reports.id });
     if (rows.length === 0) return false;
@@ -189,14 +233,17 @@ export async function approveReport(
       fromRevision: input.baseRevision,
       toRevision: revision,
       // The note may quote the client: sealed in the event, never in the staff log.
-      detail: { rewrittenByReviewer: document.rewrittenByReviewer, ...(withRiskNote ? { note: riskNote } : {}) },
+      detail: { sections, ...(withRiskNote ? { note: riskNote } : {}) },
     });
-    await auditReview(tx, actor, "report.approved", reportId, withRiskNote ? `revision ${revision}, with a note on the sentences the safety screen heard` : `revision ${revision}`);
+    const counts = `${sectionCount(sections.edited.length)} edited, ${sections.accepted.length} accepted`;
+    await auditReview(tx, actor, "report.approved", reportId, `revision ${revision}, ${counts}${withRiskNote ? ", with a note on the sentences the safety screen heard" : ""}`);
     await enqueueReportRender(tx, reportId, revision);
     return true;
   });
   return approved ? { outcome: "approved" } : refused(STALE_MESSAGE);
 }
+
+const sectionCount = (n: number) => (n === 1 ? "1 section" : `${n} sections`);
 
 /** Sends the draft back to be drafted again, with the reviewer's note for the drafter. */
 export async function sendBackReport(

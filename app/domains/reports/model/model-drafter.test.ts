@@ -238,7 +238,6 @@ describe("re-drafting one section", () => {
     title: "Marriage Catharsis Report",
     subtitle: "From your answers",
     drafter: "model" as const,
-    rewrittenByReviewer: false,
     sections: [{ id: "patterns", title: "Patterns", blocks: [{ type: "guidance" as const, text: "Old text." }] }],
   });
   const section = { id: "patterns", title: "Patterns worth noticing", blocks: [{ type: "quote", sentenceId: "q1.s1" }] };

@@ -60,7 +60,7 @@ describe("the model's prompt and the validated scales", () => {
 
   it("tells a Therapist Summary's drafter where the brief's table goes, and gives a re-draft the scales too", () => {
     expect(promptFor("therapist-summary", evidence, "brief").instructions).toContain('and their table sits in the "brief"');
-    const current = { kind: "catharsis" as const, title: "t", subtitle: "s", drafter: "model" as const, rewrittenByReviewer: false, sections: [] };
+    const current = { kind: "catharsis" as const, title: "t", subtitle: "s", drafter: "model" as const, sections: [] };
     const request = { kind: "catharsis" as const, evidence, sectionId: "what-you-told-us", current };
     expect(sectionRedraftPrompt(request, planSection("catharsis", evidence, "what-you-told-us", 3_000)).prompt).toContain('band "Moderately severe"');
   });

@@ -1,5 +1,7 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReportDocument, ReportSection } from "../document/report-document";
+import type { ReportBlock, ReportDocument, ReportSection } from "../document/report-document";
+import { preparationNote } from "../document/report-outline";
+import { definitionOf } from "../kinds";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { reportKindLabels } from "~/shared/report-kinds";
 import { coverDrawing } from "./cover-drawing";
@@ -39,6 +41,22 @@ function pageRuns(sections: ReportSection[]): ReportSection[][] {
   return runs;
 }
 
+/**
+ * The "What this report is" section ends by saying how the report was
+ * prepared. Added as the PDF is made, not stored: it depends on the approval,
+ * which is not the document's to claim.
+ */
+function withPreparationNote(document: ReportDocument, approved: boolean): ReportDocument {
+  const note = preparationNote({ drafter: document.drafter, approved, forClinician: definitionOf(document.kind).readBy === "clinician" });
+  const at = document.sections.findIndex((section) => section.id === "disclaimers");
+  const target = document.sections[at >= 0 ? at : document.sections.length - 1]!;
+  // Joined to the section's last paragraph when it ends in one: a paragraph of its own would push a full last page onto another.
+  const last = target.blocks.at(-1);
+  const blocks: ReportBlock[] =
+    last?.type === "guidance" ? [...target.blocks.slice(0, -1), { ...last, text: `${last.text} ${note}` }] : [...target.blocks, { type: "guidance", text: note }];
+  return { ...document, sections: document.sections.map((section) => (section === target ? { ...section, blocks } : section)) };
+}
+
 export type ClientReportProps = {
   document: ReportDocument;
   evidence: ReportEvidence;
@@ -46,12 +64,15 @@ export type ClientReportProps = {
   submittedAt: Date;
   /** Given when the report has a contents page; the section titles note their pages in it. */
   sectionPages: SectionPages | null;
+  /** Approved by a reviewer, section by section (ADR 0063); a draft or preview when left out. */
+  approved?: boolean;
 };
 
 /** A client's report: the drawn cover, the contents when asked for, then the sections flowing over pages. */
-export function ClientReport({ document, evidence, preparedFor, submittedAt, sectionPages }: ClientReportProps) {
-  const cover = clientCover({ document, evidence, preparedFor, submittedAt });
-  const templateDraft = carriesTemplateLine(document);
+export function ClientReport({ document: drafted, evidence, preparedFor, submittedAt, sectionPages, approved = false }: ClientReportProps) {
+  const document = withPreparationNote(drafted, approved);
+  const cover = clientCover({ document, evidence, preparedFor, submittedAt, approved });
+  const templateDraft = carriesTemplateLine(document, approved);
   const runningHead = `Catharsis · ${document.title}`;
   const lookup = evidenceLookup(evidence);
   return (

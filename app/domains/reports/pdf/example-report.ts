@@ -158,5 +158,5 @@ export function exampleDocument(kind: ReportKind, repeat = 1): ReportDocument {
     { type: "guidance", text: "This report is not a diagnosis. It is not a substitute for care from a licensed professional." },
     { type: "guidance", text: "This report is not for emergencies: call or text 988, text HOME to 741741, or call 911." },
   );
-  return { kind, title: titles[kind], subtitle: "Written from your answers to the Marriage survey", drafter: "template", rewrittenByReviewer: false, sections };
+  return { kind, title: titles[kind], subtitle: "Written from your answers to the Marriage survey", drafter: "template", sections };
 }

@@ -14,6 +14,8 @@ export type RenderReportInput = {
   /** The client's first name when they gave one; the cover says "You" otherwise. */
   preparedFor?: string;
   submittedAt: Date;
+  /** Approved by a reviewer, every section edited or accepted: no draft stamp (ADR 0063). A draft or preview when left out. */
+  approved?: boolean;
 };
 
 /** Pages of a PDF written by react-pdf: its page dictionaries are not compressed ("/Type /Pages" is the tree, not a page). */

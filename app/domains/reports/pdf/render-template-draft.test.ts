@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MARRIAGE_CITABLE_SENTENCE, fictionalEvidence } from "../../../../tests/support/fictional-answers";
-import { PAGE_FOOTER, REQUIRED_DISCLAIMERS, TEMPLATE_DRAFT_LINE } from "../document/report-outline";
+import { PAGE_FOOTER, PREPARATION_TITLE, preparationNote, REQUIRED_DISCLAIMERS, TEMPLATE_DRAFT_LINE } from "../document/report-outline";
 import { templateDrafter } from "../template/template-drafter";
 import { renderReportPdf } from "./render-report";
 
@@ -31,10 +31,16 @@ describe("a template draft of fictional marriage answers, rendered", () => {
     for (const phrase of REQUIRED_DISCLAIMERS) expect(whole).toContain(phrase);
   });
 
-  it("says on every page that it is not a diagnosis and that no AI model wrote it", () => {
+  it("says on every page that it is not a diagnosis and, not yet approved, that no AI model wrote it", () => {
     pageTexts.forEach((text, index) => {
       expect(text, `page ${index + 1}`).toContain(PAGE_FOOTER);
       expect(text, `page ${index + 1}`).toContain(TEMPLATE_DRAFT_LINE);
     });
+  });
+
+  it("says in its 'What this report is' section that it is a draft nobody has approved yet", () => {
+    const whole = pageTexts.join("\n").replace(/\s+/g, " ");
+    expect(whole).toContain(PREPARATION_TITLE);
+    expect(whole).toContain(preparationNote({ drafter: "template", approved: false, forClinician: false }));
   });
 });

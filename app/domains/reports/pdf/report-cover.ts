@@ -4,9 +4,13 @@ import { formatLongDate } from "~/shared/dates";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { CoverContent, CoverMarks } from "./cover-drawing";
 
-/** A template draft keeps its honesty line until a reviewer has rewritten it (docs/report-style.md, "The page"). */
-export function carriesTemplateLine(document: Pick<ReportDocument, "drafter" | "rewrittenByReviewer">): boolean {
-  return document.drafter === "template" && !document.rewrittenByReviewer;
+/**
+ * A template draft carries its honesty line on every page until it is approved;
+ * an approved report, every section of it edited or accepted by a reviewer,
+ * bears no draft stamp (docs/report-style.md, "The page"; ADR 0063).
+ */
+export function carriesTemplateLine(document: Pick<ReportDocument, "drafter">, approved: boolean): boolean {
+  return document.drafter === "template" && !approved;
 }
 
 /**
@@ -36,6 +40,8 @@ export function clientCover(input: {
   evidence: ReportEvidence;
   preparedFor?: string;
   submittedAt: Date;
+  /** Approved by a reviewer: no draft badge or line. A draft or preview when left out. */
+  approved?: boolean;
 }): { content: CoverContent; marks: CoverMarks } {
   const { document, evidence } = input;
   const titles = document.sections.map((section) => section.title);
@@ -43,7 +49,7 @@ export function clientCover(input: {
     titles.length <= MAX_INSIDE_LINES
       ? titles
       : [...titles.slice(0, MAX_INSIDE_LINES - 1), `and ${titles.length - MAX_INSIDE_LINES + 1} more sections`];
-  const templateDraft = carriesTemplateLine(document);
+  const templateDraft = carriesTemplateLine(document, input.approved ?? false);
   return {
     content: {
       kicker: breakLines(`CATHARSIS · ${evidence.formName.toUpperCase()}`, 70, 1)[0] ?? "CATHARSIS",

@@ -16,11 +16,12 @@ export type SampleClient = { evidence: ReportEvidence; preparedFor: string; subm
  * (offline and the same every time, so the committed card images keep
  * matching the PDFs), the reviewer's rewritten sections applied as the
  * review page applies them, then verification, which must pass as it must
- * before any approval. The reviewer rewrote it, so the template line comes off.
+ * before any approval. Its sections count as edited or accepted by that
+ * reviewer, so it is rendered as approved: no draft stamp (ADR 0063).
  */
 export async function reviewedSampleDocument(sample: Pick<SampleReport, "id" | "reportType">, evidence: ReportEvidence): Promise<ReportDocument> {
   const { document: draft } = await templateDrafter.draft({ kind: sample.reportType, evidence });
-  const reviewed: ReportDocument = { ...applyEdits(draft, reviewedEdits[sample.id], evidence), rewrittenByReviewer: true };
+  const reviewed = applyEdits(draft, reviewedEdits[sample.id], evidence);
   const verification = verifyReport(reviewed, evidence, { previous: draft });
   if (!isApprovable(verification)) {
     throw new Error(`The ${sample.id} sample does not pass verification:\n  ${describeFailures(verification.failures).join("\n  ")}`);
@@ -43,5 +44,5 @@ function editSection(section: ReportSection, markup: string | undefined, evidenc
 
 /** The sample's PDF, through the renderer every client's report goes through. */
 export async function renderSampleReport(document: ReportDocument, client: SampleClient): Promise<{ bytes: Uint8Array; pages: number }> {
-  return renderReportPdf({ document, evidence: client.evidence, preparedFor: client.preparedFor, submittedAt: client.submittedAt });
+  return renderReportPdf({ document, evidence: client.evidence, preparedFor: client.preparedFor, submittedAt: client.submittedAt, approved: true });
 }

@@ -88,22 +88,19 @@ export function clinicianDisclaimersSection(): ReportSection {
   return {
     id: "disclaimers",
     title: "About this summary",
+    // Kept short: the summary's last page is full, and the PDF adds how it was prepared (ADR 0063).
     blocks: [
       {
         type: "guidance",
-        text: "This report is not a diagnosis. It summarizes what the client wrote in a self-report questionnaire; no clinical interview or assessment was made, and no condition is named or ruled out.",
+        text: "This report is not a diagnosis. It summarizes a self-report questionnaire: no clinical interview or assessment was made, and no condition is named or ruled out.",
       },
       {
         type: "guidance",
-        text: "It is not a substitute for care from a licensed professional, nor for your own assessment of the client. Read it as a starting point for a first conversation.",
+        text: "It is not a substitute for care from a licensed professional, nor for your own assessment of the client: read it as a starting point for a first conversation. This summary is not for emergencies: a client at risk should call or text 988, text HOME to 741741, or call 911.",
       },
       {
         type: "guidance",
-        text: "This summary is not for emergencies. A client at risk should call or text 988, text HOME to 741741, or call 911.",
-      },
-      {
-        type: "guidance",
-        text: "Quotations are the client's own sentences, copied exactly as written, with the number of the question they answered. The rest is a reading of them prepared by Catharsis and checked by a member of our team. The client chose to share it with you.",
+        text: "Quotations are the client's own sentences, copied exactly as written, with the number of the question they answered. The client chose to share this summary with you.",
       },
     ],
   };

@@ -208,7 +208,6 @@ export function exampleReport(kind: ReportKind, evidence: ReportEvidence): Repor
     title: "Your report",
     subtitle: "Written from your answers",
     drafter: "template",
-    rewrittenByReviewer: false,
     sections: opensWithHelp ? [helpNow, ...sections] : sections,
   };
 }

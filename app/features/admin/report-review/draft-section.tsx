@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { AcceptRefusal, AcceptSectionForm, SectionReviewState } from "./approval/section-review-bar";
 import { ReportDraftBlock, type CitationSelection } from "./draft-blocks";
 import { ReportFailureItems } from "./verification-list";
 import type { ReviewActionResult, ReviewSection } from "./review-view";
@@ -9,9 +10,11 @@ const fieldClasses =
   "mt-1 block w-full rounded-md border border-muted bg-surface px-3 py-2 font-mono text-sm leading-relaxed aria-invalid:border-2 aria-invalid:border-red-800";
 
 /**
- * One section of the draft: its problems beside it, its blocks with their
- * citations, and the reviewer's two tools: edit its text, or have the
- * drafter write it again. A refused save keeps the reviewer's text open.
+ * One section of the draft: where it stands in the review, its problems
+ * beside it, its blocks with their citations, and the reviewer's tools:
+ * accept it and go on, edit its text, or have the drafter write it again
+ * (ADR 0063). A refused save keeps the reviewer's text open. Arriving at the
+ * section's address (after an accept or a save) puts focus on its heading.
  */
 export function ReportDraftSection({
   section,
@@ -45,12 +48,18 @@ export function ReportDraftSection({
   useEffect(() => {
     if (refusedEdit) fieldRef.current?.focus();
   }, [refusedEdit]);
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (location.hash === `#section-${section.id}`) headingRef.current?.focus({ preventScroll: true });
+  }, [location.key, location.hash, section.id]);
 
   return (
-    <section id={`section-${section.id}`} className="scroll-mt-24 rounded-lg border border-line bg-surface p-5">
-      <h3 className="font-serif text-xl">
+    <section id={`section-${section.id}`} aria-labelledby={`section-${section.id}-title`} className="scroll-mt-24 rounded-lg border border-line bg-surface p-5">
+      <h3 id={`section-${section.id}-title`} ref={headingRef} tabIndex={-1} className="font-serif text-xl">
         {section.title}
       </h3>
+      {editable ? <SectionReviewState section={section} /> : null}
       {section.failures.length > 0 ? (
         <div className="mt-3 rounded-md border-l-4 border-red-800 bg-[#fdecec] px-4 py-3">
           <p className="font-semibold text-[#7a1f1f]">Verification problems in this section</p>
@@ -66,6 +75,7 @@ export function ReportDraftSection({
       </div>
       {editable ? (
         <div className="mt-5 flex flex-wrap gap-3 border-t border-line pt-4">
+          <AcceptSectionForm section={section} revision={revision} />
           <Button variant="secondary" aria-expanded={open} aria-controls={`edit-${section.id}`} onClick={toggle}>
             {open ? "Close editor" : "Edit section"}
             <span className="sr-only">: {section.title}</span>
@@ -79,8 +89,14 @@ export function ReportDraftSection({
               <span className="sr-only">: {section.title}</span>
             </Button>
           </Form>
+          {section.nextId ? (
+            <a href={`#section-${section.nextId}`} className="self-center font-semibold text-accent-strong underline">
+              Next section<span className="sr-only"> after {section.title}</span>
+            </a>
+          ) : null}
         </div>
       ) : null}
+      <AcceptRefusal section={section} result={result} />
       {refusedRedraft ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">
           {refusedRedraft.message}

@@ -127,5 +127,5 @@ export async function handleFailedDraftAction(form: FormData, actor: LaneActor):
   }
   const outcome = await draftFailedWithTemplate(reportId, actor);
   if (outcome.outcome === "refused") return { ok: false, status: 409, message: outcome.message };
-  return { ok: true, toast: { title: "Drafted with the template", description: "It is ready for review, marked as a template draft until it is rewritten." } };
+  return { ok: true, toast: { title: "Drafted with the template", description: "It is ready for review, marked as a template draft until each section is accepted or edited and it is approved." } };
 }

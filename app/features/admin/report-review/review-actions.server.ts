@@ -4,7 +4,9 @@ import { getReportDrafter } from "~/domains/reports/create-drafter.server";
 import { DraftingFailedError } from "~/domains/reports/document/report-drafter";
 import { parseSectionMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow, openDocument, type LaneActor } from "~/domains/reports/lane/lane-records.server";
+import { previewApproval } from "~/domains/reports/lane/approval-preview.server";
 import {
+  acceptSection,
   approveReport,
   editSection,
   redraftSection,
@@ -16,7 +18,9 @@ import {
 import type { ReviewActionResult } from "./review-view";
 
 /**
- * The review page's four actions, one form each, told apart by `intent`.
+ * The review page's actions, one form each, told apart by `intent`: edit,
+ * re-draft or accept a section, approve (first its summary, then the
+ * confirmation), send back.
  * Every form names the revision it was based on; the lane refuses an action
  * on a report that moved on. A refusal comes back with its message and the
  * reviewer's own text; a success with what to tell them.
@@ -35,10 +39,13 @@ const reviewFormSchema = z.discriminatedUnion("intent", [
     markup: z.string({ error: "Write the section's text before saving." }).max(60_000, "Keep the section under 60,000 characters."),
   }),
   z.object({ intent: z.literal("redraft"), sectionId, baseRevision: revision }),
+  // `next`: the section to show once this one is accepted ("Accept and go to next section").
+  z.object({ intent: z.literal("accept"), sectionId, baseRevision: revision, next: sectionId.optional() }),
   z.object({
     intent: z.literal("approve"),
     baseRevision: revision,
-    rewritten: z.literal("on").optional(),
+    // Absent: show what would be sent and ask once. "yes": the reviewer has seen that summary and confirms.
+    confirm: z.literal("yes", { error: INCOMPLETE }).optional(),
     // Whether it is needed is the lane's to say (it reads the evidence); here only its shape.
     riskNote: z
       .string()
@@ -106,13 +113,23 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
       if (outcome.outcome === "refused") return refusedRedraft(409, outcome.message);
       return saved(outcome, "Section re-drafted", input.sectionId);
     }
+    case "accept": {
+      const outcome = await acceptSection(reportId, { sectionId: input.sectionId, baseRevision: input.baseRevision }, actor);
+      if (outcome.outcome === "refused") return { ok: false, status: 409, intent: "accept", sectionId: input.sectionId, message: outcome.message };
+      return { ok: true, toast: { title: "Section accepted" }, next: { queue: false, sectionId: input.next ?? input.sectionId } };
+    }
     case "approve": {
-      const outcome = await approveReport(reportId, { baseRevision: input.baseRevision, rewritten: input.rewritten === "on", riskNote: input.riskNote }, actor);
+      const approval = { baseRevision: input.baseRevision, riskNote: input.riskNote };
+      const outcome = input.confirm === "yes" ? await approveReport(reportId, approval, actor) : await previewApproval(reportId, approval);
       if (outcome.outcome === "refused") {
         const riskNote = text(form, "riskNote");
         return outcome.field
           ? { ok: false, status: 400, intent: "approve", message: outcome.message, riskNote, field: outcome.field }
           : { ok: false, status: 409, intent: "approve", message: outcome.message, riskNote };
+      }
+      if (outcome.outcome === "ready") {
+        const { pages, drafter, sections, preparation } = outcome;
+        return { ok: false, status: 200, intent: "approve-summary", summary: { baseRevision: input.baseRevision, pages, drafter, sections, preparation }, riskNote: input.riskNote ?? "" };
       }
       return { ok: true, toast: { title: "Report approved", description: "Its PDF is being made; the client is e-mailed when it is ready." }, next: { queue: true } };
     }
@@ -136,7 +153,7 @@ function invalid(form: FormData, message: string, aboutRiskNote = false): Review
   const intent = text(form, "intent");
   if (intent === "edit") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message, markup: text(form, "markup") };
   if (intent === "send-back") return { ok: false, status: 400, intent, message, note: text(form, "note") };
-  if (intent === "redraft") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message };
+  if (intent === "redraft" || intent === "accept") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message };
   if (intent === "approve") return { ok: false, status: 400, intent, message, riskNote: text(form, "riskNote"), ...(aboutRiskNote ? { field: "riskNote" as const } : {}) };
   return { ok: false, status: 400, intent: "unknown", message };
 }

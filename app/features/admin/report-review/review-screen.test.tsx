@@ -13,8 +13,16 @@ function page(overrides: Partial<ReportReviewPage> = {}): ReportReviewPage {
   return {
     report: { id: "report-1", kindLabel: "Catharsis Report", stage: "in-review", stageLabel: "Ready for review", revision: 3, dueOn: "Nov 24, 2026, 9:00 AM UTC", dueIso: "2026-11-24T09:00:00.000Z", timeLeft: "Overdue by 2 h", overdue: true },
     client: { submissionId: "submission-1", email: "june@example.com", formName: "Depression Assessment", submittedOn: "Nov 23, 2026, 9:00 AM UTC", submittedIso: "2026-11-23T09:00:00.000Z", urgent: false, concerns: [], followedUp: false, readFirst: false, readFirstConcerns: [] },
-    document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: true },
-    sections: document.sections.map((section) => ({ id: section.id, title: section.title, blocks: section.blocks, markup: sectionToMarkup(section), failures: [] })),
+    document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: true, reviewedCount: document.sections.length, firstAwaitingId: null },
+    sections: document.sections.map((section, index) => ({
+      id: section.id,
+      title: section.title,
+      blocks: section.blocks,
+      markup: sectionToMarkup(section),
+      failures: [],
+      review: { state: "accepted" as const, by: "reviewer@example.com", at: "Nov 24, 2026, 8:00 AM UTC", atIso: "2026-11-24T08:00:00.000Z" },
+      nextId: document.sections[index + 1]?.id ?? null,
+    })),
     questions: evidence.questions.map((question) => ({
       id: question.id,
       number: question.number,
@@ -23,7 +31,7 @@ function page(overrides: Partial<ReportReviewPage> = {}): ReportReviewPage {
       sentences: question.sentenceIds.map((id) => ({ id, text: evidence.sentences.find((sentence) => sentence.id === id)!.text, risk: null, rating: null })),
     })),
     failures: [],
-    approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false },
+    approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false, sectionsAwaiting: [] },
     events: [],
     drafts: [],
     ...overrides,
@@ -42,7 +50,10 @@ describe("the report review page", () => {
     expect(html).toContain('href="#sentence-q2-s1"');
     expect(html).toContain('id="sentence-q2-s1" data-sentence-id="q2.s1"');
     expect(html).toContain("Template draft: no AI model configured");
-    expect(html).toContain("I have rewritten this template draft in my own words");
+    expect(html).not.toContain("rewritten");
+    const plain = html.replaceAll("<!-- -->", "");
+    expect(plain).toContain("Accepted by reviewer@example.com");
+    expect(plain).toContain(`${document.sections.length} of ${document.sections.length} sections edited or accepted.`);
     expect(html).toMatch(/Edit section<span class="sr-only">: <!-- -->A letter to you<\/span>/);
     expect(html).toContain("Re-draft this section");
     expect(html).toContain("Verification passes");
@@ -55,7 +66,7 @@ describe("the report review page", () => {
     const review = page({
       failures: [failure],
       client: { ...page().client, urgent: true, concerns: ["possible suicidal thoughts"] },
-      approval: { inReview: true, needsFollowUp: true, needsRiskNote: false, blockedBy: ["Verification found 1 problem. Fix it, then approve.", "Record the safety follow-up first."] },
+      approval: { inReview: true, needsFollowUp: true, needsRiskNote: false, sectionsAwaiting: [], blockedBy: ["Verification found 1 problem. Fix it, then approve.", "Record the safety follow-up first."] },
     });
     review.sections = review.sections.map((section) => (section.id === "patterns" ? { ...section, failures: [failure] } : section));
     const html = render(review);
@@ -98,7 +109,7 @@ describe("the report review page", () => {
       { type: "risk-flags" as const, flags: [{ category: "phq9-item-9", sentenceIds: [], addedBy: "screen" as const }] },
     ];
     // React marks where text pieces join; the reader sees them as one.
-    const html = render(page({ sections: [{ id: "brief", title: "Clinician brief", blocks, markup: "# scales\n\n# risk-flags\nphq9-item-9 (screen)", failures: [] }] })).replaceAll("<!-- -->", "");
+    const html = render(page({ sections: [{ id: "brief", title: "Clinician brief", blocks, markup: "# scales\n\n# risk-flags\nphq9-item-9 (screen)", failures: [], review: null, nextId: null }] })).replaceAll("<!-- -->", "");
     expect(html).toContain("scored from the answers, not editable");
     expect(html).toContain("This is not a diagnosis.");
     expect(html).toMatch(/PHQ-9 \(signs of depression\)/);
@@ -122,7 +133,7 @@ describe("the report review page", () => {
   });
 
   it("asks what the reviewer read and did when the client wrote risk sentences, and after a refusal shows the message beside the note and keeps it", () => {
-    const needing = page({ approval: { inReview: true, needsFollowUp: false, needsRiskNote: true, blockedBy: [] } });
+    const needing = page({ approval: { inReview: true, needsFollowUp: false, needsRiskNote: true, blockedBy: [], sectionsAwaiting: [] } });
     const blank = render(needing);
     expect(blank).toMatch(/<label for="risk-note"[^>]*>What you read and what you did<\/label>/);
     expect(render(page())).not.toContain("What you read and what you did");
@@ -134,9 +145,53 @@ describe("the report review page", () => {
   });
 
   it("offers no edits or decision once the report has left review", () => {
-    const html = render(page({ report: { ...page().report, stage: "approved", stageLabel: "Approved, rendering" }, approval: { inReview: false, needsFollowUp: false, needsRiskNote: false, blockedBy: ["This report is not waiting for review."] } }));
+    const html = render(page({ report: { ...page().report, stage: "approved", stageLabel: "Approved, rendering" }, approval: { inReview: false, needsFollowUp: false, needsRiskNote: false, blockedBy: ["This report is not waiting for review."], sectionsAwaiting: [] } }));
     expect(html).not.toContain("Edit section");
     expect(html).not.toContain("Approve report");
     expect(html).toContain("nothing to approve or send back");
+  });
+
+  it("offers to accept each section not yet reviewed and go on to the next, and keeps approval closed until all are", () => {
+    const base = page();
+    const [first, second] = base.sections;
+    const awaiting = [first!.title, second!.title];
+    const review = page({
+      document: { ...base.document!, reviewedCount: base.sections.length - 2, firstAwaitingId: first!.id },
+      sections: base.sections.map((section, index) => (index < 2 ? { ...section, review: null } : section)),
+      approval: { ...base.approval, sectionsAwaiting: awaiting, blockedBy: ["Every section must be edited or accepted before approval. 2 are not yet: …"] },
+    });
+    const html = render(review).replaceAll("<!-- -->", "");
+    expect(html.match(/Not yet reviewed: accept it as it stands, or edit it\./g)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`<input type="hidden" name="next" value="${second!.id}"/>`));
+    expect(html).toContain(`Accept and go to next section<span class="sr-only">: ${first!.title}</span>`);
+    expect(html).toContain(`href="#section-${second!.id}"`);
+    expect(html).toContain(`Go to the first section not yet reviewed: ${first!.title}`);
+    expect(html).toContain(`${base.sections.length - 2} of ${base.sections.length} sections edited or accepted.`);
+    expect(/<button [^>]*>Approve report<\/button>/.exec(html)?.[0]).toContain('disabled=""');
+    // The last section has no next one: its button says only "Accept section".
+    const last = page({ sections: base.sections.map((section, index) => (index === base.sections.length - 1 ? { ...section, review: null } : section)) });
+    expect(render(last).replaceAll("<!-- -->", "")).toMatch(/>Accept section<span class="sr-only">: [^<]+<\/span>/);
+  });
+
+  it("shows what approving sends and asks once, carrying the risk note to the one confirmation", () => {
+    const base = page({ approval: { ...page().approval, needsRiskNote: true } });
+    const summary = {
+      baseRevision: 3,
+      pages: 14,
+      drafter: "template" as const,
+      sections: base.sections.map((section, index) => ({ id: section.id, title: section.title, state: index === 0 ? ("edited" as const) : ("accepted" as const), by: "reviewer@example.com" })),
+      preparation: "Our report template put together the first draft from your own answers.",
+    };
+    const html = render(base, { ok: false, intent: "approve-summary", summary, riskNote: "Read q4.s2; called her." }).replaceAll("<!-- -->", "");
+    expect(html).toContain("Approve and send this report?");
+    expect(html).toContain("june@example.com");
+    expect(html).toMatch(/<dt[^>]*>Pages<\/dt><dd>14<\/dd>/);
+    expect(html).toContain("Edited by our team (1)");
+    expect(html).toContain(`Accepted as drafted (${base.sections.length - 1})`);
+    expect(html).toContain("The PDF carries no draft stamp.");
+    expect(html).toContain('<input type="hidden" name="confirm" value="yes"/>');
+    expect(html).toContain('<input type="hidden" name="riskNote" value="Read q4.s2; called her."/>');
+    expect(html.match(/<button [^>]*type="submit"[^>]*>Yes, approve and send<\/button>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/>Approve report<\/button>/);
   });
 });

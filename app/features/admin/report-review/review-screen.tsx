@@ -4,6 +4,7 @@ import { DetailHeader } from "~/components/ui/detail-header";
 import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import { ReportAnswersColumn } from "./answers-column";
+import { ReviewProgress } from "./approval/review-progress";
 import { ReportAuditLog } from "./audit-log";
 import { ReviewBlockersPanel } from "./blockers/blockers-panel";
 import { ReportDecisionForms } from "./decision-forms";
@@ -83,8 +84,9 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
       </dl>
       {draft?.isTemplateDraft ? (
         <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
-          <strong>{TEMPLATE_DRAFT_LINE}.</strong> This draft was built from the client&apos;s sentences by the template drafter. Read it
-          closely and rewrite it in your own words; until you do, every page of the PDF says so.
+          <strong>{TEMPLATE_DRAFT_LINE}.</strong> This draft was built from the client&apos;s sentences by the template drafter. Read each
+          section closely, then edit it or accept it. Until the report is approved, every page of its PDF says it is a template draft;
+          once approved, it carries no stamp and says our template and our team prepared it.
         </p>
       ) : null}
       <ReportVerificationSummary failures={review.failures} hasDocument={draft !== null} />
@@ -96,9 +98,12 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
               The draft{draft ? `: ${draft.title}` : ""}
             </h2>
             {draft ? (
-              <p className="mt-1 text-muted">
-                {draft.subtitle}. Select a statement to mark the sentences it cites in the answers.
-              </p>
+              <>
+                <p className="mt-1 text-muted">
+                  {draft.subtitle}. Select a statement to mark the sentences it cites in the answers.
+                </p>
+                <ReviewProgress review={review} />
+              </>
             ) : (
               <p className="mt-2">The first draft is still being written. This page shows it once it has been verified.</p>
             )}

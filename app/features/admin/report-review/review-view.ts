@@ -18,7 +18,28 @@ export type ReviewQuestion = { id: string; number: number; sectionTitle: string;
 
 export type ReviewFailure = { rule: string; ruleLabel: string; sectionId: string | null; sectionTitle: string | null; sentenceId: string | null; message: string };
 
-export type ReviewSection = { id: string; title: string; blocks: ReportBlock[]; markup: string; failures: ReviewFailure[] };
+/** What a reviewer did to a section (ADR 0063): every section needs one before approval. */
+export type SectionReviewView = { state: "accepted" | "edited"; by: string; at: string; atIso: string };
+
+/** `nextId`: the section after it, where "Accept and go to next section" leads. */
+export type ReviewSection = {
+  id: string;
+  title: string;
+  blocks: ReportBlock[];
+  markup: string;
+  failures: ReviewFailure[];
+  review: SectionReviewView | null;
+  nextId: string | null;
+};
+
+/** What approving would send, shown once for the reviewer to confirm (issue 29). */
+export type ApprovalSummary = {
+  baseRevision: number;
+  pages: number;
+  drafter: "template" | "model";
+  sections: { id: string; title: string; state: "accepted" | "edited"; by: string }[];
+  preparation: string;
+};
 
 export type ReviewEventView = {
   id: string;
@@ -71,20 +92,25 @@ export type ReportReviewPage = {
     readFirst: boolean;
     readFirstConcerns: string[];
   };
-  document: { title: string; subtitle: string; isTemplateDraft: boolean } | null;
+  document: { title: string; subtitle: string; isTemplateDraft: boolean; reviewedCount: number; firstAwaitingId: string | null } | null;
   sections: ReviewSection[];
   questions: ReviewQuestion[];
   failures: ReviewFailure[];
-  /** `needsRiskNote`: the client wrote sentences the screen heard, so approval asks what the reviewer read and did (ADR 0059). */
-  approval: { inReview: boolean; blockedBy: string[]; needsFollowUp: boolean; needsRiskNote: boolean };
+  /**
+   * `needsRiskNote`: the client wrote sentences the screen heard, so approval asks what the reviewer read and did (ADR 0059).
+   * `sectionsAwaiting`: titles of the sections nobody has edited or accepted yet (ADR 0063).
+   */
+  approval: { inReview: boolean; blockedBy: string[]; needsFollowUp: boolean; needsRiskNote: boolean; sectionsAwaiting: string[] };
   events: ReviewEventView[];
   drafts: DraftRecordView[];
 };
 
-/** What a refused action answers: its message, and the reviewer's text so nothing typed is lost. */
+/** What an action answers when the page stays: a refusal with its message and the reviewer's text, or the approval's summary. */
 export type ReviewActionResult =
   | { ok: false; intent: "edit"; sectionId: string; message: string; markup: string }
-  | { ok: false; intent: "redraft"; sectionId: string; message: string }
+  | { ok: false; intent: "redraft" | "accept"; sectionId: string; message: string }
+  /** Not approved yet: every check passed, and this is what approving sends. `riskNote` is carried to the confirmation. */
+  | { ok: false; intent: "approve-summary"; summary: ApprovalSummary; riskNote: string }
   /** `field`: the message belongs beside the risk note; `riskNote`: the note as typed, kept. */
   | { ok: false; intent: "approve"; message: string; riskNote: string; field?: "riskNote" }
   | { ok: false; intent: "send-back"; message: string; note: string }

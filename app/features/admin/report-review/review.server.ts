@@ -9,6 +9,7 @@ import type { DraftRecord } from "~/domains/reports/document/report-drafter";
 import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow } from "~/domains/reports/lane/lane-records.server";
 import { needsRiskNote } from "~/domains/reports/lane/review-actions.server";
+import { awaitingReviewMessage, loadSectionReviews, sectionStates } from "~/domains/reports/lane/section-reviews.server";
 import { loadReviewView, type ReviewEvent } from "~/domains/reports/lane/review-view.server";
 import type { VerificationFailure } from "~/domains/reports/verify/verification-types";
 import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
@@ -40,6 +41,9 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
   const left = view.dueAt ? timeLeft(view.dueAt, now) : null;
   const inReview = report.stage === "in-review";
   const needsFollowUp = view.safety.flagged && !view.safety.followedUp;
+  const states = document ? sectionStates(document, await loadSectionReviews(reportId)) : [];
+  const reviews = new Map(states.map((state) => [state.id, state.review]));
+  const sectionsAwaiting = states.flatMap((state) => (state.review ? [] : [state.title]));
 
   return {
     report: {
@@ -65,25 +69,38 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
       readFirst: submission.readFirst,
       readFirstConcerns: submission.readFirstConcerns,
     },
-    document: document ? documentSummary(document) : null,
-    sections: (document?.sections ?? []).map((section) => ({
-      id: section.id,
-      title: section.title,
-      blocks: section.blocks,
-      markup: sectionToMarkup(section),
-      failures: failures.filter((failure) => failure.sectionId === section.id),
-    })),
+    document: document
+      ? {
+          ...documentSummary(document),
+          reviewedCount: states.length - sectionsAwaiting.length,
+          firstAwaitingId: states.find((state) => !state.review)?.id ?? null,
+        }
+      : null,
+    sections: (document?.sections ?? []).map((section, index, all) => {
+      const review = reviews.get(section.id) ?? null;
+      return {
+        id: section.id,
+        title: section.title,
+        blocks: section.blocks,
+        markup: sectionToMarkup(section),
+        failures: failures.filter((failure) => failure.sectionId === section.id),
+        review: review ? { state: review.state, by: review.actorEmail, at: clock.short(review.recordedAt), atIso: review.recordedAt.toISOString() } : null,
+        nextId: all[index + 1]?.id ?? null,
+      };
+    }),
     questions: evidence ? questionsOf(evidence) : [],
     failures,
     approval: {
       inReview,
       needsFollowUp,
       needsRiskNote: evidence ? needsRiskNote(evidence) : false,
+      sectionsAwaiting,
       blockedBy: [
         ...(inReview ? [] : ["This report is not waiting for review."]),
         ...(failures.length === 1 ? ["Verification found 1 problem. Fix it, then approve."] : []),
         ...(failures.length > 1 ? [`Verification found ${failures.length} problems. Fix them, then approve.`] : []),
         ...(needsFollowUp ? ["The safety screen flagged this submission. Record the safety follow-up on the submission page first."] : []),
+        ...(inReview && sectionsAwaiting.length > 0 ? [awaitingReviewMessage(sectionsAwaiting)] : []),
       ],
     },
     events: view.events.map((event) => eventView(event, titles, clock)).reverse(),
@@ -94,7 +111,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
 const documentSummary = (document: ReportDocument) => ({
   title: document.title,
   subtitle: document.subtitle,
-  isTemplateDraft: document.drafter === "template" && !document.rewrittenByReviewer,
+  isTemplateDraft: document.drafter === "template",
 });
 
 function failureView(failure: VerificationFailure, titles: Map<string, string>): ReviewFailure {
@@ -139,11 +156,13 @@ const sectionChange = z.object({ sectionId: z.string(), before: reportSectionSch
 const noteDetail = z.object({ note: z.string() });
 const draftedDetail = z.object({ record: z.object({ drafter: z.string(), provider: z.string(), model: z.string().nullable() }) });
 const renderedDetail = z.object({ pages: z.number() });
-const approvedDetail = z.object({ rewrittenByReviewer: z.boolean() });
+const approvedDetail = z.object({ sections: z.object({ edited: z.array(z.string()), accepted: z.array(z.string()) }) });
+const acceptedDetail = z.object({ sectionId: z.string() });
 
 function eventView(event: ReviewEvent, titles: Map<string, string>, clock: StaffClock): ReviewEventView {
   const change = sectionChange.safeParse(event.detail);
   const note = noteDetail.safeParse(event.detail);
+  const accepted = event.action === "section-accepted" ? acceptedDetail.safeParse(event.detail) : null;
   return {
     id: event.id,
     actionLabel: reportEventLabels[event.action] ?? event.action,
@@ -158,7 +177,7 @@ function eventView(event: ReviewEvent, titles: Map<string, string>, clock: Staff
           lines: lineDiff(sectionToMarkup(change.data.before), sectionToMarkup(change.data.after)),
         }
       : null,
-    summary: summaryOf(event.detail),
+    summary: accepted?.success ? (titles.get(accepted.data.sectionId) ?? accepted.data.sectionId) : summaryOf(event.detail),
   };
 }
 
@@ -179,7 +198,10 @@ function summaryOf(detail: unknown): string | null {
   const rendered = renderedDetail.safeParse(detail);
   if (rendered.success) return `${rendered.data.pages} pages`;
   const approved = approvedDetail.safeParse(detail);
-  if (approved.success && approved.data.rewrittenByReviewer) return "Rewritten by the reviewer: the template line comes off";
+  if (approved.success) {
+    const { edited, accepted } = approved.data.sections;
+    return `${edited.length} ${edited.length === 1 ? "section" : "sections"} edited, ${accepted.length} accepted`;
+  }
   return null;
 }
 

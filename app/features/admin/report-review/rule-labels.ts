@@ -26,6 +26,7 @@ export const reportEventLabels: Record<string, string> = {
   verified: "Verified: passes",
   "verification-failed": "Verification found problems",
   edited: "Section edited",
+  "section-accepted": "Section accepted",
   redrafted: "Section re-drafted",
   "sent-back": "Sent back",
   approved: "Approved",

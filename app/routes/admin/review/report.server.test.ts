@@ -19,6 +19,7 @@ import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server
 import { openDocument, openEventDetail, sealDocument, storeEvidence } from "~/domains/reports/lane/lane-records.server";
 import { openReports } from "~/domains/reports/lane/open-reports.server";
 import { RISK_NOTE_MISSING, STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
+import { awaitingReviewMessage } from "~/domains/reports/lane/section-reviews.server";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
 import type { ReportReviewPage, ReviewActionResult } from "~/features/admin/report-review/review-view";
@@ -30,7 +31,8 @@ import { action as reviewAction, loader as reviewLoader } from "./report";
  * The review page as a browser's requests reach it, with real session
  * cookies: only an admin reads or acts; every action names its revision and
  * goes in the audit log; a refusal keeps the reviewer's text; approval waits
- * for a clean verification and, on a flagged submission, the safety follow-up.
+ * for a clean verification, on a flagged submission the safety follow-up, and
+ * every section edited or accepted; it shows what it sends and asks once.
  */
 const noop = async () => {};
 const staffAuditOf = (reportId: string) =>
@@ -110,6 +112,21 @@ async function statusOf(call: () => Promise<unknown>): Promise<number> {
   }
 }
 
+/** Accepts, through the page's own form, every section the review page shows as not yet reviewed. */
+async function acceptTheRest(reportId: string, cookie: string) {
+  const review = await load(reportId, cookie);
+  for (const section of review.sections.filter((candidate) => !candidate.review)) {
+    await success(act(reportId, { intent: "accept", sectionId: section.id, baseRevision: String(review.report.revision) }, cookie));
+  }
+}
+
+/** Approval as the page makes it: the summary first, then the one confirmation. */
+async function approveWithSummary(reportId: string, fields: Record<string, string>, cookie: string) {
+  const summary = await refusal(act(reportId, { intent: "approve", ...fields }, cookie));
+  expect(summary).toMatchObject({ status: 200, result: { intent: "approve-summary" } });
+  return success(act(reportId, { intent: "approve", confirm: "yes", ...fields }, cookie));
+}
+
 const eventsOf = (reportId: string) => getDb().select().from(reportEvents).where(eq(reportEvents.reportId, reportId));
 const rowOf = async (reportId: string) => (await getDb().select().from(reports).where(eq(reports.id, reportId)))[0]!;
 
@@ -138,7 +155,10 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(review.client).toMatchObject({ email: client.email, formName: "Depression Assessment", urgent: false });
     expect(review.document).toMatchObject({ isTemplateDraft: true });
     expect(review.failures).toEqual([]);
-    expect(review.approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false });
+    // Nobody has read a section yet: each is awaiting, and approval says which.
+    const titles = document.sections.map((section) => section.title);
+    expect(review.approval).toEqual({ inReview: true, blockedBy: [awaitingReviewMessage(titles)], needsFollowUp: false, needsRiskNote: false, sectionsAwaiting: titles });
+    expect(review.sections.map((section) => section.review)).toEqual(document.sections.map(() => null));
     expect(review.sections.map((section) => section.id)).toEqual(document.sections.map((section) => section.id));
     expect(review.sections[0]!.markup).toBe(sectionToMarkup(document.sections[0]!));
     expect(review.questions[1]).toMatchObject({ number: 2, sentences: [{ id: "q2.s1", text: "Since I retired I feel like a spare part in my own house.", risk: null }] });
@@ -209,16 +229,23 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
 
     const fixed = sectionToMarkup(document.sections.find((section) => section.id === "patterns")!).replace(/\n?# paragraph\nYou have depression\.[^\n]*$/, "");
     await success(act(reportId, { intent: "edit", sectionId: "patterns", baseRevision: "1", markup: fixed }, admin.cookie));
-    expect(await success(act(reportId, { intent: "approve", baseRevision: "2", rewritten: "on" }, admin.cookie))).toBe("/admin/reports");
+    // The edit marked "patterns" edited; the other sections still wait, and the server says which.
+    const others = document.sections.filter((section) => section.id !== "patterns");
+    const waiting = await refusal(act(reportId, { intent: "approve", baseRevision: "2" }, admin.cookie));
+    expect(waiting).toMatchObject({ status: 409, result: { intent: "approve", message: awaitingReviewMessage(others.map((section) => section.title)) } });
+    await acceptTheRest(reportId, admin.cookie);
+    expect(await approveWithSummary(reportId, { baseRevision: "2" }, admin.cookie)).toBe("/admin/reports");
     const row = await rowOf(reportId);
-    expect(row).toMatchObject({ stage: "approved", approvedBy: admin.email, revision: 3 });
-    expect(openDocument(reportId, row.sealedDocument)?.rewrittenByReviewer).toBe(true);
-    expect((await eventsOf(reportId)).map((event) => event.action).sort()).toEqual(["approved", "edited"]);
+    expect(row).toMatchObject({ stage: "approved", approvedBy: admin.email, revision: 2 });
+    const actions = (await eventsOf(reportId)).map((event) => event.action);
+    expect(actions.filter((action) => action !== "section-accepted").sort()).toEqual(["approved", "edited"]);
+    expect(actions.filter((action) => action === "section-accepted")).toHaveLength(others.length);
     // The staff audit log has each change once, by revision, with none of the section's text.
     const audited = await staffAuditOf(reportId);
     expect(audited.map((event) => [event.action, event.detail])).toEqual([
       ["report.edited", "section patterns, revision 1 to 2"],
-      ["report.approved", "revision 3"],
+      ...others.map((section) => ["report.section-accepted", `section ${section.id}, revision 2`]),
+      ["report.approved", `revision 2, 1 section edited, ${others.length} accepted`],
     ]);
     expect(audited.every((event) => event.actorUserId === admin.id && event.actorRole === "admin")).toBe(true);
   });
@@ -239,7 +266,8 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(await eventsOf(reportId)).toEqual([]);
 
     await recordSafetyFollowUp(submissionId, { userId: admin.id, email: admin.email, role: "admin" }, { note: "Called the client; safe, seeing their doctor." });
-    expect((await load(reportId, admin.cookie)).approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: true });
+    await acceptTheRest(reportId, admin.cookie);
+    expect((await load(reportId, admin.cookie)).approval).toEqual({ inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: true, sectionsAwaiting: [] });
 
     // The follow-up is on the submission; this approval still needs its own note of what was read and done (ADR 0059).
     const typed = "   ";
@@ -251,20 +279,23 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     const tooLong = "Read it. ".repeat(300);
     const long = await refusal(act(reportId, { intent: "approve", baseRevision: "1", riskNote: tooLong }, admin.cookie));
     expect(long.result).toMatchObject({ field: "riskNote", message: "Keep the note to 2,000 characters or fewer.", riskNote: tooLong });
-    expect(await eventsOf(reportId)).toEqual([]);
+    expect((await eventsOf(reportId)).filter((event) => event.action !== "section-accepted")).toEqual([]);
     expect((await rowOf(reportId)).stage).toBe("in-review");
 
     const note = "Read q3.s1; the follow-up call covered it, and the brief quotes it for her counselor.";
-    await success(act(reportId, { intent: "approve", baseRevision: "1", riskNote: note }, admin.cookie));
+    // The summary carries the note to the one confirmation.
+    const summary = await refusal(act(reportId, { intent: "approve", baseRevision: "1", riskNote: note }, admin.cookie));
+    expect(summary.result).toMatchObject({ intent: "approve-summary", riskNote: note });
+    await success(act(reportId, { intent: "approve", confirm: "yes", baseRevision: "1", riskNote: note }, admin.cookie));
     const row = await rowOf(reportId);
     expect(row).toMatchObject({ stage: "approved", revision: 1 });
-    expect(openDocument(reportId, row.sealedDocument)?.rewrittenByReviewer).toBe(false);
-    const events = await eventsOf(reportId);
-    expect(events.map((event) => event.action)).toEqual(["approved"]);
-    expect(openEventDetail(events[0]!.id, events[0]!.sealedDetail)).toEqual({ rewrittenByReviewer: false, note });
+    const events = (await eventsOf(reportId)).filter((event) => event.action === "approved");
+    expect(events).toHaveLength(1);
+    const sectionIds = openDocument(reportId, row.sealedDocument)!.sections.map((section) => section.id);
+    expect(openEventDetail(events[0]!.id, events[0]!.sealedDetail)).toEqual({ sections: { edited: [], accepted: expect.arrayContaining(sectionIds) }, note });
     expect(events[0]!.sealedDetail).not.toContain("follow-up call");
-    const audit = await staffAuditOf(reportId);
-    expect(audit.map((entry) => entry.detail)).toEqual(["revision 1, with a note on the sentences the safety screen heard"]);
+    const audit = (await staffAuditOf(reportId)).filter((entry) => entry.action === "report.approved");
+    expect(audit.map((entry) => entry.detail)).toEqual([`revision 1, 0 sections edited, ${sectionIds.length} accepted, with a note on the sentences the safety screen heard`]);
     expect(JSON.stringify(audit)).not.toContain("follow-up call");
     expect((await load(reportId, admin.cookie)).events.find((event) => event.actionLabel === "Approved")?.note).toBe(note);
   });
@@ -320,13 +351,29 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     };
     setReportDrafter(drafter);
 
+    // Accepting a section goes on to the next one; a stale or unknown one is refused.
+    const stale0 = await refusal(act(reportId, { intent: "accept", sectionId: "patterns", baseRevision: "0", next: "action-plan" }, admin.cookie));
+    expect(stale0).toEqual({ status: 409, result: { ok: false, intent: "accept", sectionId: "patterns", message: STALE_MESSAGE } });
+    const unknown = await refusal(act(reportId, { intent: "accept", sectionId: "no-such-section", baseRevision: "1" }, admin.cookie));
+    expect(unknown.result).toMatchObject({ intent: "accept", message: "That section is not in this report." });
+    expect(await success(act(reportId, { intent: "accept", sectionId: "patterns", baseRevision: "1", next: "action-plan" }, admin.cookie))).toBe(
+      `/admin/reports/${reportId}#section-action-plan`,
+    );
+    expect((await load(reportId, admin.cookie)).sections.find((section) => section.id === "patterns")!.review).toMatchObject({ state: "accepted", by: admin.email });
+    // Accepting it again changes nothing and logs nothing more.
+    await success(act(reportId, { intent: "accept", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
+    expect((await staffAuditOf(reportId)).map((entry) => [entry.action, entry.detail])).toEqual([["report.section-accepted", "section patterns, revision 1"]]);
+
+    // A re-draft is new text: the acceptance no longer counts.
     expect(await success(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie))).toBe(`/admin/reports/${reportId}#section-patterns`);
+    expect((await load(reportId, admin.cookie)).sections.find((section) => section.id === "patterns")!.review).toBeNull();
     const patterns = openDocument(reportId, (await rowOf(reportId)).sealedDocument)!.sections.find((section) => section.id === "patterns")!;
     expect(JSON.stringify(patterns)).toContain("You want mornings to feel different.");
     expect(await getDb().select().from(reportEvents).where(and(eq(reportEvents.reportId, reportId), eq(reportEvents.action, "redrafted")))).toHaveLength(1);
 
     const stale = await refusal(act(reportId, { intent: "redraft", sectionId: "patterns", baseRevision: "1" }, admin.cookie));
     expect(stale).toEqual({ status: 409, result: { ok: false, intent: "redraft", sectionId: "patterns", message: STALE_MESSAGE } });
+    expect((await refusal(act(reportId, { intent: "accept", sectionId: "patterns", baseRevision: "1" }, admin.cookie))).result).toMatchObject({ message: STALE_MESSAGE });
   });
 
   it("keeps the report as it was when the drafter fails to re-draft, and says so", async () => {
@@ -379,7 +426,9 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
       told.blocks.filter((block) => block.type === "quote"),
     );
 
-    await success(act(reportId, { intent: "approve", baseRevision: String(saved.report.revision), rewritten: "on" }, admin.cookie));
+    expect(saved.sections.find((section) => section.id === told.id)!.review).toMatchObject({ state: "edited", by: admin.email });
+    await acceptTheRest(reportId, admin.cookie);
+    await approveWithSummary(reportId, { baseRevision: String(saved.report.revision) }, admin.cookie);
     expect((await rowOf(reportId)).stage).toBe("approved");
   });
 });

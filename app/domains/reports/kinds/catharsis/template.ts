@@ -46,7 +46,6 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
     title: "Catharsis Report",
     subtitle: formTopicLabels[evidence.formType],
     drafter: "template",
-    rewrittenByReviewer: false,
     sections: [
       ...(flagged ? [helpNowSection(evidence)] : []),
       openingLetter(evidence, themes),

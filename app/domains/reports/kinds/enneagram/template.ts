@@ -19,7 +19,6 @@ export function draftEnneagramReport(evidence: ReportEvidence): ReportDocument {
     title: "Enneagram Report",
     subtitle: `${context.label(context.profile.type)}, with a Type ${context.profile.wing} wing`,
     drafter: "template",
-    rewrittenByReviewer: false,
     sections: [
       profileSection(context),
       typeAndWingSection(context),

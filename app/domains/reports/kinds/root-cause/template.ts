@@ -54,7 +54,6 @@ export function draftRootCauseAnalysis(evidence: ReportEvidence): ReportDocument
     title: "Root Cause Analysis",
     subtitle: formTopicLabels[evidence.formType],
     drafter: "template",
-    rewrittenByReviewer: false,
     sections: [
       ...(flagged ? [helpNowSection(evidence)] : []),
       problem(evidence, themes),

@@ -19,4 +19,5 @@ export const therapistSummaryDefinition: ReportKindDefinition = {
     "Then 4 to 6 pages of detail in the remaining sections. Write for a clinician, still without diagnosing.",
   ],
   draftTemplate: draftTherapistSummary,
+  readBy: "clinician",
 };

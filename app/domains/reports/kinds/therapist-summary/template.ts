@@ -20,7 +20,6 @@ export function draftTherapistSummary(evidence: ReportEvidence): ReportDocument 
     title: "Therapist Summary",
     subtitle: `From the client's written answers to the ${evidence.formName}`,
     drafter: "template",
-    rewrittenByReviewer: false,
     sections: [
       briefSection(context),
       presentingConcernsSection(context),

@@ -14,11 +14,11 @@ function page(questions: ReviewQuestion[], overrides: Partial<ReportReviewPage> 
   return {
     report: { id: "r1", kindLabel: "Catharsis Report", stage: "in-review", stageLabel: "Ready for review", revision: 1, dueOn: null, dueIso: null, timeLeft: null, overdue: false },
     client: { submissionId: "sub 1", email: "june@example.com", formName: "Grief", submittedOn: "", submittedIso: "", urgent: false, concerns: [], followedUp: false, readFirst: false, readFirstConcerns: [] },
-    document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: false },
-    sections: document.sections.map((section) => ({ id: section.id, title: section.title, blocks: section.blocks, markup: sectionToMarkup(section), failures: [] })),
+    document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: false, reviewedCount: 0, firstAwaitingId: null },
+    sections: document.sections.map((section, index, all) => ({ id: section.id, title: section.title, blocks: section.blocks, markup: sectionToMarkup(section), failures: [], review: null, nextId: all[index + 1]?.id ?? null })),
     questions,
     failures: [],
-    approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false },
+    approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false, sectionsAwaiting: [] },
     events: [],
     drafts: [],
     ...overrides,
@@ -48,7 +48,7 @@ describe("what stands between a draft and approval", () => {
     const review = page(answers([URGENT, REVIEW]), {
       client: { ...page([]).client, urgent: true, concerns: ["possible suicidal thoughts"] },
       failures: [failure],
-      approval: { inReview: true, blockedBy: [], needsFollowUp: true, needsRiskNote: true },
+      approval: { inReview: true, blockedBy: [], needsFollowUp: true, needsRiskNote: true, sectionsAwaiting: [] },
     });
     const { blockers } = reviewBlockers(review);
     expect(blockers.filter((blocker) => blocker.kind !== "unquoted").map((blocker) => [blocker.kind, blocker.href])).toEqual([
@@ -60,6 +60,18 @@ describe("what stands between a draft and approval", () => {
     ]);
     expect(blockers[1]).toMatchObject({ label: "Urgent: possible suicidal thoughts (q99.s1)", quote: URGENT.text });
     expect(blockers[4]?.label).toBe("Reads as a diagnosis in Patterns worth noticing: Block 2 reads as a diagnosis.");
+  });
+
+  it("names in one line the sections nobody has accepted or edited yet, linked to the first of them", () => {
+    const waiting = page(answers(), {
+      document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: true, reviewedCount: 1, firstAwaitingId: "patterns" },
+      approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false, sectionsAwaiting: ["Patterns worth noticing", "Your 72-hour plan"] },
+    });
+    const sections = reviewBlockers(waiting).blockers.filter((blocker) => blocker.key === "sections-awaiting");
+    expect(sections).toEqual([
+      { key: "sections-awaiting", kind: "other", label: "2 sections are not yet accepted or edited, starting with Patterns worth noticing", href: "#section-patterns" },
+    ]);
+    expect(reviewBlockers(page(answers())).blockers.some((blocker) => blocker.key === "sections-awaiting")).toBe(false);
   });
 
   it("names the client's sentences no section uses, feeling words first, leaving out short and risk sentences and those cited", () => {

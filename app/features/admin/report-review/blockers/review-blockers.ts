@@ -46,6 +46,18 @@ export function reviewBlockers(review: ReportReviewPage): { blockers: Blocker[];
     }),
   );
 
+  // One line, not one per section: a fresh draft has every section waiting, and the rest of the panel must stay in view.
+  const awaiting = approval.inReview ? approval.sectionsAwaiting : [];
+  if (awaiting.length > 0 && review.document?.firstAwaitingId) {
+    const count = awaiting.length === 1 ? "1 section is" : `${awaiting.length} sections are`;
+    blockers.push({
+      key: "sections-awaiting",
+      kind: "other",
+      label: `${count} not yet accepted or edited, starting with ${awaiting[0]}`,
+      href: `#section-${review.document.firstAwaitingId}`,
+    });
+  }
+
   const unquoted = unquotedBySalience(review);
   for (const sentence of unquoted.slice(0, UNQUOTED_SHOWN)) blockers.push(sentenceBlocker(sentence, "unquoted", `Quoted nowhere (${sentence.id})`));
   return { blockers, unquotedCount: unquoted.length };

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { fictionalAnswers } from "../support/fictional-answers";
+import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
+import { createSignedInUser } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+import { acceptButtons, acceptEverySection, downloadPdf, readyReportLink, reportReadyForReview, reviewerPage } from "./support/reports";
+import { PREPARATION_TITLE, TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
+
+/**
+ * Issue 28 item 6 and issue 29 (ADR 0063), on a laptop's screen: a template
+ * draft is approved section by section. The server refuses an approval while
+ * a section is neither edited nor accepted; the reviewer edits one section,
+ * accepts the rest from the keyboard, sees what will be sent and confirms once;
+ * the client's PDF carries no draft stamp and says how it was prepared.
+ */
+const EDITED = "We read each of your answers slowly, and we noticed how much you still care.";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("a reviewer edits one section, accepts the rest by keyboard and approves after one summary; the client's PDF has no draft stamp", async ({ page, browser }) => {
+  const client = await createSignedInUser(page);
+  await buyForm(page.request, client, "marriage");
+  const entitlementId = await openCopyId(page, "marriage");
+  await submitForm(page, { formType: "marriage", entitlementId, email: client.email, responses: fictionalAnswers("marriage").responses });
+
+  const { page: reviewer } = await reviewerPage(browser);
+  await reviewer.setViewportSize({ width: 1280, height: 800 });
+  await (await reportReadyForReview(reviewer, client.email, "Catharsis Report")).click();
+  await expect(reviewer.getByRole("heading", { level: 1 })).toContainText("Catharsis Report");
+  await waitForHydration(reviewer);
+  const sections = await acceptButtons(reviewer).count();
+  expect(sections).toBeGreaterThanOrEqual(8);
+  await expect(reviewer.getByText(`0 of ${sections} sections edited or accepted.`)).toBeVisible();
+  await expect(reviewer.getByRole("button", { name: "Approve report" })).toBeDisabled();
+  await expectNoAxeViolations(reviewer, { label: "/admin/reports/:id, nothing reviewed yet" });
+
+  // The disabled button is not the guard: a posted approval is refused by the server, naming what is left.
+  const revision = (await reviewer.getByText(/^Ready for review, revision \d+$/).textContent())!.match(/\d+$/)![0];
+  const posted = await reviewer.request.post(reviewer.url(), {
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+    form: { intent: "approve", confirm: "yes", baseRevision: revision },
+  });
+  expect(posted.status()).toBe(409);
+  expect(await posted.text()).toContain("Every section must be edited or accepted before approval.");
+
+  // Editing a section marks it edited.
+  const firstSection = reviewer.locator("section[id^=section-]").first();
+  await firstSection.getByRole("button", { name: /^Edit section/ }).click();
+  const editor = firstSection.locator("textarea[name=markup]");
+  const markup = await editor.inputValue();
+  const line = markup.split("\n").find((text) => !text.startsWith("#") && /\[[qe]\d+\.s\d+[^\]]*\]$/.test(text))!;
+  await editor.fill(markup.replace(line, `${EDITED} ${line.slice(line.lastIndexOf("["))}`));
+  await firstSection.getByRole("button", { name: /^Save section/ }).click();
+  await expect(firstSection.getByText(/^Edited by /)).toBeVisible({ timeout: 20_000 });
+  await expect(acceptButtons(reviewer)).toHaveCount(sections - 1);
+
+  // From the keyboard: "Accept and go to next section" lands on the next section's heading.
+  for (let step = 0; step < 2; step += 1) {
+    // Read which section this is, and which comes next, before the page moves on.
+    const button = acceptButtons(reviewer).first();
+    const form = button.locator("xpath=ancestor::form[1]");
+    const id = await form.locator("input[name=sectionId]").getAttribute("value");
+    const next = await form.locator("input[name=next]").getAttribute("value");
+    await button.focus();
+    await reviewer.keyboard.press("Enter");
+    await expect(reviewer.locator(`#section-${next}-title`)).toBeFocused({ timeout: 20_000 });
+    await expect(reviewer.locator(`#section-${id}`).getByText(/^Accepted by /)).toBeVisible();
+  }
+  await acceptEverySection(reviewer);
+  await expect(reviewer.getByText(`${sections} of ${sections} sections edited or accepted.`)).toBeVisible();
+
+  // Approval shows what is sent and asks once.
+  const approve = reviewer.getByRole("button", { name: "Approve report" });
+  await expect(approve).toBeEnabled();
+  await approve.focus();
+  await reviewer.keyboard.press("Enter");
+  const summary = reviewer.getByRole("region", { name: "Approve and send this report?" });
+  await expect(summary.getByRole("heading", { name: "Approve and send this report?" })).toBeFocused({ timeout: 30_000 });
+  await expect(summary).toContainText("Catharsis Report");
+  await expect(summary).toContainText(client.email);
+  await expect(summary).toContainText(/Pages\s*\d+/);
+  await expect(summary).toContainText("Edited by our team (1)");
+  await expect(summary).toContainText(`Accepted as drafted (${sections - 1})`);
+  await expect(summary).toContainText("The PDF carries no draft stamp.");
+  await expectNoAxeViolations(reviewer, { label: "/admin/reports/:id, approval summary" });
+  await summary.getByRole("button", { name: "Yes, approve and send" }).press("Enter");
+  await expect(reviewer.getByText(/approved/i).first()).toBeVisible();
+
+  // The client's PDF: no stamp on any page, and it says the template and our team prepared it.
+  const download = await readyReportLink(page, "Catharsis Report");
+  const { text } = await downloadPdf(page, (await download.getAttribute("href"))!);
+  expect(text).toContain(EDITED);
+  expect(text).not.toContain(TEMPLATE_DRAFT_LINE);
+  expect(text).toContain(PREPARATION_TITLE);
+  expect(text).toContain("a member of our team read, edited where needed and approved every section");
+});
