@@ -2,6 +2,7 @@ import { submissionAnswersSchema, type QuestionnaireAnswers } from "~/domains/as
 import { getQuestionBank } from "~/domains/assessments/banks/all-banks";
 import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { questionIds } from "~/domains/assessments/question-bank";
+import { ASQ_NO, ASQ_SCREENING_ITEM_IDS } from "~/domains/assessments/scales/asq";
 import { scaleDefinitions } from "~/domains/assessments/scales/scale-definitions";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { QualityClient } from "./quality-client";
@@ -9,7 +10,8 @@ import type { QualityClient } from "./quality-client";
 /**
  * A fixture client's answers to the form's current bank, checked by the same schema a submission
  * passes. Scales come from the fixture; any scale the bank asks that the fixture does not list
- * (a bank may gain one) is answered with the scale's lowest value, "No" on a yes/no screen.
+ * (a bank may gain one) is answered with the scale's lowest value, "No" on a yes/no screen; the
+ * ASQ's questions 1–4 (the bank's risk screen, ADR 0058), which every sent form answers, are "No".
  */
 export function clientAnswers(client: QualityClient): QuestionnaireAnswers {
   const bank = getQuestionBank(client.formType);
@@ -24,12 +26,13 @@ export function clientAnswers(client: QualityClient): QuestionnaireAnswers {
       return scale.items.map((item, index) => [item.id, client.scales[scaleId]?.[index] ?? lowest]);
     }),
   );
+  const riskScreen = bank.riskScreen ? ASQ_SCREENING_ITEM_IDS.map((id) => [id, ASQ_NO] as const) : [];
   const answers: QuestionnaireAnswers = {
     email: `${client.id}@example.com`,
     completionDate: "2026-11-20",
     ...(client.firstName ? { firstName: client.firstName } : {}),
     responses: Object.fromEntries(ids.map((id, index) => [id, client.answers[index]!])),
-    scales,
+    scales: { ...scales, ...Object.fromEntries(riskScreen) },
   };
   const checked = submissionAnswersSchema(client.formType).safeParse(answers);
   if (!checked.success) throw new Error(`${client.id} does not pass the ${client.formType} form: ${checked.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
