@@ -22,6 +22,9 @@ import { isFlagged } from "../../document/scale-blocks";
 import { guidanceFor } from "../../template/guidance-library";
 import { clientScaleBlocks } from "../../template/scale-guidance";
 import { findThemes, type Theme } from "../../template/themes";
+import { blockParagraphs, questionsToSitWith, tailor, tailoredSteps, triesFor, type Tailoring } from "../../template/guidance/blocks/tailoring";
+import { choose, chooseSome } from "../../template/guidance/blocks/variety";
+import { fill } from "../../template/guidance/blocks/fill";
 
 /** The themes a Catharsis Report walks through, each with its own section. */
 const THEMES_TOLD = 6;
@@ -39,6 +42,7 @@ const PLAN_DAYS = ["Today", "Tomorrow", "The day after"] as const;
 export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
   const themes = presentedThemes(evidence, findThemes(evidence), THEMES_TOLD);
   const flagged = isFlagged(evidence);
+  const tailoring = tailor(evidence, themes);
   return {
     kind: "catharsis",
     title: "Catharsis Report",
@@ -47,12 +51,13 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
     rewrittenByReviewer: false,
     sections: [
       ...(flagged ? [helpNowSection(evidence)] : []),
-      openingLetter(evidence, themes),
+      openingLetter(evidence, themes, tailoring),
       whatYouToldUs(evidence, themes),
-      ...themeSections(evidence, themes),
+      ...themeSections(evidence, themes, tailoring),
+      ...moreYouToldUs(tailoring),
       strengths(evidence, themes),
       patterns(evidence, themes),
-      actionPlan(evidence, themes),
+      actionPlan(evidence, themes, tailoring),
       weeksAfter(evidence, themes),
       preparingForTherapySection(themes, evidence),
       seekHelpNowSection(),
@@ -61,14 +66,32 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
   };
 }
 
-function openingLetter(evidence: ReportEvidence, themes: Theme[]): ReportSection {
+function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection {
   const leading = themes.slice(0, 3);
   const strongest = themes[0]?.sentenceIds[0];
   const sentence = evidence.sentences.find((entry) => entry.id === strongest);
+  const { details, selected } = tailoring;
+  const topics = selected.slice(0, 3);
   return {
     id: "opening-letter",
     title: "A letter to you",
     blocks: [
+      ...(details.firstName ? guidance(`Dear ${details.firstName},`) : []),
+      ...(details.lost
+        ? paragraph(
+            claim(
+              fill(
+                choose(details.seed, "letter-lost", [
+                  "We read every word you wrote about {lost}[, and about the {since} since {they} died].",
+                  "[In the {since} since {lost} died, ]you have carried a great deal, and your answers show it.",
+                  "Your answers are full of {lost}, and of the life you shared.",
+                ]),
+                { lost: details.lost, ...(details.since ? { since: details.since } : {}), ...(details.pronoun ? { they: details.pronoun } : {}) },
+              ),
+              details.lostSentenceIds,
+            ),
+          )
+        : []),
       ...guidance(
         "Thank you for the time and the care you gave to your answers. Writing honestly about the hardest parts of life is not easy, and many people never find the words. You did, and this report is built from them.",
       ),
@@ -77,6 +100,9 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[]): ReportSection
           `You answered ${answeredCount(evidence)} questions of the ${evidence.formName}. Reading them, what stood out most was what you wrote about ${joinLabels(leading.map((theme) => theme.label))}.`,
           leading.flatMap((theme) => topIds(theme, 1)),
         ),
+        ...(topics.length > 0
+          ? [claim(`We also paid close attention to ${joinLabels(topics.map((chosen) => chosen.block.topic))}, and each has its own words in the pages ahead.`, topics.flatMap((chosen) => chosen.sentenceIds.slice(0, 2)))]
+          : []),
       ),
       ...(sentence
         ? [...paragraph(claim("One sentence in particular stayed with us, and we come back to it later in this report.", [sentence.id])), quote(sentence)]
@@ -115,13 +141,17 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[]): ReportSection
   };
 }
 
-function themeSections(evidence: ReportEvidence, themes: Theme[]): ReportSection[] {
+function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection[] {
   const pick = quotePicker(evidence);
+  const { seed } = tailoring.details;
   return themes.map((theme): ReportSection => {
     const library = guidanceFor(theme.id);
     const quoted = pick(theme, QUOTES_PER_THEME);
     const mentions = theme.sentenceIds;
-    const blocks: ReportBlock[] = [
+    const blocks = tailoring.byTheme.get(theme.id) ?? [];
+    // A theme with guidance blocks speaks to what the client wrote on them, and keeps one of its general paragraphs; one without keeps them all.
+    const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 1 : library.meaning.length);
+    const content: ReportBlock[] = [
       ...paragraph(claim(library.reflection, quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),
       ...paragraph(
@@ -132,15 +162,43 @@ function themeSections(evidence: ReportEvidence, themes: Theme[]): ReportSection
           mentions,
         ),
       ),
-      ...guidance(...library.meaning),
-      list("Something you might try", library.tryThis),
-      list("Questions to sit with", [
-        `When you read your own words about ${lowerFirst(theme.label)} again, what stands out to you now?`,
-        "What would one small change here look like, and who might notice it first?",
-      ]),
+      ...blocks.flatMap((chosen) => blockParagraphs(tailoring, chosen)),
+      ...guidance(...meaning),
+      list("Something you might try", triesFor(tailoring, blocks, library.tryThis, theme.id)),
+      list("Questions to sit with", questionsToSitWith(tailoring, blocks, quoted, theme.id)),
     ];
-    return { id: `theme-${theme.id}`.slice(0, 41), title: theme.label, blocks };
+    return { id: `theme-${theme.id}`.slice(0, 41), title: theme.label, blocks: content };
   });
+}
+
+/** The salient topics whose sentences fell outside the presented themes: each still gets its own guidance. */
+function moreYouToldUs(tailoring: Tailoring): ReportSection[] {
+  if (tailoring.unplaced.length === 0) return [];
+  const { seed } = tailoring.details;
+  return [
+    {
+      id: "more-you-told-us",
+      title: choose(seed, "more-title", ["More of what you told us", "Other things you named", "Other parts of your story"]),
+      blocks: [
+        ...guidance(
+          choose(seed, "more-intro", [
+            "A few more things in your answers deserve their own words. They are here, one after another.",
+            "Some of what you wrote did not fit the themes above, yet it matters. Here it is, with some thoughts on each.",
+            "Before we turn to your strengths, here are a few more parts of your answers that stood out to us.",
+          ]),
+        ),
+        ...tailoring.unplaced.flatMap((chosen) => [
+          ...quotesOf(tailoring, chosen.sentenceIds.slice(0, 1)),
+          ...blockParagraphs(tailoring, chosen),
+          list("Something you might try", triesFor(tailoring, [chosen], [], chosen.block.id).slice(0, 2)),
+        ]),
+      ],
+    },
+  ];
+}
+
+function quotesOf(tailoring: Tailoring, ids: readonly string[]): ReportBlock[] {
+  return ids.flatMap((id) => tailoring.evidence.sentences.filter((sentence) => sentence.id === id)).map(quote);
 }
 
 function strengths(evidence: ReportEvidence, themes: Theme[]): ReportSection {
@@ -201,13 +259,17 @@ function patterns(evidence: ReportEvidence, themes: Theme[]): ReportSection {
   };
 }
 
-function actionPlan(evidence: ReportEvidence, themes: Theme[]): ReportSection {
+function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection {
+  // Steps from what the client said would help and their most salient topics first; the themes' own fill any day left.
+  const tailored = tailoredSteps(tailoring, PLAN_DAYS);
   const steps: PlanStep[] = PLAN_DAYS.map((when, day) => {
+    const own = tailored[day];
+    if (own) return own.step;
     const theme = themeAt(themes, day);
     const library = guidanceFor(theme?.id ?? "");
     return { when, action: withoutDay(library.firstSteps[day] ?? library.firstSteps[0]!), evidence: topIds(theme, 2) };
   });
-  const planned = PLAN_DAYS.map((_, day) => themeAt(themes, day)).filter((theme): theme is Theme => theme !== undefined);
+  const planned = PLAN_DAYS.map((_, day) => (tailored[day] ? undefined : themeAt(themes, day)));
   return {
     id: "action-plan",
     title: "Your 72-hour plan",
@@ -219,7 +281,9 @@ function actionPlan(evidence: ReportEvidence, themes: Theme[]): ReportSection {
       { type: "plan", horizon: "72-hour", steps },
       ...paragraph(
         ...planned.map((theme, day) =>
-          claim(`The ${["first", "second", "third"][day]} step answers what you wrote about ${lowerFirst(theme.label)}.`, topIds(theme, 2)),
+          theme
+            ? claim(`The ${["first", "second", "third"][day]} step answers what you wrote about ${lowerFirst(theme.label)}.`, topIds(theme, 2))
+            : tailored[day]!.because,
         ),
       ),
       callout(
