@@ -43,5 +43,5 @@ describe("the Catharsis Report for a mother whose son died of an overdose", asyn
     expect(verifyReport(document, evidence)).toEqual({ ok: true, failures: [] });
     const { pages } = await renderReportPdf({ document, evidence, preparedFor: evidence.firstName, submittedAt: new Date(evidence.submittedAt) });
     expect(pages).toBeGreaterThanOrEqual(10);
-  });
+  }, 60_000);
 });

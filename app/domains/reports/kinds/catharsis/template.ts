@@ -25,6 +25,11 @@ import { findThemes, type Theme } from "../../template/themes";
 import { blockParagraphs, questionsToSitWith, tailor, tailoredSteps, triesFor, type Tailoring } from "../../template/guidance/blocks/tailoring";
 import { choose, chooseSome } from "../../template/guidance/blocks/variety";
 import { fill } from "../../template/guidance/blocks/fill";
+import { catharsisFrames } from "../../template/guidance/wordings/catharsis-frames";
+
+type FrameKey = Exclude<keyof typeof catharsisFrames, "patternQuestions">;
+/** This client's wording of one of the report's own paragraphs (ADR 0067, the variety rule). */
+const frame = (seed: string, key: FrameKey): string => choose(seed, key, catharsisFrames[key]);
 
 /** The themes a Catharsis Report walks through, each with its own section. */
 const THEMES_TOLD = 6;
@@ -54,9 +59,9 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
       openingLetter(evidence, themes, tailoring),
       whatYouToldUs(evidence, themes),
       ...themeSections(evidence, themes, tailoring),
-      ...moreYouToldUs(tailoring),
       strengths(evidence, themes),
       patterns(evidence, themes),
+      ...moreYouToldUs(tailoring),
       actionPlan(evidence, themes, tailoring),
       weeksAfter(evidence, themes),
       preparingForTherapySection(themes, evidence),
@@ -93,7 +98,7 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
           )
         : []),
       ...guidance(
-        "Thank you for the time and the care you gave to your answers. Writing honestly about the hardest parts of life is not easy, and many people never find the words. You did, and this report is built from them.",
+        frame(details.seed, "thanks"),
       ),
       ...paragraph(
         claim(
@@ -108,9 +113,9 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
         ? [...paragraph(claim("One sentence in particular stayed with us, and we come back to it later in this report.", [sentence.id])), quote(sentence)]
         : []),
       ...guidance(
-        "This report does not tell you what is wrong with you, and it does not try to. It reflects back what you told us, in your own words, and offers some ways of thinking about it that many people in similar situations have found useful. Where we suggest a meaning, we hold it lightly: you are the expert on your own life.",
-        "Please read it at your own pace. If a part of it is hard to read, it is fine to put it down and return another day, or to read it with someone you trust. Nothing in here needs to be done perfectly, or all at once.",
-        "With warm wishes, from all of us who read your answers.",
+        frame(details.seed, "notDiagnosis"),
+        frame(details.seed, "pace"),
+        frame(details.seed, "closing"),
       ),
     ],
   };
@@ -123,9 +128,9 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[]): ReportSection
     newPage: true,
     blocks: [
       ...guidance(
-        "In the pages that follow, we go through your answers theme by theme. Your own sentences are set apart in tinted blocks, exactly as you wrote them, with the number of the question they answered. Around them we offer some reflections and a few ideas you might try.",
-        "After the themes come the strengths and supports you already have, a few patterns worth noticing, and a short plan for the next three days. Then there are ideas for the weeks ahead, a page on preparing for therapy, and where to turn if you need help quickly. Some people read the plan first and come back to the rest later; that is fine too.",
-        "A word on how this report was made. It was put together from your answers and from a library of guidance written for people going through hard seasons. A member of our team reads it, checks every quotation against your answers, and revises it before it reaches you.",
+        frame(evidence.submissionId, "howToRead"),
+        frame(evidence.submissionId, "whatComesAfter"),
+        frame(evidence.submissionId, "howMade"),
       ),
       ...paragraph(
         claim(
@@ -134,7 +139,7 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[]): ReportSection
         ),
       ),
       ...guidance(
-        "The themes are in the order your answers gave them weight, not in order of importance. Something you mentioned only once may matter more to you than anything else here; if so, trust that over the order of these pages.",
+        frame(evidence.submissionId, "order"),
       ),
       ...clientScaleBlocks(evidence),
     ],
@@ -171,7 +176,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
   });
 }
 
-/** The salient topics whose sentences fell outside the presented themes: each still gets its own guidance. */
+/** The salient topics whose sentences fell outside the presented themes: each still gets its own guidance, after the patterns. */
 function moreYouToldUs(tailoring: Tailoring): ReportSection[] {
   if (tailoring.unplaced.length === 0) return [];
   const { seed } = tailoring.details;
@@ -184,7 +189,7 @@ function moreYouToldUs(tailoring: Tailoring): ReportSection[] {
           choose(seed, "more-intro", [
             "A few more things in your answers deserve their own words. They are here, one after another.",
             "Some of what you wrote did not fit the themes above, yet it matters. Here it is, with some thoughts on each.",
-            "Before we turn to your strengths, here are a few more parts of your answers that stood out to us.",
+            "Before the plan, here are a few more parts of your answers that stood out to us.",
           ]),
         ),
         ...tailoring.unplaced.flatMap((chosen) => [
@@ -210,7 +215,7 @@ function strengths(evidence: ReportEvidence, themes: Theme[]): ReportSection {
     newPage: true,
     blocks: [
       ...guidance(
-        "When life is hard, it is easy to see only what is going wrong. Yet most people who write answers like yours are also showing, often without noticing, the strengths that have carried them this far. Here are some we saw in what you wrote.",
+        frame(evidence.submissionId, "strengthsIntro"),
       ),
       ...paragraph(...themes.slice(0, 5).map((theme) => claim(guidanceFor(theme.id).strength, topIds(theme, 2)))),
       ...(support && supportQuote
@@ -218,13 +223,13 @@ function strengths(evidence: ReportEvidence, themes: Theme[]): ReportSection {
         : []),
       ...paragraph(
         claim(
-          "Just as importantly, you took the time to put your experience into words, honestly and in detail. That is itself a strength: it is much easier to change what we can describe.",
+          frame(evidence.submissionId, "writingIsStrength"),
           themes.flatMap((theme) => topIds(theme, 1)),
         ),
       ),
       ...guidance(
-        "Strengths like these are worth remembering on the days when everything feels hard. You might copy one of them onto a card and keep it where you will see it.",
-        "Supports work best when they are used before they are needed. If there is someone in your life who helps, it may be worth telling them so, and asking whether you can lean on them a little more for the next few weeks.",
+        frame(evidence.submissionId, "strengthsCard"),
+        frame(evidence.submissionId, "supportsEarly"),
       ),
     ],
   };
@@ -237,18 +242,13 @@ function patterns(evidence: ReportEvidence, themes: Theme[]): ReportSection {
     title: "Patterns worth noticing",
     blocks: [
       ...guidance(
-        "This part is offered carefully. Patterns are not diagnoses, and none of what follows names a condition or says what is wrong. They are simply things that seemed to repeat in your answers, which you might want to watch for in the weeks ahead. You may recognize some and not others.",
+        frame(evidence.submissionId, "patternsIntro"),
       ),
       ...shown.flatMap((theme) => paragraph(claim(guidanceFor(theme.id).pattern, topIds(theme, 3)))),
       ...guidance(
-        "Patterns like these often feed one another. A hard stretch in one part of life can make another part harder, and the two can keep each other going. The good news in that is that a small change in one place can ease things in another.",
+        frame(evidence.submissionId, "patternsFeed"),
       ),
-      list("Questions you might ask yourself", [
-        "When does this pattern tend to show up: which days, which times, with whom?",
-        "What is usually happening just before it starts?",
-        "What has made it a little easier, even once?",
-        "What would I notice first if it began to change?",
-      ]),
+      list("Questions you might ask yourself", [...choose(evidence.submissionId, "patternQuestions", catharsisFrames.patternQuestions)]),
       ...paragraph(
         claim(
           `If you would like to explore these patterns with a counselor or therapist, the sentences you wrote for ${questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1)))} are a good place to start.`,
@@ -276,7 +276,7 @@ function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
     newPage: true,
     blocks: [
       ...guidance(
-        "Big changes start with small steps. This plan has three of them, one for each of the next three days. Each is tied to something you wrote, and each should take no more than half an hour.",
+        frame(evidence.submissionId, "planIntro"),
       ),
       { type: "plan", horizon: "72-hour", steps },
       ...paragraph(
@@ -288,10 +288,10 @@ function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
       ),
       callout(
         "If a step feels too big",
-        "Make it smaller. Five minutes counts. Writing a single sentence counts. If a day goes by without the step, simply pick it up the next day: this plan is meant to be kind, not another thing to fall behind on.",
+        frame(evidence.submissionId, "planTooBig"),
       ),
       ...guidance(
-        "At the end of the three days, take a moment to notice what you did, not what you did not do. You might write one line about how each step felt. That note will help you choose what to keep doing in the weeks after.",
+        frame(evidence.submissionId, "planAfter"),
       ),
     ],
   };
@@ -317,13 +317,13 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[]): ReportSection {
     title: "The weeks after",
     blocks: [
       ...guidance(
-        "Once the first three days are behind you, the aim is to keep going gently. The ideas below are spread over four weeks. There is no need to do all of them; choose one or two each week that feel possible, and let the rest wait.",
+        frame(evidence.submissionId, "weeksIntro"),
       ),
       ...paragraph(claim(`They build on what you wrote about ${joinLabels(used.map((theme) => theme.label))}.`, used.flatMap((theme) => topIds(theme, 1)))),
       ...weeks,
       ...guidance(
-        "It can help to keep a simple record: a notebook by the bed, or a note on your phone, with one line a day about what you tried and how it felt. After a month, reading it back often shows more progress than it felt like at the time.",
-        "Setbacks are part of any change. A hard week does not undo the weeks before it. If you notice things getting steadily worse rather than better, that is a good reason to talk to a doctor or counselor sooner rather than later.",
+        frame(evidence.submissionId, "record"),
+        frame(evidence.submissionId, "setbacks"),
       ),
       ...(support
         ? paragraph(
@@ -334,7 +334,7 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[]): ReportSection {
           )
         : guidance("You do not have to do any of this alone. People close to you may be glad to help with one or two of these ideas, if you let them know.")),
       ...guidance(
-        "At the end of the month, set aside half an hour to look back. Which ideas did you try? Which made a difference, however small? Which would you like to keep? The answers will tell you more about what helps you than any report can, and they make a good starting point for a conversation with a counselor or someone you trust.",
+        frame(evidence.submissionId, "monthEnd"),
       ),
       ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : "Keep the numbers on the page about seeking help now close at hand, just in case."),
     ],

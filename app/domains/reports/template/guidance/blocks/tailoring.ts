@@ -96,20 +96,25 @@ const STEMS = [
 ];
 
 /**
- * Questions to sit with, built from the client's own sentences: one from a
- * block of the theme, in the block's words with the client's details, and
- * one that quotes a sentence of theirs exactly and asks about it.
+ * Questions to sit with, built from the client's own sentences: two that
+ * quote a sentence of theirs exactly and ask about it, then the theme's
+ * blocks' own questions with the client's details.
  */
 export function questionsToSitWith(tailoring: Tailoring, blocks: readonly SelectedBlock[], quoted: readonly EvidenceSentence[], themeId: string): string[] {
   const fromBlocks = blocks.slice(0, 2).map((chosen) => blockText(tailoring, chosen, "ask", chosen.block.ask));
-  const sentence = quoted[1] ?? quoted[0];
-  const fromWords: string[] = [];
-  if (sentence) {
+  const { seed } = tailoring.details;
+  // Two of the quoted sentences, each with its own question; a person they name is asked about by name.
+  const fromWords = [quoted[1] ?? quoted[0], quoted[2]].flatMap((sentence, index) => {
+    if (!sentence) return [];
     const person = tailoring.details.people.get(sentence.id)?.[0];
-    const stem = person ? fill(choose(tailoring.details.seed, `${themeId}:stem`, STEMS_WITH_PERSON), { person }) : choose(tailoring.details.seed, `${themeId}:stem`, STEMS);
-    fromWords.push(`You wrote, “${sentence.text}” ${stem}`);
-  }
-  return [...fromWords, ...fromBlocks].slice(0, 3);
+    const stem = person ? fill(choose(seed, `${themeId}:stem${index}`, STEMS_WITH_PERSON), { person }) : STEMS[(stemIndex(seed, themeId) + index * 3) % STEMS.length]!;
+    return [`You wrote, “${sentence.text}” ${stem}`];
+  });
+  return [...new Set([...fromWords, ...fromBlocks])].slice(0, 4);
+}
+
+function stemIndex(seed: string, themeId: string): number {
+  return STEMS.indexOf(choose(seed, `${themeId}:stem`, STEMS));
 }
 
 /** The questions whose answers say what would help: the form's hopes, and for grief the support wished for. */
