@@ -154,8 +154,8 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     const quoted = pick(theme, QUOTES_PER_THEME);
     const mentions = theme.sentenceIds;
     const blocks = tailoring.byTheme.get(theme.id) ?? [];
-    // A theme with guidance blocks speaks to what the client wrote on them, and keeps one of its general paragraphs; one without keeps them all.
-    const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 1 : library.meaning.length);
+    // A theme with guidance blocks speaks to what the client wrote on them, and keeps one of its general paragraphs; one without keeps two, chosen per client.
+    const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 1 : 2);
     const content: ReportBlock[] = [
       ...paragraph(claim(library.reflection, quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),

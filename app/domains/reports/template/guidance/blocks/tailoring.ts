@@ -61,7 +61,9 @@ export function blockText(tailoring: Tailoring, chosen: SelectedBlock, place: st
 /** What the client wrote on the block's topic, cited, then our general words on it. */
 export function blockParagraphs(tailoring: Tailoring, chosen: SelectedBlock, withAbout = true): ReportBlock[] {
   const evidence = chosen.sentenceIds.slice(0, CITED_PER_BLOCK);
-  const about: Claim = { text: blockText(tailoring, chosen, "about", chosen.block.about), evidence };
+  const words = wordsTheyUsed(tailoring, chosen);
+  const echo = words.length > 1 ? ` ${choose(tailoring.details.seed, `${chosen.block.id}:echo`, ECHOES)(joinWords(words))}` : "";
+  const about: Claim = { text: blockText(tailoring, chosen, "about", chosen.block.about) + echo, evidence };
   const says = chosen.block.says.map((variants, index) => blockText(tailoring, chosen, `says${index}`, variants));
   // A paragraph that names the client's people is about them: it cites what they wrote.
   const { lost, person, place, first } = slotsFor(tailoring.details, chosen.sentenceIds);
@@ -71,6 +73,23 @@ export function blockParagraphs(tailoring: Tailoring, chosen: SelectedBlock, wit
     ...(withAbout ? [{ type: "paragraph" as const, claims: [about] }] : []),
     ...says.map((text): ReportBlock => (named(text) ? { type: "paragraph", claims: [{ text, evidence }] } : { type: "guidance", text })),
   ];
+}
+
+const ECHOES = [
+  (words: string) => `Words such as ${words} came up in what you wrote.`,
+  (words: string) => `You used words like ${words}.`,
+  (words: string) => `Your answers spoke of ${words}.`,
+];
+
+/** The block's words the client used, as they wrote them: up to four, from its strongest sentences first. */
+function wordsTheyUsed(tailoring: Tailoring, chosen: SelectedBlock): string[] {
+  const texts = chosen.sentenceIds.map((id) => tailoring.evidence.sentences.find((sentence) => sentence.id === id)?.text ?? "");
+  const found = texts.flatMap((text) => chosen.block.terms.filter((term) => new RegExp(`(?<![\\p{L}'])${term}(?![\\p{L}'])`, "iu").test(text)));
+  return [...new Set(found)].slice(0, 4);
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** The things to try of a theme's blocks (two each), then the theme's own, four at most. */
@@ -84,6 +103,12 @@ const STEMS_WITH_PERSON = [
   "What would you like {person} to know about this?",
   "How might {person} answer, if you read this aloud to them?",
   "What do you need from {person} right now, and could you ask for it?",
+];
+/** For a sentence naming the one who died: spoken to them, never asking them to answer. */
+const STEMS_TO_THE_LOST = [
+  "If you could say one thing to {person} about this, what would it be?",
+  "What do you think {person} would want you to hear about this?",
+  "What would you like to tell {person} about this, if you could?",
 ];
 const STEMS = [
   "What do you notice when you read these words again today?",
@@ -107,7 +132,8 @@ export function questionsToSitWith(tailoring: Tailoring, blocks: readonly Select
   const fromWords = [quoted[1] ?? quoted[0], quoted[2]].flatMap((sentence, index) => {
     if (!sentence) return [];
     const person = tailoring.details.people.get(sentence.id)?.[0];
-    const stem = person ? fill(choose(seed, `${themeId}:stem${index}`, STEMS_WITH_PERSON), { person }) : STEMS[(stemIndex(seed, themeId) + index * 3) % STEMS.length]!;
+    const stems = person === tailoring.details.lost ? STEMS_TO_THE_LOST : STEMS_WITH_PERSON;
+    const stem = person ? fill(choose(seed, `${themeId}:stem${index}`, stems), { person }) : STEMS[(stemIndex(seed, themeId) + index * 3) % STEMS.length]!;
     return [`You wrote, “${sentence.text}” ${stem}`];
   });
   return [...new Set([...fromWords, ...fromBlocks])].slice(0, 4);
