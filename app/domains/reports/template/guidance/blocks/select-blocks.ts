@@ -6,6 +6,8 @@ import type { GuidanceBlock } from "./guidance-block";
 export const SALIENT_TOPICS = 10;
 /** How the loss came and who died lead the list; at most this many of them, so they do not crowd out the rest. */
 export const LEADING_TOPICS = 2;
+/** Below this share of the strongest topic's score, a topic is a passing mention. */
+const PASSING_MENTION = 0.2;
 
 /** A block the client's sentences selected, with those sentences, best first. */
 export type SelectedBlock = { block: GuidanceBlock; score: number; sentenceIds: string[] };
@@ -20,7 +22,10 @@ export type SelectedBlock = { block: GuidanceBlock; score: number; sentenceIds: 
  * a block: they are answered by the help-now section.
  */
 export function salientBlocks(evidence: ReportEvidence, blocks: readonly GuidanceBlock[]): SelectedBlock[] {
-  const all = selectBlocks(evidence, blocks);
+  // A topic far weaker than the client's strongest is a passing mention, not a salient one.
+  const found = selectBlocks(evidence, blocks);
+  const strongest = Math.max(0, ...found.map((selected) => selected.score));
+  const all = found.filter((selected) => selected.block.lead || selected.score >= strongest * PASSING_MENTION);
   const leading = all.filter((selected) => selected.block.lead).slice(0, LEADING_TOPICS);
   return [...leading, ...all.filter((selected) => !selected.block.lead).slice(0, SALIENT_TOPICS)];
 }

@@ -99,6 +99,13 @@ export function triesFor(tailoring: Tailoring, blocks: readonly SelectedBlock[],
   return [...new Set([...fromBlocks, ...own])].slice(0, 4);
 }
 
+/** How a question to sit with sets out the client's sentence: always whole and exact, in quotation marks. */
+const QUOTE_FRAMES = [
+  (text: string, stem: string) => `You wrote, “${text}” ${stem}`,
+  (text: string, stem: string) => `In your words: “${text}” ${stem}`,
+  (text: string, stem: string) => `Read your sentence again: “${text}” ${stem}`,
+  (text: string, stem: string) => `“${text}” ${stem}`,
+];
 const STEMS_WITH_PERSON = [
   "What would you like {person} to know about this?",
   "How might {person} answer, if you read this aloud to them?",
@@ -134,7 +141,7 @@ export function questionsToSitWith(tailoring: Tailoring, blocks: readonly Select
     const person = tailoring.details.people.get(sentence.id)?.[0];
     const stems = person === tailoring.details.lost ? STEMS_TO_THE_LOST : STEMS_WITH_PERSON;
     const stem = person ? fill(choose(seed, `${themeId}:stem${index}`, stems), { person }) : STEMS[(stemIndex(seed, themeId) + index * 3) % STEMS.length]!;
-    return [`You wrote, “${sentence.text}” ${stem}`];
+    return [choose(seed, `${themeId}:frame${index}`, QUOTE_FRAMES)(sentence.text, stem)];
   });
   return [...new Set([...fromWords, ...fromBlocks])].slice(0, 4);
 }

@@ -185,7 +185,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     topic: "family patterns",
     terms: ["father", "dad", "mother", "mom", "parents", "grew", "childhood", "raised"],
     phrases: ["my father", "my dad", "my mother", "his mother", "her mother", "grow up", "just like"],
-    minScore: 6,
+    minScore: 9,
     about: ["You wrote about your family, and about patterns that seem to run through it.", "Your answers tell us that family history and family ties are part of what weighs on you."],
     says: [
       [
