@@ -63,7 +63,7 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
       patterns(evidence, themes),
       ...moreYouToldUs(tailoring),
       actionPlan(evidence, themes, tailoring),
-      weeksAfter(evidence, themes),
+      weeksAfter(evidence, themes, tailoring),
       preparingForTherapySection(themes, evidence),
       seekHelpNowSection(),
       disclaimersSection(),
@@ -154,8 +154,8 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     const quoted = pick(theme, QUOTES_PER_THEME);
     const mentions = theme.sentenceIds;
     const blocks = tailoring.byTheme.get(theme.id) ?? [];
-    // A theme with guidance blocks speaks to what the client wrote on them, and keeps one of its general paragraphs; one without keeps two, chosen per client.
-    const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 1 : 2);
+    // A theme with guidance blocks speaks through them; one without keeps two of its general paragraphs, chosen per client.
+    const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 0 : 2);
     const content: ReportBlock[] = [
       ...paragraph(claim(library.reflection, quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),
@@ -303,13 +303,18 @@ function withoutDay(step: string): string {
   return rest[0]!.toUpperCase() + rest.slice(1);
 }
 
-function weeksAfter(evidence: ReportEvidence, themes: Theme[]): ReportSection {
+function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection {
   const used = themes.slice(0, 3);
   const support = themes.find((theme) => theme.id === "support");
+  // The people the client named in their support answers, by name (never the one who died).
+  const named = (support?.sentenceIds ?? []).flatMap((id) => (tailoring.details.people.get(id) ?? []).filter((name) => name !== tailoring.details.lost).map((name) => ({ id, name })));
+  const helpers = [...new Set(named.map((entry) => entry.name))].slice(0, 3);
+  const helperIds = helpers.map((name) => named.find((entry) => entry.name === name)!.id);
+  // Two of the three themes' ideas each week, chosen per client (ADR 0067), so the weeks differ between clients with the same themes.
   const weeks = [0, 1, 2, 3].map((week) =>
     list(
       `Week ${week + 1}`,
-      [...new Set(used.map((theme) => guidanceFor(theme.id).weeks[week]).filter((item): item is string => item !== undefined))],
+      chooseSome(evidence.submissionId, `week${week}`, [...new Set(used.map((theme) => guidanceFor(theme.id).weeks[week]).filter((item): item is string => item !== undefined))], 2),
     ),
   );
   return {
@@ -328,8 +333,10 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[]): ReportSection {
       ...(support
         ? paragraph(
             claim(
-              "You do not have to do any of this alone. The people you mentioned in your answers may be glad to help with one or two of these ideas, if you let them know.",
-              topIds(support, 2),
+              helpers.length > 0
+                ? `You do not have to do any of this alone. ${joinLabels(helpers)} may be glad to help with one or two of these ideas, if you let them know.`
+                : "You do not have to do any of this alone. The people you mentioned in your answers may be glad to help with one or two of these ideas, if you let them know.",
+              [...helperIds, ...topIds(support, 2)],
             ),
           )
         : guidance("You do not have to do any of this alone. People close to you may be glad to help with one or two of these ideas, if you let them know.")),
