@@ -31,6 +31,17 @@ export function salientBlocks(evidence: ReportEvidence, blocks: readonly Guidanc
 }
 
 export function selectBlocks(evidence: ReportEvidence, blocks: readonly GuidanceBlock[]): SelectedBlock[] {
+  // Each section of a draft asks again; the answer for the same evidence and library does not change.
+  const cached = selections.get(evidence)?.get(blocks);
+  if (cached) return cached;
+  const selected = scoreBlocks(evidence, blocks);
+  selections.set(evidence, (selections.get(evidence) ?? new Map()).set(blocks, selected));
+  return selected;
+}
+
+const selections = new WeakMap<ReportEvidence, Map<readonly GuidanceBlock[], SelectedBlock[]>>();
+
+function scoreBlocks(evidence: ReportEvidence, blocks: readonly GuidanceBlock[]): SelectedBlock[] {
   const risky = riskSentenceIds(evidence);
   const numberOf = new Map(evidence.questions.map((question) => [question.id, question.number]));
   const read = evidence.sentences
