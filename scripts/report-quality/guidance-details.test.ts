@@ -9,15 +9,19 @@ import { harold } from "./clients/death-grief-harold";
 
 /** ADR 0067: the details a report names come only from the client's own, unflagged sentences. */
 describe("a client's details for the guidance", () => {
+  // Prepared while the tests are collected: reading the answers loads the language model once.
+  const haroldEvidence = clientEvidence(harold);
+  const carolEvidence = clientEvidence(carol);
+
   it("finds who died by the name the client uses, their pronoun, the time since, and the people named", () => {
-    const details = clientDetails(clientEvidence(harold));
+    const details = clientDetails(haroldEvidence);
     expect(details).toMatchObject({ firstName: "Harold", lost: "Peggy", pronoun: "she", since: "eight months" });
     expect(new Set([...details.people.values()].flat())).toEqual(new Set(["Margaret", "Peggy", "Susan", "Ed", "Ray"]));
     expect([...details.places.values()].flat()).toContain("Niagara Falls");
   });
 
   it("reads nothing from a sentence the safety screen raised", () => {
-    const evidence = clientEvidence(carol);
+    const evidence = carolEvidence;
     const flagged = evidence.sentences.filter((sentence) => /Rick/.test(sentence.text)).map((sentence) => sentence.id);
     const screened: ReportEvidence = { ...evidence, safety: { ...evidence.safety, sentenceIds: [...evidence.safety.sentenceIds, ...flagged] } };
     const details = clientDetails(screened);

@@ -64,7 +64,7 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
       ...moreYouToldUs(tailoring),
       actionPlan(evidence, themes, tailoring),
       weeksAfter(evidence, themes, tailoring),
-      preparingForTherapySection(themes, evidence),
+      preparingForTherapySection(themes, evidence, namedPeople(tailoring)),
       seekHelpNowSection(),
       disclaimersSection(),
     ],
@@ -200,6 +200,13 @@ function moreYouToldUs(tailoring: Tailoring): ReportSection[] {
       ],
     },
   ];
+}
+
+/** Everyone the client named, but the one who died, each with the first sentence naming them. */
+function namedPeople(tailoring: Tailoring): { name: string; sentenceId: string }[] {
+  const seen = new Map<string, string>();
+  for (const [sentenceId, names] of tailoring.details.people) for (const name of names) if (name !== tailoring.details.lost && !seen.has(name)) seen.set(name, sentenceId);
+  return [...seen].map(([name, sentenceId]) => ({ name, sentenceId }));
 }
 
 function quotesOf(tailoring: Tailoring, ids: readonly string[]): ReportBlock[] {

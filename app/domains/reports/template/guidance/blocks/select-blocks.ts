@@ -73,14 +73,7 @@ export function sentenceScore(block: GuidanceBlock, words: SentenceWords): numbe
   return terms * 2 + phrases * 3;
 }
 
-/** wink-nlp is the costly part: each sentence's words are read once per process. */
-const cache = new Map<string, SentenceWords>();
+/** A sentence's words and lemmas (sentence-words reads each sentence once per process). */
 export function wordsOf(text: string): SentenceWords {
-  let words = cache.get(text);
-  if (!words) {
-    if (cache.size > 5000) cache.clear();
-    words = sentenceWords(text);
-    cache.set(text, words);
-  }
-  return words;
+  return sentenceWords(text);
 }
