@@ -5,6 +5,8 @@ import { HELP_NOW_SECTION } from "../document/report-outline";
 import { evidenceScales } from "../document/scale-blocks";
 import type { Theme } from "./themes";
 import { strongestSentences } from "./themes";
+import { choose, chooseSome } from "./guidance/blocks/variety";
+import { therapyFrames } from "./guidance/wordings/therapy-frames";
 
 /**
  * Sections every template report shares. The crisis lines and disclaimer
@@ -153,7 +155,11 @@ export function helpNowSection(evidence: ReportEvidence): ReportSection {
 }
 
 /** Plain, specific preparation for a first appointment, drawn from the strongest themes. */
-export function preparingForTherapySection(themes: Theme[], evidence: ReportEvidence): ReportSection {
+export function preparingForTherapySection(themes: Theme[], evidence: ReportEvidence, people: readonly { name: string; sentenceId: string }[] = []): ReportSection {
+  const seed = evidence.submissionId;
+  // The people the client named, by name (ADR 0067), cited; otherwise the general line.
+  const named = people.slice(0, 3);
+  const peopleItem = named.length > 0 ? `The names of the people you lean on, such as ${joinNames(named.map((person) => person.name))}, and of anyone you are caring for.` : "The names of the people you lean on, and of anyone you are caring for.";
   const wordings = [
     (label: string) => `You might bring what you wrote about ${label}, and read it aloud if saying it fresh feels hard.`,
     (label: string) => `What you wrote about ${label} belongs in that conversation too.`,
@@ -169,41 +175,19 @@ export function preparingForTherapySection(themes: Theme[], evidence: ReportEvid
     title: "Preparing for therapy",
     newPage: true,
     blocks: [
-      {
-        type: "guidance",
-        text: "Many people put off a first appointment because they do not know what to say once they are in the room. You have already done much of the hard part: you put your experience into words. This page is about carrying those words into a conversation with someone trained to help.",
-      },
+      { type: "guidance", text: choose(seed, "therapy-intro", therapyFrames.intro) },
       ...(claims.length > 0 ? [{ type: "paragraph" as const, claims }] : []),
-      {
-        type: "list",
-        title: "What to bring",
-        items: [
-          "This report, or the pages of it that felt most true. You can hand it over or read from it.",
-          "A short note of what a hard day looks like for you now, and when things began to feel this way.",
-          "The names of the people you lean on, and of anyone you are caring for.",
-          "A note of anything that has helped before, even for a short while, and anything that did not.",
-          "One or two things you would like to be different in three months' time.",
-        ],
-      },
-      {
-        type: "list",
-        title: "Three questions to ask",
-        items: [
-          "How do you usually work with someone in my situation, and what would our first few sessions look like?",
-          "How will we know, together, whether this is helping?",
-          "What can I do between sessions, and what should I do if things get harder before our next one?",
-        ],
-      },
-      {
-        type: "guidance",
-        text: "To find someone, you might ask your doctor for a referral, call the member services number on your insurance card, ask whether your workplace has an employee assistance program, or look for a counseling center in your community or place of worship. It is fine to speak to two or three people before choosing. Feeling at ease with the person matters more than any particular method.",
-      },
-      {
-        type: "guidance",
-        text: "If the first conversation feels awkward, that is common and it usually passes. You can say so out loud. Telling the person that this is hard to talk about is a good place to start.",
-      },
+      ...(named.length > 0 ? [{ type: "paragraph" as const, claims: [{ text: `It can help to say who is in your life: ${joinNames(named.map((person) => person.name))}.`, evidence: named.map((person) => person.sentenceId) }] }] : []),
+      { type: "list", title: "What to bring", items: [...chooseSome(seed, "therapy-bring", therapyFrames.bring, 4), peopleItem] },
+      { type: "list", title: "Three questions to ask", items: chooseSome(seed, "therapy-ask", therapyFrames.ask, 3) },
+      { type: "guidance", text: choose(seed, "therapy-finding", therapyFrames.finding) },
+      { type: "guidance", text: choose(seed, "therapy-awkward", therapyFrames.awkward) },
     ],
   };
+}
+
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 function lowerFirst(text: string): string {

@@ -17,7 +17,20 @@ export type SentenceWords = {
   wordCount: number;
 };
 
+/** wink-nlp is the costly part of drafting: the themes and the guidance blocks read the same sentences, once. */
+const read = new Map<string, SentenceWords>();
+const MAX_READ = 5000;
+
 export function sentenceWords(text: string): SentenceWords {
+  const known = read.get(text);
+  if (known) return known;
+  if (read.size >= MAX_READ) read.clear();
+  const words = readSentence(text);
+  read.set(text, words);
+  return words;
+}
+
+function readSentence(text: string): SentenceWords {
   const tokens = nlp.readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();
   const types = tokens.out(its.type) as string[];
   const normals = tokens.out(its.normal) as string[];

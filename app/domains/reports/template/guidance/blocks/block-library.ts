@@ -1,0 +1,11 @@
+import { griefDailyLife } from "../grief/daily-life";
+import { griefFeelings } from "../grief/feelings";
+import { howTheyDied } from "../grief/how-they-died";
+import { bodyAndHabits } from "../life/body-and-habits";
+import { hardestHours } from "../life/hardest-hours";
+import { peopleAndFeelings } from "../life/people-and-feelings";
+import { workAndMoney } from "../life/work-and-money";
+import type { GuidanceBlock } from "./guidance-block";
+
+/** Every guidance block, each form's chosen from it by its `forms` and the client's words (ADR 0067). */
+export const guidanceBlocks: readonly GuidanceBlock[] = [...howTheyDied, ...griefFeelings, ...griefDailyLife, ...bodyAndHabits, ...workAndMoney, ...peopleAndFeelings, ...hardestHours];

@@ -1,0 +1,24 @@
+import type { GuidanceBlock } from "../blocks/guidance-block";
+
+/** The hours of the day people name as hardest, for every written form (issue 28). */
+export const hardestHours: readonly GuidanceBlock[] = [
+  {
+    id: "hardest-hours",
+    forms: ["death-grief", "depression", "marriage", "mental-health-wellbeing"],
+    topic: "the hardest hours of the day",
+    terms: ["afternoon", "afternoons", "evening", "evenings", "morning", "mornings", "suppertime", "dinnertime", "weekend", "weekends", "sundays", "o'clock", "dusk", "dark"],
+    phrases: ["late afternoon", "early morning", "four o'clock", "five o'clock", "in the evening", "after dinner"],
+    minScore: 5,
+    weight: 0.9,
+    about: ["You wrote about the times of day that are hardest for you.", "Your answers tell us that certain hours bring the heaviest feelings."],
+    says: [
+      [
+        "Many people find one part of the day far harder than the rest: the first waking minutes, the late afternoon, the long evening. Often it is the time that used to be busy or shared. Knowing your hardest hour means you can plan for it.",
+        "Hard hours tend to repeat. The body and mind remember old routines, and the empty slot where something used to happen can feel sharpest. A plan made in advance can give that hour a different shape.",
+      ],
+    ],
+    tryThis: ["Plan one small, fixed thing for your hardest hour: a walk, a call, a task for your hands.", "Be somewhere else at that hour once this week: a library, a store, a friend's porch."],
+    step: ["Choose one small thing to do at your hardest hour tomorrow, and write it down.", "Ask someone to call you at your hardest hour this week."],
+    ask: ["What used to happen at your hardest hour, and what could happen now?", "Who could share that hour with you, once a week?"],
+  },
+];

@@ -1,0 +1,93 @@
+import type { GuidanceBlock } from "../blocks/guidance-block";
+
+const LIFE = ["depression", "marriage", "mental-health-wellbeing"] as const;
+
+/** Blocks on work, money and big decisions, for the depression, marriage and wellbeing forms (issue 28). */
+export const workAndMoney: readonly GuidanceBlock[] = [
+  {
+    id: "life-job-loss",
+    forms: LIFE,
+    weight: 2,
+    topic: "losing a job and the role it gave you",
+    terms: ["laid", "layoff", "fired", "unemployed", "plant", "severance", "provider", "interview", "interviews", "applications"],
+    phrases: ["lose my job", "lost my job", "lay off", "laid off", "out of work", "let go", "job search"],
+    about: ["You wrote about losing your work, and what it has meant for you and your family.", "Your answers tell us that losing a job has shaken more than the budget."],
+    says: [
+      [
+        "Losing a job takes away more than pay. It takes the daily routine, the people, and often a sense of who we are, especially for someone who has always been the provider. Shame and low mood after a job loss are very common.",
+        "For many people, work is how they show love to their family: by providing. When the job goes, that can feel like failing them. It is not. The loss of a role is a real loss, and grieving it is normal.",
+      ],
+      [
+        "It helps to keep a shape to the day: a fixed time up, a set block for the job search, and time for something else that is yours. Telling family plainly what is happening usually brings more support than hiding it.",
+        "A steady daily plan often helps more than long hours of searching: a set time for applications, a set time for something useful at home, and time outside. Workforce centers offer free help with resumes and leads.",
+      ],
+    ],
+    tryThis: ["Give each weekday a shape: a fixed start, two hours of job search, then something for you.", "Visit your local workforce center or its website for free help.", "Tell one person outside the family how the search is really going."],
+    step: ["Write tomorrow's plan: a time to get up, a block for the job search, and one thing for you.", "Look up your local workforce center and write down its hours."],
+    ask: ["Who are you, apart from the job you had?", "What would you say to a friend who lost his job the way you did?"],
+  },
+  {
+    id: "life-money",
+    forms: LIFE,
+    weight: 1.5,
+    topic: "money worries",
+    terms: ["money", "bills", "debt", "loans", "loan", "mortgage", "rent", "savings", "afford", "budget", "payments", "credit", "broke", "paycheck", "business", "sales"],
+    phrases: ["student loan", "student loans", "behind on", "make end meet", "pay the bill"],
+    minScore: 4,
+    about: ["You wrote about money worries and how they weigh on you.", "Your answers tell us that money has become a steady source of worry."],
+    says: [
+      [
+        "Money worries rarely stay in the checkbook. They keep people awake, cause arguments, and color everything else. Avoiding the numbers is a natural reaction, but the worry usually grows in the dark.",
+        "Worry about money is one of the most common sources of strain in people's lives. It often feels worse when it is vague. Seeing the real numbers, even bad ones, tends to make the worry smaller and more workable.",
+      ],
+      [
+        "A free nonprofit credit counselor (look for one approved by the NFCC) can help sort debts and talk to lenders. Student loans often have income-based plans. Sitting down once a week, for half an hour, with the bills and a cup of tea can make the task feel possible.",
+        "Many lenders have hardship plans if you ask. A nonprofit credit counselor can help you see your options for free. Writing every bill on one page is often the first step that brings some calm.",
+      ],
+    ],
+    tryThis: ["Write every bill and debt on one page, with what is due and when.", "Call a nonprofit credit counselor for a free first talk.", "Set a weekly half hour for money matters, and stop when it ends."],
+    step: ["Write every bill and debt on one sheet of paper, with the amounts and due dates.", "Look up a nonprofit credit counselor and note their number."],
+    ask: ["Which money worry would feel lighter if you shared it with someone?", "What would a calm half hour with your bills look like?"],
+  },
+  {
+    id: "life-work-strain",
+    forms: LIFE,
+    weight: 1.2,
+    topic: "strain at work",
+    terms: ["shift", "shifts", "burnout", "burned", "boss", "manager", "overtime", "workload", "patients", "unit", "store", "customers", "deadline", "deadlines", "nurse"],
+    phrases: ["burn out", "at work", "double shift", "short staffed"],
+    minScore: 4,
+    about: ["You wrote about the load at work and what it is costing you.", "Your answers tell us that work has been taking more than it gives."],
+    says: [
+      [
+        "Long stretches of heavy work, with little rest and little control, wear people down. Exhaustion, a short temper and dread before work are common signs that the load has been too much for too long.",
+        "When work keeps asking more, it is easy to keep giving until there is nothing left for yourself. Feeling numb or cynical about work you once cared about is a common sign of being worn out, not of being weak.",
+      ],
+      [
+        "Small protections help: a real break in each shift, one evening a week with work switched off, and saying no to one extra ask. Over time, it may also be worth looking at whether the job, the hours or the role could change.",
+        "It can help to write down what drains you most at work and what, if anything, still gives you something. That list is useful for a talk with a manager, or for weighing a change of role.",
+      ],
+    ],
+    tryThis: ["Take one real break in each working day, away from the work.", "Write down what drains you most at work, and one thing you could change.", "Keep one evening a week completely free of work."],
+    step: ["Write down the three things at work that drain you most.", "Plan one real break in tomorrow's working day, away from the work."],
+    ask: ["What at work still gives you something back?", "If your work week could change in one way, what would you choose?"],
+  },
+  {
+    id: "life-decision",
+    forms: LIFE,
+    topic: "a big decision ahead",
+    terms: ["decide", "decision", "whether", "sell", "close", "retire", "move", "quit", "option", "options"],
+    phrases: ["make a decision", "what to do about", "keep it or", "should i"],
+    minScore: 5,
+    about: ["You wrote about a decision that is hanging over you.", "Your answers tell us there is a big choice ahead that you have not been able to settle."],
+    says: [
+      [
+        "A big decision left open can take up a lot of room in the mind. Weighing it again and again at night rarely settles it. Giving it a set time, and the right information, usually does more.",
+        "When a choice touches pride, family or a lifetime of work, it is hard to see it clearly. Writing out each option, with what you would gain and lose, can help. So can talking it through with someone who has no stake in it.",
+      ],
+    ],
+    tryThis: ["Write each option on its own page, with what you would gain and lose.", "Talk the choice over with someone who has no stake in it.", "Set a date by which you will decide, and what you need to know before then."],
+    step: ["Write each option of the decision on its own page, with what you would gain and lose."],
+    ask: ["If a friend faced this choice, what would you want for them?", "What would you need to know to decide?"],
+  },
+];
