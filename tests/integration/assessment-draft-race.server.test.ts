@@ -61,9 +61,9 @@ const lastSave = (entitlementId: string) =>
 async function saveWaitingForTheCopy(): Promise<void> {
   if (label !== "postgres") return new Promise((resolve) => setTimeout(resolve, 100));
   for (;;) {
-    const waiting = await getDb().execute<{ n: number }>(
+    const waiting = (await getDb().execute(
       sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%save_draft(%'`,
-    );
+    )) as unknown as { rows: { n: number }[] };
     if ((waiting.rows[0]?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -65,11 +65,12 @@ async function runSaveStatement(
   sealedDraft: { sealed: string; answeredCount: number; flagged: boolean; now: Date },
 ): Promise<SaveRow> {
   const limit = input.limit;
-  const result = await db.execute<SaveRow>(sql`select outcome, retry_after_seconds, stored from save_draft(
+  const result = await db.execute(sql`select outcome, retry_after_seconds, stored from save_draft(
     ${input.userId}, ${input.formType}, ${input.entitlementId}, ${input.bankVersion}, ${sealedDraft.sealed},
     ${sealedDraft.answeredCount}::integer, ${input.writerId}, ${input.writerSeq}::integer, ${sealedDraft.flagged}::boolean,
     ${sealedDraft.now.toISOString()}::timestamptz, ${limit?.key ?? null}, ${limit?.limit ?? 0}::integer, ${limit?.windowMs ?? 0}::integer)`);
-  const row = result.rows[0];
+  // Both drivers answer { rows } (node-postgres and PGlite); Drizzle types it per driver.
+  const row = (result as unknown as { rows: SaveRow[] }).rows[0];
   if (!row) throw new Error("save_draft returned no row");
   return row;
 }

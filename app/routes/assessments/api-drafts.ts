@@ -39,5 +39,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.outcome === "limited") return tooMany(result.retryAfterSeconds);
   if (result.outcome === "no-access") return data({ error: accessErrors.noAccess }, { status: 403 });
   if (result.outcome === "sent") return data({ error: accessErrors.alreadySent }, { status: 409 });
-  return data({ savedAt: result.savedAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+  return savedResponse(result.savedAt);
+}
+
+/**
+ * The answer to every save, with its length given: a body of unknown length is compressed
+ * whatever its size, and starting a compressor for forty bytes costs more than sending them.
+ */
+function savedResponse(savedAt: Date): Response {
+  const body = JSON.stringify({ savedAt: savedAt.toISOString() });
+  return new Response(body, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), "Cache-Control": "no-store" },
+  });
 }
