@@ -2,7 +2,7 @@
 // report lane's timings and Lighthouse: every figure of issue 16 in one summary table at the end.
 // `npm run bench` builds first; BENCH_SECONDS overrides the 10 s per target. BENCH_PORT and
 // BUILD_DIR let it run beside other work; BENCH_ONLY=<section> runs one section (checkout, drafts,
-// postgres, open-loop, jobs, safety-alert, two-servers, lighthouse, report-render, report-lane, report-quality, start; see
+// postgres, open-loop, review-page, jobs, safety-alert, two-servers, lighthouse, report-render, report-lane, report-quality, start; see
 // SECTIONS). BENCH_DATABASE_URL names the PostgreSQL server the PostgreSQL sections make their
 // scratch databases on; BENCH_CPU_PROF=<folder> writes the server's CPU profile there. The server
 // is started only for sections that need one, and only ever on 127.0.0.1.
@@ -18,6 +18,7 @@ import { benchOpenLoop, type OpenLoopResult } from "./bench-open-loop";
 import { benchReportLane } from "./bench-report-lane";
 import { benchReportQuality } from "./bench-report-quality";
 import { benchReportRender } from "./bench-report-render";
+import { benchReviewPage } from "./bench-review-page";
 import { benchSafetyAlert } from "./bench-safety-alert";
 import { benchStart } from "./bench-start";
 import { benchTwoServers } from "./bench-two-servers";
@@ -39,6 +40,7 @@ const OPEN_LOOP_P99_TARGET_MS = { PostgreSQL: 100, PGlite: 200 } as const;
 const FRESH_CLONE_TARGET_MS = 8_000;
 const BUILT_START_TARGET_MS = 3_000;
 const SUITE_TARGET_MINUTES = 15;
+const REVIEW_PAGE_P99_TARGET_MS = 300;
 // Issue 16's targets.
 const PAGE_RATIO_TARGET = 0.7;
 const PAGE_P99_FACTOR = 1.5;
@@ -178,6 +180,21 @@ const SECTIONS: BenchSection[] = [
         verdict: alert.seconds === null ? "FAIL" : alert.seconds <= ALERT_TARGET_SECONDS ? "PASS" : "OVER",
       });
       if (alert.seconds === null || alert.seconds > 60) fail("the provider's safety alert took over 60 s.");
+    },
+  },
+  // Staff reading a whole drafted report beside its answers.
+  {
+    name: "review-page",
+    selectable: true,
+    run: async (sharedUrl) => {
+      const review = await benchReviewPage(await sharedUrl(), BENCH_CLIENT_HEADER);
+      recordFigure({
+        figure: "review page of a drafted Catharsis Report, 5 reviewers",
+        measured: `p50 ${review.p50Ms.toFixed(0)} ms, p99 ${review.p99Ms.toFixed(0)} ms, ${review.loads} loads, ${review.errors} errors`,
+        target: `p99 ≤ ${REVIEW_PAGE_P99_TARGET_MS} ms`,
+        verdict: review.errors > 0 ? "FAIL" : review.p99Ms <= REVIEW_PAGE_P99_TARGET_MS ? "PASS" : "OVER",
+      });
+      if (review.errors > 0) fail(`the review page answered ${review.errors} loads with an error.`);
     },
   },
   // Not run here: the whole test suite on a clean clone takes longer than the rest of the bench.
