@@ -109,7 +109,7 @@ export async function openFormPage(origin: string, cookie: string): Promise<Open
 }
 
 /** One autosave: the whole draft as the page holds it after `seq` saves. Resolves to the status. */
-export async function save(origin: string, clientHeader: string, writer: Writer, seq: number): Promise<string> {
+export async function save(origin: string, clientHeader: string, writer: Writer, seq: number, of = SAVES_PER_WRITER): Promise<string> {
   const response = await fetch(`${origin}/api/assessments/drafts`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", cookie: writer.cookie, [clientHeader]: writer.address },
@@ -119,7 +119,7 @@ export async function save(origin: string, clientHeader: string, writer: Writer,
       bankVersion: writer.bankVersion,
       writerId: `bench-page-${writer.index}`,
       writerSeq: seq,
-      answers: answersFor(writer.index, seq),
+      answers: answersFor(writer.index, seq, of),
     }),
   });
   await response.text();
@@ -131,11 +131,11 @@ const filler =
   "Lately the walks are shorter and I find myself sitting in the car afterwards, not wanting to go inside. ";
 
 /**
- * A draft after `seq` of the writer's saves: earlier questions answered in full, the one
+ * A draft after `seq` of the writer's `of` saves: earlier questions answered in full, the one
  * being typed part-way, its text naming the save so every save differs from the last.
  */
-export function answersFor(writer: number, seq: number): Answers {
-  const progress = (seq / SAVES_PER_WRITER) * QUESTIONS;
+export function answersFor(writer: number, seq: number, of = SAVES_PER_WRITER): Answers {
+  const progress = (seq / of) * QUESTIONS;
   const responses: Record<string, string> = {};
   for (let question = 1; question <= Math.ceil(progress); question += 1) {
     const full = `Writer ${writer}, question ${question}: ${filler.repeat(Math.ceil(ANSWER_CHARS / filler.length))}`.slice(0, ANSWER_CHARS);
@@ -145,7 +145,7 @@ export function answersFor(writer: number, seq: number): Answers {
   return { email: `writer-${writer}@example.com`, completionDate: "2026-03-14", responses };
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }

@@ -74,22 +74,41 @@ export function createApp(options: {
   const build = options.build ?? (() => import("virtual:react-router/server-build"));
   // Built pages only: the development server renders every request afresh.
   if (options.clientBuildDir) app.use(publicPageCache({ paths: publicPagePaths(), build, origin: appUrl(env), mode: process.env.NODE_ENV, version: publicContentVersion }));
-  app.use(
-    createRequestHandler({
-      build,
-      getLoadContext: (_req, res) => {
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, {
-          requestId: String(res.locals.requestId),
-          nonce: String(res.locals.nonce),
-        });
-        return context;
-      },
-    }),
-  );
+  const getLoadContext = (_req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, {
+      requestId: String(res.locals.requestId),
+      nonce: String(res.locals.nonce),
+    });
+    return context;
+  };
+  // Built: React Router is handed the build itself, once. Given a function it derives its route
+  // table again on every request (each route's path compiled anew, about a third of a draft save's
+  // CPU, ADR 0065); the development server keeps the function so edits show.
+  app.use(options.clientBuildDir ? builtHandler(build, getLoadContext) : createRequestHandler({ build, getLoadContext }));
   // Last: whatever failed above is logged with the request id and no values.
   app.use(requestErrors);
   return app;
+}
+
+type LoadContext = (req: express.Request, res: express.Response) => RouterContextProvider;
+
+/** React Router's handler for a build resolved on the first request and kept. */
+function builtHandler(build: ServerBuild | (() => Promise<ServerBuild>), getLoadContext: LoadContext): express.RequestHandler {
+  let handler: Promise<express.RequestHandler> | undefined;
+  return (req, res, next) => {
+    const pending = (handler ??= Promise.resolve(typeof build === "function" ? build() : build).then((resolved) =>
+      createRequestHandler({ build: resolved, getLoadContext }),
+    ));
+    pending.then(
+      (handle) => handle(req, res, next),
+      (error: unknown) => {
+        // A build that failed to load is tried again by the next request.
+        handler = undefined;
+        next(error);
+      },
+    );
+  };
 }
 
 /** The pages every signed-out visitor sees alike: public and indexable (not the cart, checkout or sign-in). */

@@ -28,6 +28,8 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from spawning the process to the first 200 from `readyPath`. */
   startupMs: number;
+  /** The server's process id (for `npm start`, npm's), for reading its CPU time. */
+  pid: number;
   /** Its data folder (the dev mailbox is in `mailbox/`). */
   dataDir: string;
   /** What the process printed (its last 20,000 characters). */
@@ -150,7 +152,7 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, startupMs: Math.round(performance.now() - started), dataDir, output: () => output, stop };
+  return { url, startupMs: Math.round(performance.now() - started), pid: child.pid!, dataDir, output: () => output, stop };
 }
 
 function groupAlive(pid: number): boolean {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { clientWithPaidForm } from "../support/assessment-clients";
 import { draftBody, fullAnswers, postDraft, postSubmission, submissionBody } from "../support/assessment-requests";
@@ -9,12 +9,14 @@ import type * as FormAccess from "~/domains/assessments/form-access.server";
 
 /**
  * The last autosave and the Send click leave the page together (type the last
- * answer, click Send). If the draft save's access check runs before the
- * submission commits and its write lands after, the sent copy must still end
- * with no draft: the answers live on only in the submission.
+ * answer, click Send). If the draft save starts while the submission holds the
+ * copy and commits, the sent copy must still end with no draft: the answers
+ * live on only in the submission.
  *
- * The access check is wrapped so the test can hold one draft save between its
- * check and its write, which makes the interleaving certain instead of lucky.
+ * The submission's access check is wrapped so the test can hold the submission
+ * with the copy locked while the save starts, which makes the interleaving
+ * certain instead of lucky: the save's one statement (ADR 0065) begins before
+ * the submission commits and can only finish after it.
  */
 const hold = vi.hoisted(() => ({ next: null as null | { checked: () => void; release: Promise<void> } }));
 vi.mock("~/domains/assessments/form-access.server", async (importOriginal) => {
@@ -38,41 +40,55 @@ setUpAuthTestbed();
 
 const label = process.env.TEST_DATABASE ?? "pglite";
 
-/** Starts a draft save and resolves once it has passed its access check; `release` lets it write. */
-async function draftHeldAfterCheck(entitlementId: string, cookie: string) {
+/** Starts the submission and resolves once it holds the copy, checked; `release` lets it commit. */
+async function submissionHeldAfterCheck(entitlementId: string, cookie: string) {
   let checked!: () => void;
   let release!: () => void;
   const passedCheck = new Promise<void>((resolve) => (checked = resolve));
   hold.next = { checked, release: new Promise<void>((resolve) => (release = resolve)) };
-  const answer = postDraft(draftBody(entitlementId, { email: "", completionDate: "", responses: { q1: "The last words typed." } }, { writerSeq: 50 }), cookie);
+  const answer = postSubmission(submissionBody(entitlementId, fullAnswers()), cookie);
   await passedCheck;
   return { answer, release };
 }
 
+const lastSave = (entitlementId: string) =>
+  draftBody(entitlementId, { email: "", completionDate: "", responses: { q1: "The last words typed." } }, { writerSeq: 50 });
+
+/**
+ * Until the save's statement waits for the copy's lock. PostgreSQL says so; PGlite has one
+ * connection, so the statement simply queues behind the submission's transaction.
+ */
+async function saveWaitingForTheCopy(): Promise<void> {
+  if (label !== "postgres") return new Promise((resolve) => setTimeout(resolve, 100));
+  for (;;) {
+    const waiting = (await getDb().execute(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%save_draft(%'`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe(`a draft save racing the submission of its copy (${label})`, () => {
-  // Both operations lock the copy's entitlement row: the submission waits for the held save, then removes its draft.
+  // Both operations lock the copy's entitlement row: the save waits for the submission, then finds it sent.
   it("leaves no draft behind the sent copy", async () => {
     const client = await clientWithPaidForm("race");
-    const late = await draftHeldAfterCheck(client.entitlementId, client.cookie);
-    const sending = postSubmission(submissionBody(client.entitlementId, fullAnswers()), client.cookie);
-    // Today the submission commits while the save is held. A fix that makes the send wait for
-    // the save (a lock) must not deadlock this test: the save is let go after 10 s at most.
-    await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    late.release();
-    const [sent, lateAnswer] = await Promise.all([sending, late.answer]);
+    const sending = await submissionHeldAfterCheck(client.entitlementId, client.cookie);
+    const late = postDraft(lastSave(client.entitlementId), client.cookie);
+    await saveWaitingForTheCopy();
+    sending.release();
+    const [sent, lateAnswer] = await Promise.all([sending.answer, late]);
     expect(sent.status).toBe(200);
-    // Either order is right for the writer: saved before the send (200), or told it was sent (409).
-    expect([200, 409]).toContain(lateAnswer.status);
+    // The save could not land before the send it waited for: the writer is told the copy was sent.
+    expect(lateAnswer.status).toBe(409);
 
     const rows = await getDb().select().from(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
     expect(rows).toEqual([]);
   });
 
-  it("a save checked and written before the submission is removed by it", async () => {
+  it("a save written before the submission is removed by it", async () => {
     const client = await clientWithPaidForm("no-race");
-    const early = await draftHeldAfterCheck(client.entitlementId, client.cookie);
-    early.release();
-    expect((await early.answer).status).toBe(200);
+    expect((await postDraft(lastSave(client.entitlementId), client.cookie)).status).toBe(200);
     expect((await postSubmission(submissionBody(client.entitlementId, fullAnswers()), client.cookie)).status).toBe(200);
     const rows = await getDb().select().from(assessmentDrafts).where(eq(assessmentDrafts.entitlementId, client.entitlementId));
     expect(rows).toEqual([]);

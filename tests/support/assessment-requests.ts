@@ -17,18 +17,18 @@ import { type FormType } from "~/shared/form-types";
  * hand-made JSON Request carrying (or not) a real session cookie. What comes
  * back is what a browser would read: the status and the JSON body.
  */
-export type EndpointAnswer = { status: number; body: Record<string, unknown> };
+export type EndpointAnswer = { status: number; body: Record<string, unknown>; headers: Headers };
 
 async function settle(result: unknown): Promise<EndpointAnswer> {
   if (result instanceof Response) {
     const text = await result.text();
-    return { status: result.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return { status: result.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: result.headers };
   }
   const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (wrapped?.type === "DataWithResponseInit") {
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown> };
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data as Record<string, unknown>, headers: new Headers(wrapped.init?.headers) };
   }
-  return { status: 200, body: result as Record<string, unknown> };
+  return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
 }
 
 let addresses = 0;

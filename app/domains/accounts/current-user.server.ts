@@ -71,4 +71,4 @@ async function readSession(request: Request): Promise<Lookup> {
 }
 
 /** Anything unexpected in the column counts as a client: no access is ever granted by accident. */
-const roleOf = (role: unknown): UserRole => (userRoles.includes(role as UserRole) ? (role as UserRole) : "client");
+export const roleOf = (role: unknown): UserRole => (userRoles.includes(role as UserRole) ? (role as UserRole) : "client");
