@@ -1,22 +1,21 @@
-import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { givePaidCopy, makeUser, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
+import { checkInsOf, DAY_MS, deliveredReport } from "../../../tests/support/check-in-fixtures";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import { getDb } from "~/db/database.server";
-import { checkIns, reportObligations, reports } from "~/db/schema";
 import { hashCheckInToken } from "~/domains/assessments/check-ins/check-in-tokens.server";
 import { inviteDueCheckIns } from "~/domains/assessments/check-ins/invite-due-check-ins.server";
 import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import { checkInOptOutToken, optOutOfCheckIns } from "~/domains/messaging/reminders/check-in-opt-out.server";
-import { storeReportPdf } from "~/domains/reports/storage/report-files.server";
 import { registerJob } from "~/jobs/queue.server";
-import type { QuestionnaireFormType } from "~/shared/form-types";
 import { sendCheckInInvitationJob } from "~/jobs/check-ins.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { deliverReport } from "../deliver-report.server";
 import { sendEmail } from "../send-email.server";
+import { action as optOutAction, loader as optOutLoader } from "~/routes/messages/check-ins-opt-out";
 import { sendCheckInInvitation } from "./send-check-in-invitation.server";
+
+const args = (request: Request) => ({ request, params: {}, context: new RouterContextProvider(), unstable_pattern: "" }) as never;
 
 /**
  * Issue 33's check-ins, up to the invitation e-mail, on a chosen clock: delivering a report
@@ -35,25 +34,8 @@ const { mailbox, database } = setUpTestDatabase({
   },
 });
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
-
-/** A client whose Catharsis Report of `formType` answers is approved, rendered and then delivered. */
-async function deliveredReport(label: string, formType: QuestionnaireFormType = "marriage") {
-  const email = `${label}-${randomUUID().slice(0, 6)}@example.com`;
-  const { userId } = await makeUser(email);
-  const entitlementId = await givePaidCopy({ email, userId, formType });
-  const submissionId = await storeSubmission({ entitlementId, userId, email, formType, answers: writtenAnswers(formType, {}, email) });
-  const reportId = `${submissionId}:catharsis`;
-  await getDb().insert(reportObligations).values({ id: reportId, submissionId, kind: "catharsis", dueAt: at(new Date(), DAY) });
-  const pdfKey = await storeReportPdf(reportId, Buffer.from("%PDF-1.7 test report"));
-  await getDb().insert(reports).values({ id: reportId, submissionId, kind: "catharsis", stage: "approved", pdfKey, approvedAt: new Date() });
-  await deliverReport({ reportId });
-  const [report] = await getDb().select({ deliveredAt: reports.deliveredAt }).from(reports).where(eq(reports.id, reportId));
-  return { email, userId, submissionId, reportId, deliveredAt: report!.deliveredAt! };
-}
-
-const checkInsOf = (userId: string) => getDb().select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(checkIns.dueAt);
 
 async function invitationsTo(email: string, count: number): Promise<MailboxMessage[]> {
   const invitations = async () => (await listMailbox(mailbox)).filter((message) => message.to === email && message.subject.includes("check-in"));
@@ -122,7 +104,11 @@ describe(`check-ins after a report (${process.env.TEST_DATABASE ?? "pglite"})`, 
     await inviteDueCheckIns(at(deliveredAt, 14 * DAY + 60_000), userId);
     await invitationsTo(email, 1);
 
-    expect(await optOutOfCheckIns(checkInOptOutToken(userId))).toMatchObject({ status: "opted-out" });
+    // Opening the link changes nothing; a mail app's RFC 8058 one-click POST to it opts out.
+    const optOutUrl = `http://localhost:3000/check-ins/opt-out?token=${encodeURIComponent(checkInOptOutToken(userId))}`;
+    expect((await optOutLoader(args(new Request(optOutUrl)))).found).toMatchObject({ status: "receiving" });
+    const oneClick = new Request(optOutUrl, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
+    expect((await optOutAction(args(oneClick))).found).toMatchObject({ status: "opted-out" });
     expect(await optOutOfCheckIns("not-a-token")).toEqual({ status: "invalid" });
     expect(await inviteDueCheckIns(at(deliveredAt, 42 * DAY + 60_000), userId)).toEqual({ invited: 0, optedOut: 1 });
 
