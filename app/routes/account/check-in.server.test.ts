@@ -6,6 +6,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { checkIns } from "~/db/schema";
 import { checkInContext } from "~/domains/assessments/answer-encryption.server";
+import { loadCheckInProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import { checkInToken } from "~/domains/assessments/check-ins/check-in-tokens.server";
 import { inviteDueCheckIns } from "~/domains/assessments/check-ins/invite-due-check-ins.server";
 import type { QuestionnaireFormType } from "~/domains/assessments/question-bank";
@@ -70,7 +71,7 @@ async function alertsAbout(count: number) {
 
 describe(`the check-in page (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("opens signed out, keeps a refused post's answers, stores a scored and sealed check-in once, and then says the link was used", async () => {
-    const { token, checkInId } = await invitedCheckIn("answered", "mental-health-wellbeing");
+    const { token, checkInId, userId } = await invitedCheckIn("answered", "mental-health-wellbeing");
     expect(viewOf(await loader(args(get(token), token)))).toMatchObject({ view: "open", scaleIds: ["who-5", "phq-9", "gad-7"] });
 
     const refused = await action(args(post(token, { "who5-1": 3 }), token));
@@ -94,6 +95,20 @@ describe(`the check-in page (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
 
     expect(viewOf(await loader(args(get(token), token)))).toEqual({ view: "used" });
     expect(viewOf(await action(args(post(token, answers), token)))).toEqual({ view: "used" });
+
+    // The picture of change on /account: the report's answers (WHO-5 40, PHQ-9 9, GAD-7 7), then the check-in.
+    const progress = await loadCheckInProgress(userId);
+    expect(progress.map((scale) => [scale.scaleId, scale.points.map((point) => [point.source, point.score])])).toEqual([
+      ["phq-9", [["report", 9], ["check-in", 8]]],
+      ["gad-7", [["report", 7], ["check-in", 14]]],
+      ["who-5", [["report", 40], ["check-in", 60]]],
+    ]);
+    const sentences = Object.fromEntries(progress.map((scale) => [scale.scaleId, scale.sentence]));
+    expect(sentences["who-5"]).toContain("went from 40 to 60. That is a change of 10 points or more");
+    expect(sentences["who-5"]).toContain("an improvement in wellbeing");
+    expect(sentences["phq-9"]).toContain("within 6 points");
+    expect(sentences["gad-7"]).toContain("a change for the worse in signs of anxiety");
+    for (const sentence of Object.values(sentences)) expect(sentence).not.toMatch(/depress|disorder|diagnos(is|ed) (of|with)/i);
     expect(viewOf(await loader(args(get("A".repeat(43)), "A".repeat(43))))).toEqual({ view: "unknown" });
   });
 
