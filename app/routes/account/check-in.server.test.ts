@@ -5,11 +5,14 @@ import { checkInsOf, DAY_MS, deliveredReport } from "../../../tests/support/chec
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { checkIns } from "~/db/schema";
+import { deleteAccount } from "~/domains/accounts/profile/delete-account.server";
+import { exportUserData } from "~/domains/accounts/profile/export-user-data.server";
 import { checkInContext } from "~/domains/assessments/answer-encryption.server";
 import { loadCheckInProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import { checkInToken } from "~/domains/assessments/check-ins/check-in-tokens.server";
 import { inviteDueCheckIns } from "~/domains/assessments/check-ins/invite-due-check-ins.server";
 import type { QuestionnaireFormType } from "~/domains/assessments/question-bank";
+import { openAnswersForExport } from "~/domains/assessments/submissions/open-for-export.server";
 import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import type { CheckInView } from "~/features/assessments/check-in/check-in-page";
 import { sendCheckInInvitation } from "~/job-handlers/check-ins/send-check-in-invitation.server";
@@ -140,5 +143,19 @@ describe(`the check-in page (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(asqRow).toMatchObject({ riskScreenOutcome: "non-acute-positive", safetyCategories: ["asq-positive"] });
     // Nothing the client wrote reaches the alert.
     expect(forAsq?.text).not.toContain("About the same.");
+  });
+
+  it("puts the check-ins and their answers in the person's data export, and deletes them with the account", async () => {
+    const { token, userId } = await invitedCheckIn("export", "marriage");
+    await action(args(post(token, { ...every("who5", 5, 4), ...calmAsq, changes: "More walks in the evening." }), token));
+
+    const exported = await exportUserData(userId, new Date(), openAnswersForExport);
+    expect(exported?.checkIns.optedOutAt).toBeNull();
+    expect(exported?.checkIns.checkIns.map((row) => [row.wave, row.state])).toEqual([["first", "answered"], ["second", "scheduled"]]);
+    expect(exported?.checkIns.checkIns[0]).toMatchObject({ scores: [{ scaleId: "who-5", score: 80, max: 100 }], riskScreenOutcome: "negative" });
+    expect(exported?.checkIns.checkIns[0]?.answers).toMatchObject({ changes: "More walks in the evening." });
+
+    expect(await deleteAccount(userId)).not.toBeNull();
+    expect(await checkInsOf(userId)).toEqual([]);
   });
 });
