@@ -38,7 +38,7 @@ export function ProgressCharts({ scales, idPrefix = "progress" }: { scales: Scal
             summary={scale.sentence}
             series={[{ label: `${scale.name} score (0–${scale.max})`, fill: "#2f6f62" }]}
             rows={scale.points.map((point) => ({
-              label: `${point.label}, ${point.source === "report" ? "the answers your report came from" : "check-in"}`,
+              label: `${point.label}, ${point.source === "report" ? "the questionnaire behind the report" : "check-in"}`,
               axisLabel: point.axisLabel,
               values: [point.score],
             }))}

@@ -8,7 +8,7 @@ import { checkIns } from "~/db/schema";
 import { deleteAccount } from "~/domains/accounts/profile/delete-account.server";
 import { exportUserData } from "~/domains/accounts/profile/export-user-data.server";
 import { checkInContext } from "~/domains/assessments/answer-encryption.server";
-import { loadCheckInProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
+import { loadCheckInProgress, loadSharedReportProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import { checkInToken } from "~/domains/assessments/check-ins/check-in-tokens.server";
 import { inviteDueCheckIns } from "~/domains/assessments/check-ins/invite-due-check-ins.server";
 import type { QuestionnaireFormType } from "~/domains/assessments/question-bank";
@@ -74,7 +74,7 @@ async function alertsAbout(count: number) {
 
 describe(`the check-in page (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("opens signed out, keeps a refused post's answers, stores a scored and sealed check-in once, and then says the link was used", async () => {
-    const { token, checkInId, userId } = await invitedCheckIn("answered", "mental-health-wellbeing");
+    const { token, checkInId, userId, reportId } = await invitedCheckIn("answered", "mental-health-wellbeing");
     expect(viewOf(await loader(args(get(token), token)))).toMatchObject({ view: "open", scaleIds: ["who-5", "phq-9", "gad-7"] });
 
     const refused = await action(args(post(token, { "who5-1": 3 }), token));
@@ -112,6 +112,8 @@ describe(`the check-in page (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(sentences["phq-9"]).toContain("within 6 points");
     expect(sentences["gad-7"]).toContain("a change for the worse in signs of anxiety");
     for (const sentence of Object.values(sentences)) expect(sentence).not.toMatch(/depress|disorder|diagnos(is|ed) (of|with)/i);
+    // A clinician's page for the shared report shows the same trend.
+    expect((await loadSharedReportProgress(reportId)).map((scale) => scale.points.length)).toEqual([2, 2, 2]);
     expect(viewOf(await loader(args(get("A".repeat(43)), "A".repeat(43))))).toEqual({ view: "unknown" });
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
-import { assessmentSubmissions, checkIns } from "~/db/schema";
+import { assessmentSubmissions, checkIns, reports } from "~/db/schema";
 import { openText, sealingKey } from "~/security/sealing.server";
 import type { ScaleScore } from "~/shared/scale-scores";
 import { submissionContext } from "../answer-encryption.server";
@@ -36,11 +36,17 @@ function submissionScores(row: SentRow): ScaleScore[] {
  * came from, then every check-in they answered, oldest first. A scale with one score has no
  * change to show and is left out. Scores only: never a word the client wrote.
  */
-export async function loadCheckInProgress(userId: string): Promise<ScaleProgress[]> {
+export async function loadCheckInProgress(userId: string, only: { submissionId?: string } = {}): Promise<ScaleProgress[]> {
   const answered = await getDb()
     .select({ submissionId: checkIns.submissionId, answeredAt: checkIns.answeredAt, scores: checkIns.scores })
     .from(checkIns)
-    .where(and(eq(checkIns.userId, userId), eq(checkIns.state, "answered")))
+    .where(
+      and(
+        eq(checkIns.userId, userId),
+        eq(checkIns.state, "answered"),
+        only.submissionId === undefined ? undefined : eq(checkIns.submissionId, only.submissionId),
+      ),
+    )
     .orderBy(asc(checkIns.answeredAt));
   if (answered.length === 0) return [];
   const submissions = await getDb()
@@ -72,4 +78,19 @@ export async function loadCheckInProgress(userId: string): Promise<ScaleProgress
     const scale = scaleDefinitions[scaleId];
     return [{ scaleId, name: scale.name, title: scale.title, max: reportedMax(scaleId), points: series, sentence: describeChange(scaleId, scale.name, series[0]!.score, series.at(-1)!.score) }];
   });
+}
+
+/**
+ * The check-ins that followed one shared report (issue 33): a clinician's page shows the trend of
+ * the answers the report came from and the check-ins after it, and nothing of the client's other
+ * questionnaires. Empty when none was answered yet, or the account is gone.
+ */
+export async function loadSharedReportProgress(reportId: string): Promise<ScaleProgress[]> {
+  const [row] = await getDb()
+    .select({ submissionId: reports.submissionId, userId: assessmentSubmissions.userId })
+    .from(reports)
+    .innerJoin(assessmentSubmissions, eq(assessmentSubmissions.id, reports.submissionId))
+    .where(eq(reports.id, reportId));
+  if (!row?.userId) return [];
+  return loadCheckInProgress(row.userId, { submissionId: row.submissionId });
 }
