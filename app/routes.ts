@@ -90,6 +90,7 @@ export default [
   route("dev/fixtures/users", "routes/dev/fixtures-users.ts"),
   route("dev/fixtures/orders", "routes/dev/fixtures-orders.ts"),
   route("dev/fixtures/reminders", "routes/dev/fixtures-reminders.ts"),
+  route("dev/fixtures/check-ins", "routes/dev/fixtures-check-ins.ts"),
   route("dev/fixtures/contact-messages", "routes/dev/fixtures-contact-messages.ts"),
   route("dev/fixtures/draft-failures", "routes/dev/fixtures-draft-failures.ts"),
   route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),
