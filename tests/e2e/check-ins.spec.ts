@@ -19,7 +19,7 @@ async function checkInClock(page: Page, email: string, daysLater: number) {
   return (await response.json()) as { invited: number; optedOut: number };
 }
 
-test("issue 33: two weeks after delivery a check-in is answered signed out, alerts on a positive ASQ, shows on /account, and an opt-out stops the six-week e-mail", async ({ page, browser }) => {
+test("issue 33: two weeks after delivery a check-in is answered signed out, alerts on a positive ASQ, shows on /account and a shared page, and an opt-out stops the six-week e-mail", async ({ page, browser }) => {
   const client = await createSignedInUser(page);
   await buyForm(page.request, client, "marriage");
   const entitlementId = await openCopyId(page, "marriage");
@@ -68,6 +68,20 @@ test("issue 33: two weeks after delivery a check-in is answered signed out, aler
   await expect(progress.getByRole("img", { name: /WHO-5.*over time/ })).toBeVisible();
   await expect(progress.getByText(/Your WHO-5 score went from \d+ to 60\./)).toBeVisible();
   await expectNoAxeViolations(page, { label: "/account with check-ins" });
+
+  // Shared with a clinician, the report's page shows the same trend.
+  await page.getByRole("link", { name: /^Share with a clinician/ }).first().click();
+  const clinicianEmail = `clinician-${Date.now()}@example.com`;
+  await page.getByLabel("Clinician's name").fill("Dr. Ana Rivera");
+  await page.getByLabel("Clinician's e-mail address").fill(clinicianEmail);
+  await page.getByLabel("Your first name").fill("June");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Make the link and e-mail it" }).click();
+  const shared = await waitForMail(page, clinicianEmail, "June has shared a report with you");
+  await page.goto(new URL(linkIn(shared.html, "/shared/")).pathname);
+  const trend = page.getByRole("region", { name: "Since the report: short check-ins" });
+  await expect(trend.getByRole("img", { name: /WHO-5.*over time/ })).toBeVisible();
+  await expectNoAxeViolations(page, { label: "/shared/:token with check-ins" });
 
   // One click (RFC 8058) stops the six-week invitation.
   const optOut = await page.request.post(optOutUrl, { form: { "List-Unsubscribe": "One-Click" } });
