@@ -24,6 +24,7 @@ export default [
   route("newsletter/confirm", "routes/messages/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/messages/newsletter-unsubscribe.tsx"),
   route("reminders/opt-out", "routes/messages/reminders-opt-out.tsx"),
+  route("check-ins/opt-out", "routes/messages/check-ins-opt-out.tsx"),
   // Shopping
   route("pricing", "routes/services/pricing.tsx"),
   route("services/catharsis", "routes/services/catharsis.tsx"),
@@ -50,6 +51,7 @@ export default [
   route("account/reports/:reportId/pdf", "routes/account/report-download.ts"),
   route("account/reports/:reportId/share", "routes/account/report-share.tsx"),
   route("shared/:token", "routes/account/shared-report.tsx"),
+  route("check-in/:token", "routes/account/check-in.tsx"),
   route("shared/:token/pdf", "routes/account/shared-report-pdf.ts"),
   route("sample-reports", "routes/samples/sample-reports.tsx"),
   route("sample-reports/:fileName", "routes/samples/sample-report-download.ts"),
@@ -88,6 +90,7 @@ export default [
   route("dev/fixtures/users", "routes/dev/fixtures-users.ts"),
   route("dev/fixtures/orders", "routes/dev/fixtures-orders.ts"),
   route("dev/fixtures/reminders", "routes/dev/fixtures-reminders.ts"),
+  route("dev/fixtures/check-ins", "routes/dev/fixtures-check-ins.ts"),
   route("dev/fixtures/contact-messages", "routes/dev/fixtures-contact-messages.ts"),
   route("dev/fixtures/draft-failures", "routes/dev/fixtures-draft-failures.ts"),
   route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),

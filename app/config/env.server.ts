@@ -128,6 +128,14 @@ export const envSchema = z.object({
   /** "true" for services that want path-style URLs (MinIO, most local servers). */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 
+  /**
+   * The check-ins after a delivered report (issue 33, ADR 0069): days after delivery for the first
+   * and the second invitation, and how many days an invitation's link works.
+   */
+  CHECK_IN_FIRST_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  CHECK_IN_SECOND_DAYS: z.coerce.number().int().min(1).max(365).default(42),
+  CHECK_IN_LINK_DAYS: z.coerce.number().int().min(1).max(60).default(14),
+
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,
   SOCIAL_LINKEDIN_URL: optionalUrl,

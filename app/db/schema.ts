@@ -14,5 +14,6 @@ export * from "./tables/assessments";
 export * from "./tables/reports";
 export * from "./tables/safety-readings";
 export * from "./tables/reminders";
+export * from "./tables/check-ins";
 export * from "./tables/staff-audit";
 export * from "./tables/site-content";

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { ReportReadyEmail, reportReadySubject } from "~/domains/messaging/emails/reports/report-ready-email";
+import { scheduleCheckIns } from "~/domains/assessments/check-ins/schedule-check-ins.server";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import { markReportDelivered } from "~/domains/reports/client/deliver-report.server";
 import { reportKindLabels } from "~/shared/report-kinds";
@@ -32,5 +33,7 @@ export async function deliverReport({ reportId }: { reportId: string }): Promise
       supportEmail: env.SUPPORT_EMAIL,
     }),
   });
-  logger.info({ reportId, firstDelivery: outcome.now }, "report delivered");
+  // The check-ins two and six weeks on (ADR 0069); like the e-mail, on every run, and kept to one pair.
+  const checkIns = await scheduleCheckIns(reportId);
+  logger.info({ reportId, firstDelivery: outcome.now, checkIns }, "report delivered");
 }

@@ -1,3 +1,4 @@
+import { inviteDueCheckInsJob, sendCheckInInvitationJob } from "~/jobs/check-ins.server";
 import { deliverReportJob } from "~/jobs/deliver-report.server";
 import { deliverSandboxWebhookJob } from "~/jobs/deliver-sandbox-webhook.server";
 import { pruneExpiredRecordsJob } from "~/jobs/prune-expired-records.server";
@@ -12,6 +13,8 @@ import { sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
 import { sendQuestionnaireRemindersJob } from "~/jobs/send-questionnaire-reminders.server";
 import { sendSafetyAlertJob } from "~/jobs/send-safety-alert.server";
 import { sendSubmissionEmailsJob } from "~/jobs/send-submission-emails.server";
+import { runCheckInInvitations } from "./check-ins/invite-due-check-ins.server";
+import { sendCheckInInvitation } from "./check-ins/send-check-in-invitation.server";
 import { deliverReport } from "./deliver-report.server";
 import { deliverSandboxWebhook } from "./deliver-sandbox-webhook.server";
 import { pruneExpiredRecords } from "./prune-expired-records.server";
@@ -48,4 +51,7 @@ export const registeredJobs: RegisteredJob[] = [
   registerJob(reportSlaJob, runReportSla),
   registerJob(sendQuestionnaireRemindersJob, runQuestionnaireReminders),
   registerJob(sendNewsletterIssueJob, sendNewsletterIssue),
+  // Check-ins after a delivered report (ADR 0069): the hourly invitations, and each one's e-mail.
+  registerJob(inviteDueCheckInsJob, runCheckInInvitations),
+  registerJob(sendCheckInInvitationJob, sendCheckInInvitation),
 ];

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
+import { loadCheckInAlertDetails } from "~/domains/assessments/check-ins/check-in-alert-details.server";
 import { loadAccountEmail, loadDraftAlertDetails } from "~/domains/assessments/safety/alert-details.server";
 import { safetyCategoryLabels } from "~/domains/assessments/safety/category-labels";
 import { loadSubmissionSummary } from "~/domains/assessments/submissions/submission-summary.server";
@@ -61,6 +62,24 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       reference: submission.id,
       submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(submission.id)}`,
       raisedBy: alert.raisedBy ?? "screen",
+    };
+  } else if (alert.source === "check-in") {
+    const checkIn = await loadCheckInAlertDetails(alert.checkInId);
+    if (!checkIn) {
+      logger.warn({ checkInId: alert.checkInId }, "safety alert skipped: the check-in no longer exists");
+      return;
+    }
+    idempotencyKey = `safety-alert:check-in:${checkIn.checkInId}`;
+    props = {
+      source: "check-in",
+      formName: checkIn.formName,
+      clientEmail: checkIn.clientEmail,
+      concerns,
+      answered,
+      when: formatDateTime(checkIn.answeredAt),
+      reference: checkIn.checkInId,
+      // The check-in's answers have no staff page yet: the questionnaire its report came from does.
+      submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(checkIn.submissionId)}`,
     };
   } else {
     const draft = await loadDraftAlertDetails(alert.entitlementId);

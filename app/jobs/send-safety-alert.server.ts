@@ -40,6 +40,12 @@ export const sendSafetyAlertJob = defineJob({
       at: z.iso.datetime(),
     }),
     z.object({
+      /** A check-in after a report (ADR 0069): its id only; the handler reads whose and which form. */
+      source: z.literal("check-in"),
+      checkInId: z.uuid(),
+      categories: categoryCodes,
+    }),
+    z.object({
       source: z.literal("draft"),
       entitlementId: z.string().min(1).max(100),
       categories: categoryCodes,
@@ -54,6 +60,11 @@ export const sendSafetyAlertJob = defineJob({
 });
 
 export type SafetyAlert = z.infer<typeof sendSafetyAlertJob.payload>;
+
+/** Inside the transaction that stored a check-in's answers: the alert exists if and only if they do. */
+export async function enqueueCheckInSafetyAlert(tx: Transaction, checkInId: string, categories: readonly string[]): Promise<void> {
+  await enqueueInTransaction(tx, sendSafetyAlertJob, { source: "check-in", checkInId, categories: [...categories] }, { singletonKey: `check-in:${checkInId}` });
+}
 
 /** One UTC day, as pg-boss counts singleton slots (aligned to the epoch). */
 const DRAFT_ALERT_SLOT_SECONDS = 24 * 60 * 60;

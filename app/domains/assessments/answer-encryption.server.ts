@@ -6,3 +6,5 @@ export const draftContext = (entitlementId: string) => `draft:${entitlementId}`;
 export const submissionContext = (submissionId: string) => `submission:${submissionId}`;
 /** A staff member's safety follow-up note (safety_flag_reviews), sealed with the same key. */
 export const safetyReviewContext = (reviewId: string) => `safety-review:${reviewId}`;
+/** A check-in's open answer and item answers (check_ins, ADR 0069), sealed with the same key. */
+export const checkInContext = (checkInId: string) => `check-in:${checkInId}`;

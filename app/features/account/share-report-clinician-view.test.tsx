@@ -26,4 +26,30 @@ describe("the clinician's page for a shared report", () => {
     expect(gone).not.toContain("Download");
     expect(render({ view: "too-many-attempts", retryAfterMinutes: 12 })).toContain("Please try again in 12 minutes.");
   });
+
+  it("shows the check-ins since the report as a chart with its sentence and table when there are any, and nothing when not", () => {
+    const found = { view: "found", kindLabel: "Therapist Summary", sharedBy: "June", clinicianName: "Dr. Ana Rivera", expiresOn: "December 7, 2026", downloadUrl: "/shared/token/pdf" } as const;
+    expect(render(found)).not.toContain("Since the report");
+    const html = render({
+      ...found,
+      progress: [
+        {
+          scaleId: "who-5",
+          name: "WHO-5",
+          title: "WHO-5 Well-Being Index",
+          max: 100,
+          sentence: "Your WHO-5 score went from 40 to 60.",
+          points: [
+            { label: "November 1, 2026", axisLabel: "Nov 1", source: "report", score: 40 },
+            { label: "November 15, 2026", axisLabel: "Nov 15", source: "check-in", score: 60 },
+          ],
+        },
+      ],
+    });
+    expect(html).toContain("Since the report: short check-ins");
+    expect(html).toContain("WHO-5 Well-Being Index over time");
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).toContain("November 1, 2026, the questionnaire behind the report");
+    expect(html).toContain("November 15, 2026, check-in");
+  });
 });

@@ -1,8 +1,18 @@
 import { buttonClasses } from "~/components/ui/button";
+import { ProgressCharts, type ScaleProgressView } from "./progress-charts";
 
 /** What the clinician's page (/shared/:token) shows: the report named and who shared it, or why not. */
 export type SharedReportView =
-  | { view: "found"; kindLabel: string; sharedBy: string; clinicianName: string; expiresOn: string; downloadUrl: string }
+  | {
+      view: "found";
+      kindLabel: string;
+      sharedBy: string;
+      clinicianName: string;
+      expiresOn: string;
+      downloadUrl: string;
+      /** The check-ins since the report (ADR 0069), scale by scale; empty until one is answered. */
+      progress?: ScaleProgressView[];
+    }
   | { view: "unavailable" }
   | { view: "too-many-attempts"; retryAfterMinutes: number };
 
@@ -35,6 +45,18 @@ function SharedReportBody({ page }: { page: SharedReportView }) {
             Catharsis reports support reflection. They are written from the client&apos;s own answers and reviewed by a
             person; they are not a diagnosis.
           </p>
+          {page.progress && page.progress.length > 0 ? (
+            <section aria-labelledby="shared-progress-heading" className="mt-4 flex flex-col gap-4">
+              <h2 id="shared-progress-heading" className="font-serif text-2xl">
+                Since the report: short check-ins
+              </h2>
+              <p className="text-muted">
+                {page.sharedBy} answered a few of the same validated scales again after the report. Each sentence says
+                whether a change is larger than the scale&apos;s published reliable-change threshold; none is a diagnosis.
+              </p>
+              <ProgressCharts scales={page.progress} idPrefix="shared-progress" />
+            </section>
+          ) : null}
         </>
       );
     case "unavailable":

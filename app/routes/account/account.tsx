@@ -5,11 +5,13 @@ import { AccountSection } from "~/features/account/account-section";
 import type { AccountActionResult, AccountIntent, OrderView } from "~/features/account/account-view";
 import { AssessmentsList } from "~/features/account/assessments-list";
 import { OrdersList } from "~/features/account/orders-list";
+import { ProgressCharts, toProgressView } from "~/features/account/progress-charts";
 import { ProfileSettings } from "~/features/account/profile-settings";
 import { ReportsList } from "~/features/account/reports-list";
 import { YourData } from "~/features/account/your-data";
 import { redirectWithToast } from "~/components/toast/toast.server";
 import { getAccountOverview } from "~/domains/accounts/profile/account-overview.server";
+import { loadCheckInProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -36,6 +38,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(loca
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const overview = await getAccountOverview(user.id);
+  const progress = toProgressView(await loadCheckInProgress(user.id));
   const orders: OrderView[] = overview.orders.map((order) => ({
     id: order.id,
     date: formatLongDate(order.createdAt),
@@ -45,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     items: order.lines.map((line) => `${productLabel(line.productName, line.category)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`),
   }));
   return data(
-    { email: user.email, orders, assessments: overview.assessments, reports: overview.reports, crisisSupportOpen: overview.crisisSupportOpen },
+    { email: user.email, orders, assessments: overview.assessments, reports: overview.reports, crisisSupportOpen: overview.crisisSupportOpen, progress },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -127,6 +130,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     ["orders", "Orders"],
     ["questionnaires", "Questionnaires"],
     ["reports", "Reports"],
+    ...(loaderData.progress.length > 0 ? ([["progress", "Over time"]] as const) : []),
     ["profile", "Profile"],
     ["your-data", "Your data"],
   ] as const;
@@ -177,6 +181,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       >
         <ReportsList reports={loaderData.reports} />
       </AccountSection>
+
+      {loaderData.progress.length > 0 ? (
+        <AccountSection
+          id="progress"
+          title="Over time"
+          intro="Your scores from the questionnaire behind your report and from each check-in since. Each sentence says whether a change is larger than what the scale treats as ordinary ups and downs. This is not a diagnosis."
+        >
+          <ProgressCharts scales={loaderData.progress} />
+        </AccountSection>
+      ) : null}
 
       <AccountSection id="profile" title="Profile">
         <ProfileSettings email={loaderData.email} actionData={actionData} />

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shared-report";
 import { SharedReportPage, type SharedReportView } from "~/features/account/share-report-clinician-view";
+import { toProgressView } from "~/features/account/progress-charts";
+import { loadSharedReportProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import { lookUpShareLink, recordSharePageOpened } from "~/domains/reports/client/shared-report.server";
 import { clientAddressOf } from "~/security/client-address.server";
 import { formatLongDate } from "~/shared/dates";
@@ -30,6 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clinicianName: report.clinicianName,
     expiresOn: formatLongDate(report.expiresAt),
     downloadUrl: `/shared/${encodeURIComponent(params.token)}/pdf`,
+    // Sharing the report shares the check-ins that followed it (ADR 0069): scores only, never their words.
+    progress: toProgressView(await loadSharedReportProgress(report.reportId)),
   };
   return data(page, { headers: privateHeaders });
 }

@@ -18,6 +18,8 @@ import {
   orders,
   questionnaireReminders,
   reminderOptOuts,
+  checkInOptOuts,
+  checkIns,
   sessions,
   users,
 } from "~/db/schema";
@@ -25,7 +27,7 @@ import { mineOrUnclaimed, sameEmail } from "./row-ownership.server";
 
 /** A stored questionnaire (draft or sent) as the export finds it: still sealed. */
 export type SealedAssessment = {
-  kind: "draft" | "submission";
+  kind: "draft" | "submission" | "check-in";
   /** The submission id; for a draft, its entitlement id. */
   id: string;
   entitlementId: string;
@@ -148,6 +150,8 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     .from(questionnaireReminders)
     .where(eq(questionnaireReminders.userId, userId))
     .orderBy(asc(questionnaireReminders.sentAt));
+  const checkInRows = await db.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(asc(checkIns.dueAt));
+  const [checkInOptOut] = await db.select({ optedOutAt: checkInOptOuts.optedOutAt }).from(checkInOptOuts).where(eq(checkInOptOuts.userId, userId));
 
   return {
     exportedAt: now.toISOString(),
@@ -165,6 +169,21 @@ export async function exportUserData(userId: string, now = new Date(), openSeale
     newsletter,
     // The questionnaire reminders sent, and when the person asked for no more.
     questionnaireReminders: { optedOutAt: optOut?.optedOutAt ?? null, sent: remindersSent },
+    // The check-ins after a report (ADR 0069), with what was answered, and when the person asked for no more.
+    checkIns: {
+      optedOutAt: checkInOptOut?.optedOutAt ?? null,
+      checkIns: checkInRows.map((row) => ({
+        submissionId: row.submissionId,
+        wave: row.wave,
+        dueAt: row.dueAt,
+        state: row.state,
+        invitedAt: row.invitedAt,
+        answeredAt: row.answeredAt,
+        scores: row.scores,
+        riskScreenOutcome: row.riskScreenOutcome,
+        answers: row.sealedAnswers ? openSealed({ kind: "check-in", id: row.id, entitlementId: row.submissionId, sealedAnswers: row.sealedAnswers }) : null,
+      })),
+    },
     contactMessages: contact.map((message) => ({
       ...message,
       replies: replies.filter((reply) => reply.messageId === message.id).map(({ body, sentAt }) => ({ body, sentAt })),

@@ -1,7 +1,7 @@
 import type { DashboardFigures } from "~/domains/backoffice/dashboard.server";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { formatLongDate } from "~/shared/dates";
-import type { ChartRow } from "./bar-chart";
+import type { ChartRow } from "~/components/content/bar-chart";
 
 /*
  * The dashboard's charts as rows and sentences, from the loader's figures.

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dashboardDays } from "~/domains/backoffice/dashboard-days";
 import type { DashboardFigures } from "~/domains/backoffice/dashboard.server";
 import { AdminNav } from "../admin-nav";
-import { niceMax } from "./bar-chart";
+import { niceMax } from "~/components/content/bar-chart";
 import { DashboardScreen } from "./dashboard-screen";
 
 const NOW = new Date("2026-07-15T12:00:00.000Z");

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DashboardFigures, PeriodSales } from "~/domains/backoffice/dashboard.server";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { formatShortDateTime } from "~/shared/dates";
-import { BarChart } from "./bar-chart";
+import { BarChart } from "~/components/content/bar-chart";
 import { deliveriesChart, ordersChart, revenueChart } from "./dashboard-charts";
 
 /** "$50" on a chart's axis; the table keeps the cents. */

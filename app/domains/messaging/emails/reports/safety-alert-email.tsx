@@ -2,8 +2,8 @@ import { Link, Text } from "@react-email/components";
 import { emailAttentionBox, EmailButtonLink, EmailLayout, emailText } from "../email-layout";
 
 export type SafetyAlertEmailProps = {
-  /** A sent questionnaire, or a draft the client is still writing. */
-  source: "submission" | "draft";
+  /** A sent questionnaire, a draft the client is still writing, or a check-in after a report (ADR 0069). */
+  source: "submission" | "draft" | "check-in";
   formName: string;
   clientEmail: string;
   /** What the phrase list or the second reader heard in the client's words, in plain words ("possible suicidal thoughts"). */
@@ -25,6 +25,7 @@ export type SafetyAlertEmailProps = {
  * shared inboxes. URGENT comes first so it stands out.
  */
 export function safetyAlertSubject(source: SafetyAlertEmailProps["source"]): string {
+  if (source === "check-in") return "URGENT: a client's check-in answers need attention";
   return source === "draft" ? "URGENT: a client's unsent answers need attention" : "URGENT: a client's answers need attention";
 }
 
@@ -43,7 +44,8 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
   // list flags words" would misdescribe a client who said yes to a screening question.
   const concerns = props.concerns.length > 0 ? props.concerns.join(", ") : answered.length > 0 ? "" : "crisis language";
   const draft = props.source === "draft";
-  const where = draft ? "answers while they were writing them" : "sent answers";
+  const checkIn = props.source === "check-in";
+  const where = draft ? "answers while they were writing them" : checkIn ? "check-in after their report" : "sent answers";
   return (
     <EmailLayout title={subject} preview={`Needs attention now: ${[...answered, ...(concerns ? [concerns] : [])].join(", ")}`}>
       {answered.length > 0 ? (
@@ -67,7 +69,7 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
         </Text>
       )}
       <Text style={emailText.paragraph}>
-        <span style={emailText.label}>Where:</span> {draft ? "a draft (not sent yet)" : "a sent questionnaire"}
+        <span style={emailText.label}>Where:</span> {draft ? "a draft (not sent yet)" : checkIn ? "a check-in after their report" : "a sent questionnaire"}
         <br />
         <span style={emailText.label}>Form:</span> {props.formName}
         <br />
@@ -92,11 +94,12 @@ export function SafetyAlertEmail(props: SafetyAlertEmailProps) {
       {!draft && props.submissionUrl ? (
         <>
           <EmailButtonLink href={props.submissionUrl}>
-            Open the submission
+            {checkIn ? "Open the questionnaire behind their report" : "Open the submission"}
           </EmailButtonLink>
           <Text style={emailText.paragraph}>
-            The answers are not in this e-mail. They open on that page once you sign in as an admin,
-            and every opening is recorded. The usual notice for this submission follows separately.
+            {checkIn
+              ? "The check-in's answers are not in this e-mail. The questionnaire their report came from opens on that page once you sign in as an admin, and every opening is recorded. Please reach out at the address above."
+              : "The answers are not in this e-mail. They open on that page once you sign in as an admin, and every opening is recorded. The usual notice for this submission follows separately."}
           </Text>
         </>
       ) : (

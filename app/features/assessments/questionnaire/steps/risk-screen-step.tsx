@@ -11,6 +11,8 @@ type RiskScreenStepProps = {
   errors: Record<string, string>;
   onChoose: (itemId: string, value: number) => void;
   onInvalid: (itemId: string, message: string) => void;
+  /** What is said above the crisis lines after a yes to question 5; a check-in (ADR 0069) says its own. */
+  acuteIntro?: string;
 };
 
 /** Said above the crisis lines the moment question 5 is answered yes (product.md quotes it). */
@@ -23,7 +25,7 @@ export const ACUTE_SUPPORT_INTRO =
  * shows calm crisis support at once, on this screen, and moves focus to it so keyboard and
  * screen reader users meet it before anything else; nothing stops the writer from going on.
  */
-export function RiskScreenStep({ chosen, errors, onChoose, onInvalid }: RiskScreenStepProps) {
+export function RiskScreenStep({ chosen, errors, onChoose, onInvalid, acuteIntro = ACUTE_SUPPORT_INTRO }: RiskScreenStepProps) {
   const acute = asqAcute(chosen);
   const support = useRef<HTMLDivElement>(null);
   const wasAcute = useRef(acute);
@@ -58,7 +60,7 @@ export function RiskScreenStep({ chosen, errors, onChoose, onInvalid }: RiskScre
       </div>
       {acute ? (
         <div ref={support} tabIndex={-1} data-testid="risk-screen-support" className="mt-6 focus:outline-none">
-          <p className="text-lg text-ink">{ACUTE_SUPPORT_INTRO}</p>
+          <p className="text-lg text-ink">{acuteIntro}</p>
           <CrisisSupport heading="Support is here now" headingLevel={3} className="mt-3" />
           <CrisisCallLinks label="Call or text for help now" className="mt-4" />
         </div>

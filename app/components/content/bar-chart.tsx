@@ -1,5 +1,6 @@
 /*
- * A bar chart drawn as plain SVG on the server (ADR 0029): no chart library,
+ * A bar chart drawn as plain SVG on the server (ADR 0029; the admin dashboard's, and the account
+ * page's picture of change, ADR 0069): no chart library,
  * no script. The picture is one labelled image; what it shows is also said in
  * a sentence and given as a table, and a stacked series is told apart by a
  * pattern and a legend in words as well as by its colour.
@@ -36,6 +37,8 @@ type BarChartProps = {
   rowHeading: string;
   /** Counts: the axis shows no half steps. */
   wholeNumbers?: boolean;
+  /** The axis's top when it is fixed (a scale's maximum); a round number above the tallest bar otherwise. */
+  top?: number;
 };
 
 const WIDTH = 400;
@@ -69,9 +72,9 @@ function Legend({ chartId, series }: { chartId: string; series: ChartSeries[] })
   );
 }
 
-export function BarChart({ id, title, summary, series, rows, formatValue, rowHeading, wholeNumbers = false, formatAxis = formatValue }: BarChartProps) {
+export function BarChart({ id, title, summary, series, rows, formatValue, rowHeading, wholeNumbers = false, formatAxis = formatValue, top: fixedTop }: BarChartProps) {
   const totals = rows.map((row) => row.values.reduce((sum, value) => sum + value, 0));
-  const top = niceMax(Math.max(0, ...totals));
+  const top = fixedTop ?? niceMax(Math.max(0, ...totals));
   const slot = PLOT_WIDTH / Math.max(rows.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
   const y = (value: number) => MARGIN.top + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
