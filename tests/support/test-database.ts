@@ -38,15 +38,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     dispose: async () => {
       await handle.close();
-      // pg's pool.end() resolves before its sockets have closed; a forced drop under them
-      // surfaces as an unhandled "terminating connection" error in the test run.
-      await new Promise((resolve) => setTimeout(resolve, 250));
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      await untilDisconnected(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed. A rename needs them gone, and a
+ * forced drop under them surfaces as an unhandled "terminating connection" error in the test
+ * run: wait (a few milliseconds as a rule, at most 5 s) until the server has seen them go.
+ */
+async function untilDisconnected(admin: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const { rowCount } = await admin.query("select 1 from pg_stat_activity where datname = $1", [name]);
+    if (!rowCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 function databaseUrl(serverUrl: string, name: string): string {
@@ -75,10 +87,7 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
     const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, partial), pgliteDir: "unused" });
     await handle.migrate();
     await handle.close();
-    // pg's pool.end() resolves before its sockets have closed, and a rename needs them gone:
-    // waited for rather than terminated, as a terminated socket is an unhandled error in the run.
-    const connected = async () => (await admin.query("select 1 from pg_stat_activity where datname = $1", [partial])).rowCount! > 0;
-    for (let tries = 0; (await connected()) && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilDisconnected(admin, partial);
     try {
       await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
     } catch (error) {
