@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { fromPglite, PgBoss } from "pg-boss";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { setDatabase as setAppDatabase } from "~/db/database.server";
@@ -86,6 +87,7 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
     await admin.query(`CREATE DATABASE ${partial}`);
     const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, partial), pgliteDir: "unused" });
     await handle.migrate();
+    await installQueueSchema(handle);
     await handle.close();
     await untilDisconnected(admin, partial);
     try {
@@ -101,10 +103,32 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   }
 }
 
-/** Changes with any migration file (name or content); a PGlite version makes a new PGlite dump on top. */
+/**
+ * pg-boss's own tables, as its first start makes them: most test files start
+ * the queue, and on a copy that has them its start only checks their version
+ * (the schema's making was half a file's set-up). No queue, job or schedule.
+ */
+async function installQueueSchema(database: DatabaseHandle): Promise<void> {
+  const backend = database.queueBackend;
+  const boss =
+    backend.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(backend.pglite), backend: "pglite" })
+      : new PgBoss({ connectionString: backend.connectionString, max: 1 });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}
+
+function packageVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.resolve(`node_modules/${name}/package.json`), "utf8")) as { version: string }).version;
+}
+
+/**
+ * Changes with any migration file (name or content) and with pg-boss's version (its schema is
+ * in the copy too); a PGlite version makes a new PGlite dump on top.
+ */
 function migrationsHash(): string {
   const migrations = path.resolve("app/db/migrations");
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(`pg-boss ${packageVersion("pg-boss")}`);
   for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
     const file = path.join(migrations, name);
     if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
@@ -113,7 +137,7 @@ function migrationsHash(): string {
 }
 
 /**
- * A freshly migrated, empty PGlite data folder, dumped once per machine for
+ * A freshly migrated, empty PGlite data folder (pg-boss's tables included), dumped once per machine for
  * each set of migrations and PGlite version, and loaded by every test file:
  * creating a PGlite database (its initdb) costs 2–3 s, loading the dump about
  * 0.5 s. Workers that race to make it each write their own file and rename it
@@ -121,12 +145,12 @@ function migrationsHash(): string {
  */
 async function migratedPgliteSnapshot(): Promise<Blob> {
   // The dump's format is PGlite's own: a new PGlite version makes a new dump.
-  const pgliteVersion = (JSON.parse(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }).version;
-  const hash = createHash("sha256").update(pgliteVersion).update(migrationsHash());
+  const hash = createHash("sha256").update(packageVersion("@electric-sql/pglite")).update(migrationsHash());
   const snapshot = path.join(tmpdir(), `catharsis-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
   if (!existsSync(snapshot)) {
     const handle = await openDatabase({ pgliteDir: "memory://" });
     await handle.migrate();
+    await installQueueSchema(handle);
     if (handle.queueBackend.kind !== "pglite") throw new Error("expected PGlite");
     const dump = await handle.queueBackend.pglite.dumpDataDir("none");
     await handle.close();
