@@ -115,7 +115,7 @@ async function installQueueSchema(database: DatabaseHandle): Promise<void> {
       ? new PgBoss({ db: fromPglite(backend.pglite), backend: "pglite" })
       : new PgBoss({ connectionString: backend.connectionString, max: 1 });
   await boss.start();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 }
 
 function packageVersion(name: string): string {
