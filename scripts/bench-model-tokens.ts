@@ -2,8 +2,9 @@
 // owe for the largest submission each allows (every answer at 5,000 characters), with the model
 // drafter configured for an 8,192-token server and pointed at a local fake that answers like the
 // template drafter, and prints each call's prompt and answer tokens against the context; the
-// Enneagram Report too, from every statement rated (its evidence has a fixed size). No
-// tokenizer is installed, so tokens are estimated, erring high (`token-estimate.ts`).
+// Enneagram Report too, from every statement rated (its evidence has a fixed size). Tokens are
+// estimated as the part planner estimates them, erring high (`token-estimate.ts`), and counted
+// with GPT-4o's tokenizer (gpt-tokenizer, o200k, offline), which the estimate must not fall below.
 // `npm run bench:model-tokens`; MODEL_MAX_OUTPUT_TOKENS=4096 sets REPORT_AI_MAX_OUTPUT_TOKENS.
 import { pathToFileURL } from "node:url";
 import { enneagramVersion } from "~/domains/assessments/enneagram/statements";
