@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
+import { CHECK_IN_MINUTES } from "~/shared/survey-time";
 
 export type CheckInInvitationEmailProps = {
   /** "two weeks", "six weeks": how long since the report, in words. */
@@ -25,7 +26,7 @@ export function CheckInInvitationEmail({ since, checkInUrl, linkWorksUntil, optO
     <EmailLayout title={checkInInvitationSubject} preview="A few short questions you have answered before, to see what has changed.">
       <Text style={emailText.paragraph}>Hello,</Text>
       <Text style={emailText.paragraph}>
-        It has been about {since} since your report. If you would like, take five minutes to answer a few short questions
+        It has been about {since} since your report. If you would like, take {CHECK_IN_MINUTES} to answer a few short questions
         you answered before, and one about what has changed. Afterwards you can see your answers over time on your
         account page.
       </Text>

@@ -3,6 +3,7 @@ import { CrisisCallLinks } from "~/components/content/crisis-call-links";
 import { CrisisSupport } from "~/components/content/crisis-support";
 import type { ScaleId } from "~/domains/assessments/scales/scale-definitions";
 import { CheckInForm } from "./check-in-form";
+import { CHECK_IN_MINUTES } from "~/shared/survey-time";
 
 export type CheckInView =
   | { view: "open"; scaleIds: ScaleId[]; errors: Record<string, string>; chosen: Record<string, number>; changes: string }
@@ -23,7 +24,7 @@ export function CheckInPage({ page }: { page: CheckInView }) {
       {page.view === "open" ? (
         <>
           <p className="mt-4 text-lg">
-            A few questions you answered before, and one about what has changed. It takes about five minutes. Your answers
+            A few questions you answered before, and one about what has changed. It takes {CHECK_IN_MINUTES}. Your answers
             are private; you can see them over time on your account page.
           </p>
           <CheckInForm scaleIds={page.scaleIds} errors={page.errors} chosen={page.chosen} changes={page.changes} />
