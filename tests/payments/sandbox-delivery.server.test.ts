@@ -66,7 +66,8 @@ describe(`sandbox payment page and webhook delivery (${process.env.TEST_DATABASE
 
     // Nothing but the webhook (delivered by the job over HTTP) fulfils the order here.
     await expect.poll(async () => (await orderRow(orderId)).status, { timeout: 15_000, interval: 200 }).toBe("paid");
-    expect((await recordedEvents()).some((id) => id.startsWith("evt_sandbox_"))).toBe(true);
+    // The event is recorded after the order is fulfilled (handle-payment-event), so it may land a moment after "paid".
+    await expect.poll(async () => (await recordedEvents()).some((id) => id.startsWith("evt_sandbox_")), { timeout: 5_000, interval: 100 }).toBe(true);
     expect(await grantsOf(orderId)).toEqual([
       { formType: "depression", paymentStatus: "paid", email: "sandbox.buyer@example.com", status: "active", reportsOwed: ["therapist-summary"] },
     ]);
