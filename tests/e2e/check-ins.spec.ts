@@ -7,7 +7,7 @@ import { linkIn, PROVIDER_INBOX, waitForMail } from "./support/messaging";
 import { approveFromQueue, reviewerPage, waitForReportReadyEmail } from "./support/reports";
 import { origin } from "./support/site";
 
-const INVITATION = "A five-minute check-in, if you would like one";
+const INVITATION = "A short check-in, if you would like one";
 const ALERT = "URGENT: a client's check-in answers need attention";
 
 test.describe.configure({ timeout: 180_000 });

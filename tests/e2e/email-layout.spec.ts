@@ -20,6 +20,7 @@ import { ReportSharedEmail } from "../../app/domains/messaging/emails/reports/re
 import { ResetPasswordEmail } from "../../app/domains/messaging/emails/account/reset-password-email";
 import { SafetyAlertEmail } from "../../app/domains/messaging/emails/reports/safety-alert-email";
 import { ChatSafetyAlertEmail } from "../../app/domains/messaging/emails/reports/chat-safety-alert-email";
+import { CheckInInvitationEmail } from "../../app/domains/messaging/emails/check-in-invitation-email";
 import { SignInAttemptsEmail } from "../../app/domains/messaging/emails/account/sign-in-attempts-email";
 import { SubmissionNotificationEmail } from "../../app/domains/messaging/emails/reports/submission-notification-email";
 import { SubmissionReceivedEmail } from "../../app/domains/messaging/emails/reports/submission-received-email";
@@ -125,6 +126,12 @@ const samples: Record<string, ReactElement> = {
     when: "Monday, November 23, 2026 at 8:18 PM UTC",
     reference: id,
     submissionUrl: `${site}/admin/submissions/${id}`,
+  }),
+  "check-in-invitation-email": createElement(CheckInInvitationEmail, {
+    since: "two weeks",
+    checkInUrl: `${site}/check-in/${token}`,
+    linkWorksUntil: "Wednesday, December 23, 2026",
+    optOutUrl: `${site}/check-ins/opt-out?token=${token}`,
   }),
   "chat-safety-alert-email": createElement(ChatSafetyAlertEmail, {
     concerns: ["possible suicidal thoughts", "possible self-harm"],

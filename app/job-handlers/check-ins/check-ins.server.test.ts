@@ -87,7 +87,7 @@ describe(`check-ins after a report (${process.env.TEST_DATABASE ?? "pglite"})`, 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const [message, ...more] = await invitationsTo(email, 1);
     expect(more).toEqual([]);
-    expect(message?.subject).toBe("A five-minute check-in, if you would like one");
+    expect(message?.subject).toBe("A short check-in, if you would like one");
     const token = /\/check-in\/([A-Za-z0-9_-]{43})"/.exec(message!.html)?.[1];
     expect(token).toBeDefined();
     expect(hashCheckInToken(token!)).toBe(first?.tokenHash);

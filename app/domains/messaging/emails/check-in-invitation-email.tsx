@@ -12,7 +12,7 @@ export type CheckInInvitationEmailProps = {
 };
 
 /** Neutral on purpose: a subject line shows on lock screens and shared inboxes. */
-export const checkInInvitationSubject = "A five-minute check-in, if you would like one";
+export const checkInInvitationSubject = "A short check-in, if you would like one";
 
 const linkStyle = { color: "#2f6f62", textDecoration: "underline" } as const;
 
