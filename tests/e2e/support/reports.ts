@@ -28,12 +28,19 @@ export async function reportReadyForReview(page: Page, clientEmail: string, kind
 /** Every section's "Accept and go to next section" (or, on the last, "Accept section") button (ADR 0063). */
 export const acceptButtons = (page: Page) => page.getByRole("button", { name: /^Accept (and go to next section|section)\b/ });
 
-/** Accepts, one at a time as a reviewer would, every section not yet edited or accepted. */
+/**
+ * Accepts, one at a time as a reviewer would, every section not yet edited or accepted. Each
+ * accept reloads the whole review page, slow while the other worker drafts or renders; a refusal
+ * (the report moved on) stops the count with its message, so a failure says which it was.
+ */
 export async function acceptEverySection(page: Page): Promise<void> {
   const accept = acceptButtons(page);
+  const refusals = page.locator("section[id^=section-]").getByRole("alert");
   for (let left = await accept.count(); left > 0; left -= 1) {
     await accept.first().click();
-    await expect(accept).toHaveCount(left - 1, { timeout: 20_000 });
+    await expect
+      .poll(async () => ((await refusals.count()) > 0 ? `refused: ${await refusals.first().innerText()}` : await accept.count()), { timeout: 45_000 })
+      .toBe(left - 1);
   }
 }
 
