@@ -7,7 +7,7 @@ import { setUpTestDatabase } from "../../tests/support/test-database";
 import { getDb } from "~/db/database.server";
 import { assessmentDrafts, entitlements, formAccess, questionnaireReminders, reminderOptOuts } from "~/db/schema";
 import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
-import { reminderOptOutToken } from "~/domains/messaging/reminders/reminders-opt-out.server";
+import { reminderOptOut } from "~/domains/messaging/opt-outs/e-mail-opt-out.server";
 import { sendQuestionnaireReminders } from "~/domains/messaging/reminders/reminders.server";
 import { registerJob } from "~/jobs/queue.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
@@ -87,7 +87,7 @@ describe(`questionnaire reminders (${process.env.TEST_DATABASE ?? "pglite"})`, (
     expect(first?.text).toContain("Your answers are saved as you go");
     expect(first?.html).toContain("Start your questionnaire");
     expect(first?.html).toContain('href="http://localhost:3000/death-grief-form"');
-    const optOutUrl = `http://localhost:3000/reminders/opt-out?token=${encodeURIComponent(reminderOptOutToken(userId))}`;
+    const optOutUrl = `http://localhost:3000/reminders/opt-out?token=${encodeURIComponent(reminderOptOut.token(userId))}`;
     expect(first?.listUnsubscribe).toBe(optOutUrl);
     expect(first?.html).toContain("Stop questionnaire reminders");
     expect(first?.html).toContain(optOutUrl.replaceAll("&", "&amp;"));
@@ -179,7 +179,7 @@ describe(`questionnaire reminders (${process.env.TEST_DATABASE ?? "pglite"})`, (
 
   it("opts out with one click (the button or RFC 8058), never on opening the link, and harmlessly twice", async () => {
     const { email, userId, entitlementId } = await clientWithCopy("opt-out");
-    const url = `http://localhost:3000/reminders/opt-out?token=${encodeURIComponent(reminderOptOutToken(userId))}`;
+    const url = `http://localhost:3000/reminders/opt-out?token=${encodeURIComponent(reminderOptOut.token(userId))}`;
     const optOuts = () => getDb().select().from(reminderOptOuts).where(eq(reminderOptOuts.userId, userId));
 
     const page = await optOutLoader(args(new Request(url)));
@@ -195,7 +195,7 @@ describe(`questionnaire reminders (${process.env.TEST_DATABASE ?? "pglite"})`, (
     const button = new Request("http://localhost:3000/reminders/opt-out", {
       method: "POST",
       headers: { "x-catharsis-client-ip": `192.0.2.${++clients}` },
-      body: new URLSearchParams({ token: reminderOptOutToken(userId) }),
+      body: new URLSearchParams({ token: reminderOptOut.token(userId) }),
     });
     expect((await optOutAction(args(button))).found).toMatchObject({ status: "opted-out" });
     expect(await optOuts()).toEqual([row]);
@@ -203,8 +203,8 @@ describe(`questionnaire reminders (${process.env.TEST_DATABASE ?? "pglite"})`, (
 
     // A forged or altered token names nobody, and opts nobody out.
     const other = await clientWithCopy("other");
-    const forged = `${Buffer.from(other.userId).toString("base64url")}.${reminderOptOutToken(userId).split(".")[1]}`;
-    for (const token of [forged, "not-a-token", `${reminderOptOutToken(userId)}x`]) {
+    const forged = `${Buffer.from(other.userId).toString("base64url")}.${reminderOptOut.token(userId).split(".")[1]}`;
+    for (const token of [forged, "not-a-token", `${reminderOptOut.token(userId)}x`]) {
       expect((await optOutAction(args(oneClickPost(`http://localhost:3000/reminders/opt-out?token=${encodeURIComponent(token)}`)))).found).toEqual({ status: "invalid" });
     }
     expect((await optOutLoader(args(new Request("http://localhost:3000/reminders/opt-out")))).found).toEqual({ status: "missing" });

@@ -6,7 +6,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { hashCheckInToken } from "~/domains/assessments/check-ins/check-in-tokens.server";
 import { inviteDueCheckIns } from "~/domains/assessments/check-ins/invite-due-check-ins.server";
 import { listMailbox, type MailboxMessage } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
-import { checkInOptOutToken, optOutOfCheckIns } from "~/domains/messaging/reminders/check-in-opt-out.server";
+import { checkInOptOut } from "~/domains/messaging/opt-outs/e-mail-opt-out.server";
 import { registerJob } from "~/jobs/queue.server";
 import { sendCheckInInvitationJob } from "~/jobs/check-ins.server";
 import { sendEmailJob } from "~/jobs/send-email.server";
@@ -92,7 +92,7 @@ describe(`check-ins after a report (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(token).toBeDefined();
     expect(hashCheckInToken(token!)).toBe(first?.tokenHash);
     expect(message?.html).not.toContain(first!.tokenHash!);
-    expect(message?.listUnsubscribe).toBe(`http://localhost:3000/check-ins/opt-out?token=${encodeURIComponent(checkInOptOutToken(userId))}`);
+    expect(message?.listUnsubscribe).toBe(`http://localhost:3000/check-ins/opt-out?token=${encodeURIComponent(checkInOptOut.token(userId))}`);
     // The queue held the check-in's id, never its link.
     const jobs = await queuedInvitationJobs();
     expect(jobs.filter((data) => data.includes(first!.id))).toHaveLength(1);
@@ -105,11 +105,11 @@ describe(`check-ins after a report (${process.env.TEST_DATABASE ?? "pglite"})`, 
     await invitationsTo(email, 1);
 
     // Opening the link changes nothing; a mail app's RFC 8058 one-click POST to it opts out.
-    const optOutUrl = `http://localhost:3000/check-ins/opt-out?token=${encodeURIComponent(checkInOptOutToken(userId))}`;
+    const optOutUrl = `http://localhost:3000/check-ins/opt-out?token=${encodeURIComponent(checkInOptOut.token(userId))}`;
     expect((await optOutLoader(args(new Request(optOutUrl)))).found).toMatchObject({ status: "receiving" });
     const oneClick = new Request(optOutUrl, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
     expect((await optOutAction(args(oneClick))).found).toMatchObject({ status: "opted-out" });
-    expect(await optOutOfCheckIns("not-a-token")).toEqual({ status: "invalid" });
+    expect(await checkInOptOut.optOut("not-a-token")).toEqual({ status: "invalid" });
     expect(await inviteDueCheckIns(at(deliveredAt, 42 * DAY + 60_000), userId)).toEqual({ invited: 0, optedOut: 1 });
 
     const [, second] = await checkInsOf(userId);

@@ -3,7 +3,7 @@ import { getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { loadCheckInInvitation } from "~/domains/assessments/check-ins/check-in-invitation.server";
 import { CheckInInvitationEmail, checkInInvitationSubject } from "~/domains/messaging/emails/check-in-invitation-email";
-import { checkInOptOutUrl } from "~/domains/messaging/reminders/check-in-opt-out.server";
+import { checkInOptOut } from "~/domains/messaging/opt-outs/e-mail-opt-out.server";
 import { renderEmail } from "~/domains/messaging/render-email.server";
 import { formatLongDate } from "~/shared/dates";
 import { sendEmail } from "../send-email.server";
@@ -21,7 +21,7 @@ export async function sendCheckInInvitation({ checkInId }: { checkInId: string }
     logger.info({ checkInId }, "check-in invitation not sent: answered, expired, opted out or account gone");
     return;
   }
-  const optOutUrl = checkInOptOutUrl(invitation.userId);
+  const optOutUrl = checkInOptOut.url(invitation.userId);
   const rendered = await renderEmail(
     checkInInvitationSubject,
     createElement(CheckInInvitationEmail, {

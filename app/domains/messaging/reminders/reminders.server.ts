@@ -10,7 +10,7 @@ import { enqueueInTransaction, prepareToEnqueue } from "~/jobs/transactional-enq
 import { formPaths, formTopicLabels, type FormType } from "~/shared/form-types";
 import { QuestionnaireReminderEmail, questionnaireReminderSubject } from "../emails/questionnaire-reminder-email";
 import { REMINDER_AFTER_MS, REMINDER_WINDOW_MS, reminderDue, type ReminderDue, type SentReminder } from "./reminders-decision";
-import { reminderOptOutUrl } from "./reminders-opt-out.server";
+import { reminderOptOut } from "../opt-outs/e-mail-opt-out.server";
 import { renderEmail } from "../render-email.server";
 
 /** Enough for one hourly run on a busy day; the next run takes the rest. */
@@ -89,7 +89,7 @@ export async function findReminderCases(now: Date): Promise<ReminderCase[]> {
 }
 
 async function renderReminder(reminder: ReminderCase): Promise<EmailPayload> {
-  const optOutUrl = reminderOptOutUrl(reminder.userId);
+  const optOutUrl = reminderOptOut.url(reminder.userId);
   const rendered = await renderEmail(
     questionnaireReminderSubject(reminder.due.kind),
     createElement(QuestionnaireReminderEmail, {
