@@ -8,6 +8,8 @@
 // QUALITY_DRAFTER=fake-model runs the model drafter, in parts, against a local fake server whose
 // stand-in model answers like the template drafter (issue 30): the same figures, plus each report's
 // calls and tokens against an 8,192-token context. No network, no model.
+// QUALITY_SET=held-apart drafts for scripts/report-quality/held-apart instead: clients written apart
+// from the template's guidance, so its figures are not the guidance remembering its own clients.
 import { pathToFileURL } from "node:url";
 import { getEnv } from "~/config/env.server";
 import { createReportDrafter } from "~/domains/reports/create-drafter.server";
@@ -15,7 +17,9 @@ import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { reportKinds, type ReportKind } from "~/shared/report-kinds";
 import { qualityClients } from "./report-quality/clients";
+import { heldApartClients } from "./report-quality/held-apart";
 import { draftClients } from "./report-quality/draft-clients";
+import type { QualityClient } from "./report-quality/quality-client";
 import { startFakeModelDrafter } from "./report-quality/fake-model-drafter";
 import { summarise } from "./report-quality/summarise";
 import { tokenFigures } from "./report-quality/token-figures";
@@ -33,14 +37,22 @@ function chosenKinds(): ReportKind[] | undefined {
   return listed as ReportKind[];
 }
 
+function chosenSet(): { name: string; clients: readonly QualityClient[] } {
+  const set = process.env.QUALITY_SET ?? "guidance";
+  if (set === "held-apart") return { name: "held-apart set", clients: heldApartClients };
+  if (set === "guidance") return { name: "set the guidance was written with", clients: qualityClients };
+  throw new Error(`QUALITY_SET is "${set}": use held-apart, or leave it unset for the set the guidance was written with`);
+}
+
 export async function benchReportQuality(): Promise<SummaryRow[]> {
   const kinds = chosenKinds();
+  const set = chosenSet();
   const fake = process.env.QUALITY_DRAFTER === "fake-model" ? await startFakeModelDrafter() : null;
   const drafter = fake?.drafter ?? chosenDrafter();
   const label = fake ? "model drafter against a local fake server (stand-in model: the template's sections)" : `${drafter.name} drafter`;
-  console.log(`\nReport quality: ${qualityClients.length} fictional clients, ${label}${kinds ? `, kinds ${kinds.join(", ")}` : ""}`);
+  console.log(`\nReport quality: ${set.clients.length} fictional clients (${set.name}), ${label}${kinds ? `, kinds ${kinds.join(", ")}` : ""}`);
   try {
-    const { reports, failed } = await draftClients(qualityClients, drafter, { ...(kinds ? { kinds } : {}), render: process.env.QUALITY_PDF !== "0" });
+    const { reports, failed } = await draftClients(set.clients, drafter, { ...(kinds ? { kinds } : {}), render: process.env.QUALITY_PDF !== "0" });
     const rows = summarise(reports, failed);
     return fake ? [...rows, ...tokenFigures(fake.calls, fake.contextTokens)] : rows;
   } finally {
