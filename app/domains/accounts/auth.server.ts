@@ -14,6 +14,7 @@ import { CLIENT_ADDRESS_HEADER } from "~/shared/client-address-header";
 import { admitResetRequest } from "./passwords/reset-request-limits.server";
 import { authLimits, hitAuthLimit, tooManyAttemptsMessage, type AuthAction } from "./sign-in/auth-limits.server";
 import { linkGuestPurchases } from "./profile/link-guest-purchases.server";
+import { passwordHashing } from "./passwords/password-hashing.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./passwords/password-policy.server";
 import { sessionPolicy } from "./sign-in/session-policy";
 import { admitSignInAttempt, clearSignInFailures, settleSignInAttempt, tellOwnerOfGuessing } from "./sign-in/sign-in-limits.server";
@@ -156,6 +157,7 @@ export function createAuth(settings: AuthSettings) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing(),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // The e-mail's link goes straight to our page; the token is checked when the new password is posted.
