@@ -51,7 +51,11 @@ export async function loadReviewView(reportId: string): Promise<ReviewView | nul
   const document = openDocument(reportId, row.sealedDocument);
   const evidence = await loadEvidence(row.submissionId);
   const stored = storedFailuresSchema.safeParse(row.verificationFailures ?? []);
-  const failures = document && evidence ? verifyReport(document, evidence).failures : stored.success ? stored.data : [];
+  // Every draft and every edit stores its revision's failures as it saves: the page reads them
+  // rather than verifying the whole report on each load, which was most of its time (issue 32).
+  // Approval verifies afresh, against every earlier revision too.
+  const failures =
+    stored.success && row.verifiedAt ? stored.data : document && evidence ? verifyReport(document, evidence).failures : [];
   const events = await db.select().from(reportEvents).where(eq(reportEvents.reportId, reportId)).orderBy(asc(reportEvents.seq));
 
   return {
