@@ -22,9 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaffOrNotFound(request, "content");
   const result = await submitGuidanceReview(await request.formData(), actorOf(staff));
   if (!result.ok) return data(result, { status: result.entryId ? 409 : 400, headers: privateHeaders });
-  const url = new URL(request.url);
+  // Back to the list the form was on: only its own filters, whatever else the request's address carries.
+  const from = new URL(request.url).searchParams;
+  const kept = new URLSearchParams(["group", "state", "page"].flatMap((key) => (from.get(key) ? [[key, from.get(key)!]] : [])));
   const title = result.outcome === "reviewed" ? "Marked reviewed" : "Already reviewed";
-  return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", title }, { headers: privateHeaders });
+  return redirectWithToast(`/admin/guidance${kept.size > 0 ? `?${kept.toString()}` : ""}`, { type: "success", title }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
