@@ -3,6 +3,7 @@ import { fictionalAnswers } from "../support/fictional-answers";
 import { buyForm, openCopyId, submitForm } from "./support/assessment-fixtures";
 import { createSignedInUser } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNoHorizontalScroll } from "./support/back-office";
 import { waitForHydration } from "./support/hydration";
 import { reportReadyForReview, reviewerPage } from "./support/reports";
 
@@ -48,6 +49,10 @@ test("an admin marks a library text reviewed; the review page folds it, opens it
   const reviewed = provider.getByRole("listitem").filter({ hasText: ENTRY });
   await expect(reviewed).toContainText(`by ${admin.email}. Note: Read against the report style guide.`);
   await expectNoAxeViolations(provider, { label: "/admin/guidance, reviewed texts" });
+  // At 200% zoom on a laptop (640 CSS px) the list reflows rather than scrolling sideways.
+  await provider.setViewportSize({ width: 640, height: 800 });
+  await expectNoHorizontalScroll(provider);
+  await provider.setViewportSize({ width: 1280, height: 800 });
 
   // On the report, the reviewed text is folded under its source and review.
   await provider.goto(reviewHref);
