@@ -83,6 +83,7 @@ export default [
   route("admin/audit", "routes/admin/audit.tsx"),
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("admin/site", "routes/admin/outreach/site.tsx"),
+  route("admin/guidance", "routes/admin/guidance.tsx"),
   route("admin/site/testimonials/:testimonialId", "routes/admin/outreach/site-testimonial.tsx"),
   route("robots.txt", "routes/pages/robots-txt.ts"),
   route("sitemap.xml", "routes/pages/sitemap-xml.ts"),

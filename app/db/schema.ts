@@ -17,3 +17,4 @@ export * from "./tables/reminders";
 export * from "./tables/check-ins";
 export * from "./tables/staff-audit";
 export * from "./tables/site-content";
+export * from "./tables/guidance-reviews";

@@ -31,6 +31,7 @@ const items: NavItem[] = [
   },
   { to: "/admin/newsletter", label: "Newsletter", area: "newsletter" },
   { to: "/admin/site", label: "Site content" },
+  { to: "/admin/guidance", label: "Guidance library" },
   { to: "/admin/audit", label: "Audit log", area: "audit" },
 ];
 

@@ -23,10 +23,11 @@ export const staffAuditActions = [
   "message.reopened",
   "staff.two-factor-set-up",
   "staff.backup-code-used",
+  "guidance.reviewed",
 ] as const;
 export type StaffAuditAction = (typeof staffAuditActions)[number];
 
-export const staffAuditTargets = ["submission", "report", "order", "client", "contact-message", "newsletter-issue", "staff-account"] as const;
+export const staffAuditTargets = ["submission", "report", "order", "client", "contact-message", "newsletter-issue", "staff-account", "guidance-text"] as const;
 export type StaffAuditTarget = (typeof staffAuditTargets)[number];
 
 export const staffAuditActionLabels: Record<StaffAuditAction, string> = {
@@ -49,6 +50,7 @@ export const staffAuditActionLabels: Record<StaffAuditAction, string> = {
   "message.reopened": "Reopened a contact message",
   "staff.two-factor-set-up": "Set up two-step sign-in",
   "staff.backup-code-used": "Signed in with a backup code",
+  "guidance.reviewed": "Reviewed a guidance library text",
 };
 
 export const staffAuditTargetLabels: Record<StaffAuditTarget, string> = {
@@ -59,6 +61,7 @@ export const staffAuditTargetLabels: Record<StaffAuditTarget, string> = {
   "contact-message": "Contact message",
   "newsletter-issue": "Newsletter issue",
   "staff-account": "Staff account",
+  "guidance-text": "Guidance library text",
 };
 
 export const isStaffAuditAction = (value: unknown): value is StaffAuditAction => staffAuditActions.includes(value as StaffAuditAction);

@@ -1,6 +1,7 @@
 import type { ReportBlock } from "~/domains/reports/document/report-document";
 import { riskItemAnswer, riskScreenYeses } from "~/domains/reports/document/scale-blocks";
 import { NOT_A_DIAGNOSIS, PHQ9_RISK_CATEGORY, restsOnAnAnswer } from "~/shared/scale-scores";
+import { LibraryDisclosure, useLibraryNote } from "./library/library-disclosure";
 import { sentenceAnchor } from "./review-view";
 
 /** Which cited item is selected (its key) and how to select one; the answers column marks its sentences. */
@@ -49,8 +50,22 @@ function Cited({ itemKey, ids, children, label, selection }: { itemKey: string; 
   );
 }
 
-/** One block of a section as the reviewer reads it. `blockKey` keeps each cited item's selection distinct. */
+/**
+ * One block of a section as the reviewer reads it. `blockKey` keeps each cited item's selection distinct.
+ * The guidance library's words unchanged are collapsed under where they come from (ADR 0071).
+ */
 export function ReportDraftBlock({ block, blockKey, selection }: { block: ReportBlock; blockKey: string; selection: CitationSelection }) {
+  const library = useLibraryNote(blockKey);
+  const body = <BlockBody block={block} blockKey={blockKey} selection={selection} />;
+  if (!library) return body;
+  return (
+    <LibraryDisclosure note={library} title={block.type === "list" || block.type === "callout" ? block.title : undefined}>
+      {body}
+    </LibraryDisclosure>
+  );
+}
+
+function BlockBody({ block, blockKey, selection }: { block: ReportBlock; blockKey: string; selection: CitationSelection }) {
   switch (block.type) {
     case "paragraph":
       return (

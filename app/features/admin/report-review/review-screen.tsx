@@ -10,6 +10,7 @@ import { ReviewBlockersPanel } from "./blockers/blockers-panel";
 import { ReportDecisionForms } from "./decision-forms";
 import type { CitationSelection } from "./draft-blocks";
 import { ReportDraftSection } from "./draft-section";
+import { LibraryNotesProvider } from "./library/library-disclosure";
 import { sentenceAnchor, type ReportReviewPage, type ReviewActionResult } from "./review-view";
 import { ReportVerificationSummary } from "./verification-list";
 
@@ -108,16 +109,18 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
               <p className="mt-2">The first draft is still being written. This page shows it once it has been verified.</p>
             )}
           </div>
-          {sections.map((section) => (
-            <ReportDraftSection
-              key={`${section.id}-${report.revision}`}
-              section={section}
-              revision={report.revision}
-              editable={review.approval.inReview}
-              result={result}
-              selection={selection}
-            />
-          ))}
+          <LibraryNotesProvider value={review.library ?? {}}>
+            {sections.map((section) => (
+              <ReportDraftSection
+                key={`${section.id}-${report.revision}`}
+                section={section}
+                revision={report.revision}
+                editable={review.approval.inReview}
+                result={result}
+                selection={selection}
+              />
+            ))}
+          </LibraryNotesProvider>
         </section>
       </div>
       {draft ? <ReportDecisionForms review={review} result={result} /> : null}

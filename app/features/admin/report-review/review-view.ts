@@ -1,5 +1,6 @@
 import type { RiskMarkInfo } from "~/components/content/risk-mark";
 import type { ReportBlock } from "~/domains/reports/document/report-document";
+import type { LibraryNoteView } from "./library/library-note-view";
 import type { DiffLine } from "./line-diff";
 
 /**
@@ -95,6 +96,8 @@ export type ReportReviewPage = {
   document: { title: string; subtitle: string; isTemplateDraft: boolean; reviewedCount: number; firstAwaitingId: string | null } | null;
   sections: ReviewSection[];
   questions: ReviewQuestion[];
+  /** The draft's blocks that are the guidance library's words unchanged, by block key (ADR 0071); none when absent. */
+  library?: Record<string, LibraryNoteView>;
   failures: ReviewFailure[];
   /**
    * `needsRiskNote`: the client wrote sentences the screen heard, so approval asks what the reviewer read and did (ADR 0059).

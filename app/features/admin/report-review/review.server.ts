@@ -15,6 +15,7 @@ import type { VerificationFailure } from "~/domains/reports/verify/verification-
 import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/shared/report-evidence";
 import { riskMarkLabel } from "~/domains/assessments/safety/category-labels";
 import { assessRisk } from "~/domains/assessments/safety/screen";
+import { libraryNotesFor } from "./library/library-notes.server";
 import { lineDiff } from "./line-diff";
 import type { DraftRecordView, ReportReviewPage, ReviewEventView, ReviewFailure, ReviewQuestion } from "./review-view";
 import { reportEventLabels, reportStageLabels, verificationRuleLabels } from "./rule-labels";
@@ -89,6 +90,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
       };
     }),
     questions: evidence ? questionsOf(evidence) : [],
+    library: document ? await libraryNotesFor(document.sections, clock) : {},
     failures,
     approval: {
       inReview,

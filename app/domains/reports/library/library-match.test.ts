@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { currentBankVersion } from "~/domains/assessments/assessment-answers";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
+import { sampleGriefAnswers, sampleGriefClient } from "~/domains/assessments/samples/fictional-grief-answers";
+import { guidanceBlocks } from "../template/guidance/blocks/block-library";
+import { fill } from "../template/guidance/blocks/fill";
+import { guidanceFor } from "../template/guidance-library";
+import { templateDrafter } from "../template/template-drafter";
+import { libraryEntries } from "./library-entries";
+import { libraryBlocksOf, matchLibraryBlock } from "./library-match";
+import { versionOf } from "./library-text";
+
+/**
+ * The review page folds away a block only when it is the library's words
+ * unchanged (ADR 0071): a block that names the client's people is theirs.
+ */
+const waves = guidanceFor("grief-waves");
+const slotted = guidanceBlocks.flatMap((block) => block.tryThis.map((text, index) => ({ block, text, index }))).find(({ text }) => text.includes("{lost|"))!;
+
+describe("the guidance library matcher", () => {
+  it("recognises a library paragraph copied unchanged, with its entry and version", () => {
+    const match = matchLibraryBlock({ type: "guidance", text: waves.meaning[1]! });
+    expect(match?.entries.map((entry) => entry.id)).toEqual(["theme/grief-waves/meaning/1"]);
+    expect(match?.entries[0]?.version).toBe(versionOf(waves.meaning[1]!));
+  });
+
+  it("reads past spacing and curly quotes, not past a changed word", () => {
+    const text = waves.meaning[0]!;
+    expect(matchLibraryBlock({ type: "guidance", text: `  ${text.replace(/'/g, "\u2019").replace(/ /g, "  ")} ` })).not.toBeNull();
+    expect(matchLibraryBlock({ type: "guidance", text: text.replace("waves", "tides") })).toBeNull();
+  });
+
+  it("shows a block with a client's name woven in, and folds its wording for a client without one", () => {
+    const withName = fill(slotted.text, { lost: "Danny", they: "he", them: "him", their: "his" });
+    expect(withName).toContain("Danny");
+    expect(matchLibraryBlock({ type: "list", title: "Things to try", items: [withName] })).toBeNull();
+    const match = matchLibraryBlock({ type: "list", title: "Things to try", items: [fill(slotted.text, {})] });
+    expect(match?.entries[0]?.id).toBe(`block/${slotted.block.id}/tryThis/${slotted.index}`);
+  });
+
+  it("folds a list only when every item is the library's", () => {
+    const items = [...waves.tryThis];
+    expect(matchLibraryBlock({ type: "list", items })?.entries).toHaveLength(items.length);
+    expect(matchLibraryBlock({ type: "list", items: [...items, "Ask Rick to come with you to the cemetery."] })).toBeNull();
+  });
+
+  it("never folds a claim, a plan or a quote", () => {
+    expect(matchLibraryBlock({ type: "paragraph", claims: [{ text: waves.meaning[0]!, evidence: ["q1.s1"] }] })).toBeNull();
+    expect(matchLibraryBlock({ type: "quote", sentenceId: "q1.s1", text: waves.meaning[0]! })).toBeNull();
+  });
+
+  it("gives every entry its own id and a version that changes with its words", () => {
+    const ids = libraryEntries().map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(versionOf("A line of guidance.")).not.toBe(versionOf("A line of guidance, changed."));
+    expect(versionOf("A line of guidance.")).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it("in Ellen's grief report, folds general text and leaves every sentence naming Tom to be read", async () => {
+    const evidence = prepareEvidence({
+      submissionId: "sample-death-grief",
+      formType: "death-grief",
+      bankVersion: currentBankVersion("death-grief"),
+      submittedAt: sampleGriefClient.submittedAt,
+      answers: sampleGriefAnswers,
+    });
+    const { document } = await templateDrafter.draft({ kind: "catharsis", evidence });
+    const folded = libraryBlocksOf(document.sections);
+    expect(folded.size).toBeGreaterThan(10);
+    const blocks = document.sections.flatMap((section) => section.blocks.map((block, index) => ({ key: `${section.id}.${index}`, block })));
+    const naming = blocks.filter(({ block }) => JSON.stringify(block).includes("Tom") && block.type !== "quote");
+    expect(naming.length).toBeGreaterThan(0);
+    for (const { key } of naming) expect(folded.has(key)).toBe(false);
+  });
+});
