@@ -4,13 +4,19 @@
  * `response_format` schema) turns the keywords our schemas use: objects
  * with their properties in order, arrays, `anyOf`, `enum`, the primitive
  * types, and `pattern`. A pattern becomes grammar as llama.cpp's
- * `_visitPattern` makes it: a character class is copied as it is, an escaped
- * regex metacharacter (`\.`, `\(`…) becomes the plain character, and any
- * other escape (`\d`, `\w`, `\s`) is copied into the grammar's literal as
- * it was written, which llama.cpp's grammar parser then refuses.
+ * `_visitPattern` made it up to September 2026 (and as the servers built on
+ * those releases, Ollama's among them, still do): a character class is
+ * copied as it is, an escaped regex metacharacter (`\.`, `\(`…) becomes the
+ * plain character, and any other escape (`\d`, `\w`, `\s`) is copied into
+ * the grammar's literal as it was written, which llama.cpp's grammar parser
+ * then refuses. Later releases (the one node-llama-cpp 3.21.1 carries among
+ * them) let such a pattern accept any string instead (ADR 0074).
  *
  * A port written for this project, for the keywords the model schema uses
  * (ADR 0068): not llama.cpp's code, and no substitute for it beyond these.
+ * llama.cpp's converter is C++ only in the package that carries its parser,
+ * with no JavaScript binding, so the port stays; the parser is the real one
+ * (`grammar-parser.ts`).
  */
 type Node = Record<string, unknown>;
 
