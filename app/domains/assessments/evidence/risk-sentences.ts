@@ -5,6 +5,7 @@
  * all its sentences counted), so what staff see marked is what the drafters keep out of ordinary
  * material (ADR 0059). Pure; nothing is logged and only categories leave without the text.
  */
+import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory } from "../safety/categories";
 import { riskMarkLabel } from "../safety/category-labels";
 import { assessRisk } from "../safety/screen";
@@ -34,22 +35,46 @@ export function judgeAnswer(answer: string): { text: string; risk: RiskJudgement
   return sentences.map((sentence) => ({ text: sentence.text, risk: judgement("urgent", [...whole]) }));
 }
 
+// Staff pages mark every answer on every load, and reading an answer (its sentences, then the
+// screen) costs milliseconds each: most of the review page's time (issue 32). So each answer's
+// cut is remembered, keyed by a digest of the answer and holding only offsets and judgements,
+// never text (as the screen's own cache). Bounded: the oldest are dropped first.
+type Cut = { end: number; risk?: RiskJudgement }[];
+const cuts = new Map<string, Cut>();
+const CUTS_LIMIT = 5_000;
+
+function cutAnswer(answer: string): Cut {
+  const cut: Cut = [];
+  let at = 0;
+  for (const sentence of judgeAnswer(answer)) {
+    const start = answer.indexOf(sentence.text, at);
+    if (start < 0) continue;
+    if (start > at) cut.push({ end: start });
+    cut.push(sentence.risk ? { end: start + sentence.text.length, risk: sentence.risk } : { end: start + sentence.text.length });
+    at = start + sentence.text.length;
+  }
+  if (at < answer.length) cut.push({ end: answer.length });
+  return cut;
+}
+
 /**
  * The answer cut into pieces that join back to it exactly (white space between sentences
  * included), each sentence that touches risk carrying its judgement: for marking on staff pages.
  */
 export function answerPieces(answer: string): AnswerPiece[] {
-  const pieces: AnswerPiece[] = [];
-  let at = 0;
-  for (const sentence of judgeAnswer(answer)) {
-    const start = answer.indexOf(sentence.text, at);
-    if (start < 0) continue;
-    if (start > at) pieces.push({ text: answer.slice(at, start) });
-    pieces.push(sentence.risk ? { text: sentence.text, risk: sentence.risk } : { text: sentence.text });
-    at = start + sentence.text.length;
+  const key = createHash("sha256").update(answer).digest("base64");
+  let cut = cuts.get(key);
+  if (!cut) {
+    cut = cutAnswer(answer);
+    cuts.set(key, cut);
+    if (cuts.size > CUTS_LIMIT) cuts.delete(cuts.keys().next().value ?? key);
   }
-  if (at < answer.length) pieces.push({ text: answer.slice(at) });
-  return pieces;
+  let from = 0;
+  return cut.map(({ end, risk }) => {
+    const text = answer.slice(from, end);
+    from = end;
+    return risk ? { text, risk } : { text };
+  });
 }
 
 /**
