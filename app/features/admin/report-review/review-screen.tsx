@@ -116,6 +116,7 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
               editable={review.approval.inReview}
               result={result}
               selection={selection}
+              questions={review.questions}
             />
           ))}
         </section>
