@@ -10,7 +10,9 @@ import { PREPARATION_TITLE, TEMPLATE_DRAFT_LINE } from "~/domains/reports/docume
 /**
  * Issue 28 item 6 and issue 29 (ADR 0063), on a laptop's screen: a template
  * draft is approved section by section. The server refuses an approval while
- * a section is neither edited nor accepted; the reviewer edits one section,
+ * a section is neither edited nor accepted; the reviewer edits one section in
+ * the plain editor (a citation swapped by its chips, a save that would fail
+ * verification refused with its reason, the answers column left in place),
  * accepts the rest from the keyboard, sees what will be sent and confirms once;
  * the client's PDF carries no draft stamp and says how it was prepared.
  */
@@ -44,15 +46,52 @@ test("a reviewer edits one section, accepts the rest by keyboard and approves af
   expect(posted.status()).toBe(409);
   expect(await posted.text()).toContain("Every section must be edited or accepted before approval.");
 
-  // Editing a section marks it edited.
+  // Editing a section in the plain editor (ADR 0070): opening it leaves the answers column where the reviewer left it.
+  const answers = reviewer.getByRole("region", { name: "The client's answers" });
+  await answers.evaluate((pane) => pane.scrollTo({ top: 480 }));
+  const paneTop = () => answers.evaluate((pane) => Math.round(pane.scrollTop));
+  const before = await paneTop();
+  expect(before).toBeGreaterThan(0);
   const firstSection = reviewer.locator("section[id^=section-]").first();
   await firstSection.getByRole("button", { name: /^Edit section/ }).click();
-  const editor = firstSection.locator("textarea[name=markup]");
-  const markup = await editor.inputValue();
-  const line = markup.split("\n").find((text) => !text.startsWith("#") && /\[[qe]\d+\.s\d+[^\]]*\]$/.test(text))!;
-  await editor.fill(markup.replace(line, `${EDITED} ${line.slice(line.lastIndexOf("["))}`));
-  await firstSection.getByRole("button", { name: /^Save section/ }).click();
+  const editor = firstSection.getByRole("form", { name: /^Editing: / });
+  await expect(editor).toBeVisible();
+  expect(await paneTop()).toBe(before);
+
+  // One citation replaced through the chips: untick the sentence, choose another from the client's sentences, add it.
+  const statement = editor.getByRole("textbox", { name: "Statement 1" }).first();
+  const chips = editor.getByRole("group", { name: /^Rests on \(statement 1 of block \d+\)$/ }).first();
+  const oldChip = chips.getByRole("checkbox").first();
+  const oldId = (await oldChip.getAttribute("value"))!;
+  // Another sentence this draft already cites, from this section first: one that fits where it is put.
+  const citedIn = (buttons: ReturnType<typeof reviewer.locator>) => buttons.evaluateAll((found) => found.flatMap((button) => button.getAttribute("data-cites")!.split(" ")));
+  const cited = [...(await citedIn(firstSection.locator("button[data-cites]"))), ...(await citedIn(reviewer.locator("button[data-cites]")))];
+  const newId = cited.find((id) => id !== oldId)!;
+  await oldChip.uncheck();
+  await chips.getByRole("combobox", { name: "Add a sentence it rests on" }).selectOption(newId);
+  await chips.getByRole("button", { name: /^Add sentence/ }).click();
+  await expect(chips.getByRole("checkbox", { name: new RegExp(`^${newId.replace(".", "\\.")} · `) })).toBeChecked();
+
+  // A save that would fail verification is refused: the reason beside the text, the text kept, focus on the reason.
+  await statement.fill("You have depression.");
+  await editor.getByRole("button", { name: /^Save section/ }).click();
+  const reasons = editor.locator("[id$=-reasons]");
+  await expect(reasons).toContainText("This section was not saved: it would not pass verification.", { timeout: 20_000 });
+  await expect(reasons).toContainText("Reads as a diagnosis");
+  await expect(reasons).toBeFocused();
+  await expect(editor.getByRole("textbox", { name: "Statement 1" }).first()).toHaveValue("You have depression.");
+  await expect(chips.getByRole("checkbox", { name: new RegExp(`^${newId.replace(".", "\\.")} · `) })).toBeChecked();
+  await expect(chips.getByRole("checkbox", { name: new RegExp(`^${oldId.replace(".", "\\.")} · `) })).toHaveCount(0);
+  await expect(firstSection.getByText(/^Edited by /)).toHaveCount(0);
+  expect(await paneTop()).toBe(before);
+  await expectNoAxeViolations(reviewer, { label: "/admin/reports/:id, the plain editor after a refused save" });
+
+  // Written again, it saves: the section is marked edited, its statement rests on the sentence chosen.
+  await editor.getByRole("textbox", { name: "Statement 1" }).first().fill(EDITED);
+  await editor.getByRole("button", { name: /^Save section/ }).click();
   await expect(firstSection.getByText(/^Edited by /)).toBeVisible({ timeout: 20_000 });
+  expect(await paneTop()).toBe(before);
+  await expect(firstSection.getByRole("button", { name: EDITED })).toHaveAttribute("data-cites", new RegExp(`(^| )${newId.replace(".", "\\.")}( |$)`));
   await expect(acceptButtons(reviewer)).toHaveCount(sections - 1);
 
   // From the keyboard: "Accept and go to next section" lands on the next section's heading.

@@ -11,7 +11,7 @@ import type { ReportDocument } from "~/domains/reports/document/report-document"
 import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { loadReportRow, openDocument, sealDocument } from "~/domains/reports/lane/lane-records.server";
 import { openReports } from "~/domains/reports/lane/open-reports.server";
-import { approveReport, editSection, sendBackReport } from "~/domains/reports/lane/review-actions.server";
+import { approveReport, editSection, FAILING_EDIT_MESSAGE, sendBackReport } from "~/domains/reports/lane/review-actions.server";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { registerJob } from "~/jobs/queue.server";
 import { draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
@@ -20,7 +20,8 @@ import { acceptEverySection } from "../support/section-reviews";
 /**
  * The four mistakes the issue names, each made in a draft (as a model or a
  * careless edit could make it) after the staff's safety follow-up is on
- * record: verification catches every one, and approval refuses the draft.
+ * record: verification catches every one, approval refuses the draft, and a
+ * reviewer's edit that makes one is refused before it is stored.
  */
 const noop = async () => {};
 setUpTestDatabase({ dataDir: "report-approval", queue: { work: false, jobs: [registerJob(draftReportJob, noop), registerJob(renderReportJob, noop)] } });
@@ -127,10 +128,18 @@ describe("approval refuses a draft that verification catches", () => {
     const row = (await loadReportRow(reportId))!;
     const patterns = section(openDocument(reportId, row.sealedDocument)!, "patterns");
     const edited = { ...patterns, blocks: [...patterns.blocks, { type: "paragraph" as const, claims: [{ text: "You have depression.", evidence: ["q1.s1"] }] }] };
-    const saved = await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer);
-    expect(saved).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "diagnosis", sectionId: "patterns" })] });
-    if (saved.outcome !== "saved") return;
-    expect(await approveReport(reportId, { baseRevision: saved.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    // The reviewer's edit is refused, with its reason, and not stored (issue 29)…
+    expect(await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer)).toEqual({
+      outcome: "refused",
+      message: FAILING_EDIT_MESSAGE,
+      failures: [expect.objectContaining({ rule: "diagnosis", sectionId: "patterns" })],
+    });
+    expect((await loadReportRow(reportId))!.revision).toBe(row.revision);
+    // …and the same words landed as a draft are refused at approval.
+    const revision = await tamper(reportId, (document) => {
+      section(document, "patterns").blocks = edited.blocks;
+    });
+    expect(await approveReport(reportId, { baseRevision: revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
 
   it("the client's crisis sentence quoted under an ordinary heading, in a reviewer's edit (issue 27)", async () => {
@@ -140,10 +149,16 @@ describe("approval refuses a draft that verification catches", () => {
     const row = (await loadReportRow(reportId))!;
     const patterns = section(openDocument(reportId, row.sealedDocument)!, "patterns");
     const edited = { ...patterns, blocks: [...patterns.blocks, { type: "quote" as const, sentenceId: crisis.id, text: crisis.text }] };
-    const saved = await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer);
-    expect(saved).toMatchObject({ outcome: "saved", failures: [expect.objectContaining({ rule: "risk-sentence-placement", sectionId: "patterns", sentenceId: crisis.id })] });
-    if (saved.outcome !== "saved") return;
-    expect(await approveReport(reportId, { baseRevision: saved.revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
+    expect(await editSection(reportId, { section: edited, baseRevision: row.revision }, reviewer)).toEqual({
+      outcome: "refused",
+      message: FAILING_EDIT_MESSAGE,
+      failures: [expect.objectContaining({ rule: "risk-sentence-placement", sectionId: "patterns", sentenceId: crisis.id })],
+    });
+    expect((await loadReportRow(reportId))!.revision).toBe(row.revision);
+    const revision = await tamper(reportId, (document) => {
+      section(document, "patterns").blocks = edited.blocks;
+    });
+    expect(await approveReport(reportId, { baseRevision: revision, riskNote: READ }, reviewer)).toEqual({ outcome: "refused", message: VERIFICATION_REFUSAL });
   });
 
   it("a flag a reviewer added and a re-draft dropped, checked on the server against the revision sent back (issue 31)", async () => {

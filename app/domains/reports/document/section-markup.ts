@@ -1,8 +1,11 @@
 import { reportSectionSchema, type ReportBlock, type ReportSection } from "./report-document";
 
 /**
- * A section as plain text a reviewer can edit in one field, and back. Each
- * block starts with a `# kind` line; citations end a line in brackets.
+ * A section as plain text, and back: the audit log's line diff of an edit,
+ * and the sample reports' reviewed edits, are written in it. (Reviewers no
+ * longer type it: the review page's plain editor has a field per text and
+ * citations as chips, ADR 0070.) Each block starts with a `# kind` line;
+ * citations end a line in brackets.
  *
  *   # paragraph
  *   It sounds as if the distance grew after she moved. [q2.s1 q3.s2]

@@ -11,6 +11,7 @@ import { reportSectionSchema, type ReportDocument, type ReportSection } from "..
 import type { ReportDrafter } from "../document/report-drafter";
 import { withQuoteText } from "../document/quote-text";
 import { verifyReport, type VerificationFailure } from "../verify/verify-report";
+import { storedFailuresSchema } from "../verify/verification-types";
 import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import { loadEvidence, loadReportRow, openDocument, openEventDetail, recordEvent, sealDocument, type LaneActor } from "./lane-records.server";
 import { awaitingReviewMessage, clearSectionReview, loadSectionReviews, recordSectionReview, sectionsAwaitingReview, type SectionReview } from "./section-reviews.server";
@@ -24,12 +25,17 @@ import { awaitingReviewMessage, clearSectionReview, loadSectionReviews, recordSe
 export type ReviewOutcome =
   | { outcome: "saved"; revision: number; failures: VerificationFailure[] }
   | { outcome: "approved" | "sent-back" | "accepted" }
-  /** `field`: the refusal is about the approval's risk note, so its message goes beside that field. */
-  | { outcome: "refused"; message: string; field?: "riskNote" };
+  /**
+   * `field`: the refusal is about the approval's risk note, so its message goes beside that field.
+   * `failures`: an edit refused because it would not pass verification, with the reasons (ADR 0070).
+   */
+  | { outcome: "refused"; message: string; field?: "riskNote"; failures?: VerificationFailure[] };
 
 export const RISK_NOTE_MAX_LENGTH = 2000;
 export const RISK_NOTE_MISSING =
   "This client wrote sentences the safety screen heard. Write what you read and what you did before approving.";
+
+export const FAILING_EDIT_MESSAGE = "This section was not saved: it would not pass verification. Your text is kept below; fix what is listed and save again.";
 
 export const STALE_MESSAGE = "This report changed while you were working on it. Reload to see the latest version; your text is kept below.";
 
@@ -75,8 +81,12 @@ export async function editSection(
     return refused("A safety flag cannot be removed from a report. Staff clear a flag on the submission page, with a note.");
   }
   // A flag an earlier re-draft dropped stays on the list of problems until it is back.
-  const failures = [...verification.failures, ...(await verifyAgainstEarlierRevisions(reportId, next, opened.evidence)).failures];
-  return saveRevision(opened.report, next, uniqueFailures(failures), actor, action, { sectionId: after.id, before, after });
+  const failures = uniqueFailures([...verification.failures, ...(await verifyAgainstEarlierRevisions(reportId, next, opened.evidence)).failures]);
+  // A reviewer's edit that would fail is not stored (issue 29): neither in its own section nor anywhere it adds a problem.
+  // A re-draft is kept with its problems: it is new text for the reviewer to read and fix.
+  const blocking = action === "edited" ? editFailures(failures, opened.report.verificationFailures, after.id) : [];
+  if (blocking.length > 0) return { outcome: "refused", message: FAILING_EDIT_MESSAGE, failures: blocking };
+  return saveRevision(opened.report, next, failures, actor, action, { sectionId: after.id, before, after });
 }
 
 /** Writes one section again with the configured drafter; the reviewer then reads and edits it. */
@@ -307,6 +317,14 @@ async function verifyAgainstEarlierRevisions(reportId: string, document: ReportD
     ...earlier.flatMap((previous) => verifyReport(document, evidence, { previous }).failures),
   ]);
   return { ok: failures.length === 0, failures };
+}
+
+/** The failures an edit is answerable for: those in its own section, and those the report did not have before it. */
+function editFailures(failures: VerificationFailure[], stored: unknown, sectionId: string): VerificationFailure[] {
+  // Compared field by field: jsonb does not keep the order of an object's keys.
+  const key = (failure: VerificationFailure) => JSON.stringify([failure.rule, failure.sectionId, failure.sentenceId ?? null, failure.message]);
+  const before = new Set((storedFailuresSchema.safeParse(stored).data ?? []).map(key));
+  return failures.filter((failure) => failure.sectionId === sectionId || !before.has(key(failure)));
 }
 
 function uniqueFailures(failures: VerificationFailure[]): VerificationFailure[] {

@@ -4,16 +4,15 @@ import { Button } from "~/components/ui/button";
 import { AcceptRefusal, AcceptSectionForm, SectionReviewState } from "./approval/section-review-bar";
 import { ReportDraftBlock, type CitationSelection } from "./draft-blocks";
 import { ReportFailureItems } from "./verification-list";
-import type { ReviewActionResult, ReviewSection } from "./review-view";
-
-const fieldClasses =
-  "mt-1 block w-full rounded-md border border-muted bg-surface px-3 py-2 font-mono text-sm leading-relaxed aria-invalid:border-2 aria-invalid:border-red-800";
+import type { ReviewActionResult, ReviewQuestion, ReviewSection } from "./review-view";
+import { SectionEditor } from "./section-editor/section-editor";
 
 /**
  * One section of the draft: where it stands in the review, its problems
  * beside it, its blocks with their citations, and the reviewer's tools:
  * accept it and go on, edit its text, or have the drafter write it again
- * (ADR 0063). A refused save keeps the reviewer's text open. Arriving at the
+ * (ADR 0063), in the plain editor (ADR 0070). A refused save keeps the
+ * reviewer's text open, with its reasons. Arriving at the
  * section's address (after an accept or a save) puts focus on its heading.
  */
 export function ReportDraftSection({
@@ -22,12 +21,15 @@ export function ReportDraftSection({
   editable,
   result,
   selection,
+  questions,
 }: {
   section: ReviewSection;
   revision: number;
   editable: boolean;
   result: ReviewActionResult | undefined;
   selection: CitationSelection;
+  /** The client's sentences by question: what a statement may rest on. */
+  questions: ReviewQuestion[];
 }) {
   const refusedEdit = result?.intent === "edit" && result.sectionId === section.id ? result : undefined;
   const refusedRedraft = result?.intent === "redraft" && result.sectionId === section.id ? result : undefined;
@@ -41,13 +43,6 @@ export function ReportDraftSection({
   };
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" && navigation.formData?.get("sectionId") === section.id ? navigation.formData.get("intent") : null;
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const fieldId = `markup-${section.id}`;
-  const errorId = `markup-${section.id}-error`;
-
-  useEffect(() => {
-    if (refusedEdit) fieldRef.current?.focus();
-  }, [refusedEdit]);
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -103,42 +98,14 @@ export function ReportDraftSection({
         </p>
       ) : null}
       {editable && open ? (
-        <Form id={`edit-${section.id}`} method="post" className="mt-4 flex flex-col gap-3">
-          <input type="hidden" name="intent" value="edit" />
-          <input type="hidden" name="sectionId" value={section.id} />
-          <input type="hidden" name="baseRevision" value={revision} />
-          <div>
-            <label htmlFor={fieldId} className="font-semibold">
-              {section.title}
-            </label>
-            <p id={`${fieldId}-hint`} className="text-sm text-muted">
-              Each block starts with a line such as &ldquo;# paragraph&rdquo;. One statement per line, ending with the sentences it rests on in
-              brackets, as in [q2.s1 q3.s2]. A quote is only its id (&ldquo;# quote q7.s2&rdquo;): the words come from the answers.
-            </p>
-            <textarea
-              ref={fieldRef}
-              // A new answer re-creates it, so the text typed comes back after a refusal, with or without JavaScript.
-              key={refusedEdit ? `refused-${refusedEdit.message}-${refusedEdit.markup.length}` : `revision-${revision}`}
-              id={fieldId}
-              name="markup"
-              rows={Math.min(24, Math.max(8, section.markup.split("\n").length + 2))}
-              defaultValue={refusedEdit ? refusedEdit.markup : section.markup}
-              aria-invalid={refusedEdit ? true : undefined}
-              aria-describedby={refusedEdit ? `${fieldId}-hint ${errorId}` : `${fieldId}-hint`}
-              className={fieldClasses}
-              spellCheck
-            />
-            {refusedEdit ? (
-              <p id={errorId} className="mt-1 font-semibold text-red-800">
-                {refusedEdit.message}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={busyWith !== null} className="self-start">
-            {busyWith === "edit" ? "Saving…" : "Save section"}
-            <span className="sr-only">: {section.title}</span>
-          </Button>
-        </Form>
+        <SectionEditor
+          id={`edit-${section.id}`}
+          section={section}
+          revision={revision}
+          questions={questions}
+          refused={refusedEdit}
+          busy={busyWith === null ? null : busyWith === "edit" ? "edit" : "other"}
+        />
       ) : null}
     </section>
   );

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { logger } from "~/config/logger.server";
 import { getReportDrafter } from "~/domains/reports/create-drafter.server";
 import { DraftingFailedError } from "~/domains/reports/document/report-drafter";
-import { parseSectionMarkup } from "~/domains/reports/document/section-markup";
 import { loadReportRow, openDocument, type LaneActor } from "~/domains/reports/lane/lane-records.server";
 import { previewApproval } from "~/domains/reports/lane/approval-preview.server";
 import {
@@ -16,6 +15,10 @@ import {
   type ReviewOutcome,
 } from "~/domains/reports/lane/review-actions.server";
 import type { ReviewActionResult } from "./review-view";
+import { verificationRuleLabels } from "./rule-labels";
+import { postedSectionFields } from "./section-editor/posted-fields";
+import { inFormNumbers, sectionFromForm } from "./section-editor/section-from-form";
+import { readSectionForm, type FieldError, type FormBlock } from "./section-editor/section-form";
 
 /**
  * The review page's actions, one form each, told apart by `intent`: edit,
@@ -32,12 +35,8 @@ const revision = z.coerce.number({ error: INCOMPLETE }).int(INCOMPLETE).min(0, I
 const sectionId = z.string({ error: INCOMPLETE }).regex(/^[a-z][a-z0-9-]{0,40}$/, INCOMPLETE);
 
 const reviewFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("edit"),
-    sectionId,
-    baseRevision: revision,
-    markup: z.string({ error: "Write the section's text before saving." }).max(60_000, "Keep the section under 60,000 characters."),
-  }),
+  // The section's own fields (b0.c0.text…) are read by `postedSectionFields`, against the section as stored.
+  z.object({ intent: z.literal("edit"), sectionId, baseRevision: revision }),
   z.object({ intent: z.literal("redraft"), sectionId, baseRevision: revision }),
   // `next`: the section to show once this one is accepted ("Accept and go to next section").
   z.object({ intent: z.literal("accept"), sectionId, baseRevision: revision, next: sectionId.optional() }),
@@ -87,15 +86,23 @@ export async function handleReviewAction(reportId: string, form: FormData, actor
 
   switch (input.intent) {
     case "edit": {
-      const refusedEdit = (status: number, message: string) =>
-        ({ ok: false, status, intent: "edit", sectionId: input.sectionId, message, markup: input.markup }) as const;
       const original = openDocument(reportId, report.sealedDocument)?.sections.find((section) => section.id === input.sectionId);
+      const fields = postedSectionFields(form);
+      const typed = original && fields ? readSectionForm(fields, original) : null;
+      const refusedEdit = (status: number, message: string, errors: FieldError[] = []) =>
+        ({ ok: false, status, intent: "edit", sectionId: input.sectionId, message, form: typed, errors }) as const;
       if (!original) return refusedEdit(409, "That section is not in this report.");
+      if (!typed) return refusedEdit(400, INCOMPLETE);
       if (report.revision !== input.baseRevision) return refusedEdit(409, STALE_MESSAGE);
-      const section = parseSectionMarkup(input.markup, original);
-      if (!section.ok) return refusedEdit(400, section.message);
+      const section = sectionFromForm(typed, original);
+      if (!section.ok) return refusedEdit(400, "This section was not saved. Fix what is marked and save again; your text is kept.", section.errors);
       const outcome = await editSection(reportId, { section: section.section, baseRevision: input.baseRevision }, actor);
-      return outcome.outcome === "refused" ? refusedEdit(409, outcome.message) : saved(outcome, "Section saved", input.sectionId);
+      if (outcome.outcome !== "refused") return saved(outcome, "Section saved", input.sectionId);
+      const reasons = (outcome.failures ?? []).map((failure) => {
+        const message = failure.sectionId === input.sectionId ? inFormNumbers(failure.message, section.origins) : failure.message;
+        return { field: null, message: `${verificationRuleLabels[failure.rule]}. ${message}` };
+      });
+      return refusedEdit(409, outcome.message, reasons);
     }
     case "redraft": {
       const refusedRedraft = (status: number, message: string) => ({ ok: false, status, intent: "redraft", sectionId: input.sectionId, message }) as const;
@@ -151,7 +158,8 @@ function saved(outcome: ReviewOutcome, title: string, sectionId: string): Review
 /** A form that does not parse: its message, and whatever the reviewer typed, back in its field. */
 function invalid(form: FormData, message: string, aboutRiskNote = false): ReviewActionOutcome {
   const intent = text(form, "intent");
-  if (intent === "edit") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message, markup: text(form, "markup") };
+  // The fields cannot be read against a section this form does not name: the editor shows the section as stored.
+  if (intent === "edit") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message, form: null as FormBlock[] | null, errors: [] };
   if (intent === "send-back") return { ok: false, status: 400, intent, message, note: text(form, "note") };
   if (intent === "redraft" || intent === "accept") return { ok: false, status: 400, intent, sectionId: text(form, "sectionId"), message };
   if (intent === "approve") return { ok: false, status: 400, intent, message, riskNote: text(form, "riskNote"), ...(aboutRiskNote ? { field: "riskNote" as const } : {}) };

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
 import { ReportReviewScreen } from "./review-screen";
 import type { ReportReviewPage, ReviewActionResult } from "./review-view";
+import { formFromSection, type FormBlock } from "./section-editor/section-form";
 
 const evidence = exampleEvidence();
 const document = exampleReport("catharsis", evidence);
@@ -18,7 +18,6 @@ function page(overrides: Partial<ReportReviewPage> = {}): ReportReviewPage {
       id: section.id,
       title: section.title,
       blocks: section.blocks,
-      markup: sectionToMarkup(section),
       failures: [],
       review: { state: "accepted" as const, by: "reviewer@example.com", at: "Nov 24, 2026, 8:00 AM UTC", atIso: "2026-11-24T08:00:00.000Z" },
       nextId: document.sections[index + 1]?.id ?? null,
@@ -81,14 +80,44 @@ describe("the report review page", () => {
     expect(html).toContain("Record the safety follow-up on the submission page");
   });
 
-  it("opens the editor after a refused save with the reviewer's text and the message, labelled with the section's title", () => {
-    const markup = "# paragraph\nMy own better words. [q2.s1]";
-    const html = render(page(), { ok: false, intent: "edit", sectionId: "opening-letter", message: "This report changed while you were working on it.", markup });
-    expect(html).toMatch(/<label for="markup-opening-letter"[^>]*>A letter to you<\/label>/);
-    expect(html).toContain('aria-invalid="true"');
-    expect(html).toContain("My own better words. [q2.s1]</textarea>");
-    expect(html).toContain("This report changed while you were working on it.");
+  it("opens the plain editor after a refused save with the reviewer's words, the reasons, and the field's message linked to it", () => {
+    const opening = document.sections.find((section) => section.id === "opening-letter")!;
+    const form = formFromSection(opening);
+    const first = form.findIndex((block) => block.type === "paragraph");
+    const paragraph = form[first] as Extract<FormBlock, { type: "paragraph" }>;
+    paragraph.claims[0] = { text: "My own better words.", cites: [] };
+    const html = render(page(), {
+      ok: false,
+      intent: "edit",
+      sectionId: "opening-letter",
+      message: "This section was not saved: it would not pass verification.",
+      form,
+      errors: [
+        { field: `b${first}.c0.add`, message: "This statement rests on none of the client's sentences." },
+        { field: null, message: "Reads as a diagnosis. In the letter, block 1." },
+      ],
+    }).replaceAll("<!-- -->", "");
+    const text = `edit-opening-letter-b${first}-c0-text`;
+    const picker = `edit-opening-letter-b${first}-c0-add`;
+    expect(html).toMatch(new RegExp(`<label for="${text}"[^>]*>Statement 1</label>`));
+    expect(html).toMatch(new RegExp(`<textarea[^>]*id="${text}"[^>]*>My own better words.</textarea>`));
+    expect(html).toMatch(new RegExp(`<select[^>]*id="${picker}"[^>]*aria-invalid="true"[^>]*aria-describedby="${picker}-error"`));
+    expect(html).toMatch(new RegExp(`<p id="${picker}-error"[^>]*>This statement rests on none of the client&#x27;s sentences.</p>`));
+    expect(html).toContain("This section was not saved: it would not pass verification.");
+    expect(html).toContain("Reads as a diagnosis. In the letter, block 1.");
     expect(html).toContain("Save section");
+    expect(html).not.toContain("# paragraph");
+  });
+
+  it("shows each statement's sentences as ticked chips with their first words, and a list to add one from", () => {
+    const opening = document.sections.find((section) => section.id === "opening-letter")!;
+    const html = render(page(), { ok: false, intent: "edit", sectionId: "opening-letter", message: "Not saved.", form: null, errors: [] }).replaceAll("<!-- -->", "");
+    const claim = opening.blocks.flatMap((block) => (block.type === "paragraph" ? block.claims : []))[0]!;
+    const id = claim.evidence[0]!;
+    const words = evidence.sentences.find((sentence) => sentence.id === id)!.text.slice(0, 20);
+    expect(html).toMatch(new RegExp(`<input type="checkbox"[^>]*name="b\\d+\\.c0\\.cite" checked="" value="${id.replace(".", "\\.")}"`));
+    expect(html).toContain(`${id} · ‘${words.replace(/'/g, "&#x27;")}`);
+    expect(html).toContain("Add a sentence it rests on");
   });
 
   it("shows the validated scales as a table, not editable, and item 9's flag as resting on the scale item", () => {
@@ -109,7 +138,7 @@ describe("the report review page", () => {
       { type: "risk-flags" as const, flags: [{ category: "phq9-item-9", sentenceIds: [], addedBy: "screen" as const }] },
     ];
     // React marks where text pieces join; the reader sees them as one.
-    const html = render(page({ sections: [{ id: "brief", title: "Clinician brief", blocks, markup: "# scales\n\n# risk-flags\nphq9-item-9 (screen)", failures: [], review: null, nextId: null }] })).replaceAll("<!-- -->", "");
+    const html = render(page({ sections: [{ id: "brief", title: "Clinician brief", blocks, failures: [], review: null, nextId: null }] })).replaceAll("<!-- -->", "");
     expect(html).toContain("scored from the answers, not editable");
     expect(html).toContain("This is not a diagnosis.");
     expect(html).toMatch(/PHQ-9 \(signs of depression\)/);

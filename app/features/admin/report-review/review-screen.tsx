@@ -118,6 +118,7 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
                 editable={review.approval.inReview}
                 result={result}
                 selection={selection}
+                questions={review.questions}
               />
             ))}
           </LibraryNotesProvider>

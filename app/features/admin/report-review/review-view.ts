@@ -2,11 +2,12 @@ import type { RiskMarkInfo } from "~/components/content/risk-mark";
 import type { ReportBlock } from "~/domains/reports/document/report-document";
 import type { LibraryNoteView } from "./library/library-note-view";
 import type { DiffLine } from "./line-diff";
+import type { FieldError, FormBlock } from "./section-editor/section-form";
 
 /**
  * The review page's data as the loader sends it: dates written out on the
- * server, the answers grouped by question, each section with its text for
- * the editor, and what stands between this revision and approval.
+ * server, the answers grouped by question (the editor's sentences to cite),
+ * each section with its blocks, and what stands between this revision and approval.
  */
 
 /** The answers column's anchor for a sentence: "q7.s2" → "sentence-q7-s2" (a dot would need escaping in a selector). */
@@ -27,7 +28,6 @@ export type ReviewSection = {
   id: string;
   title: string;
   blocks: ReportBlock[];
-  markup: string;
   failures: ReviewFailure[];
   review: SectionReviewView | null;
   nextId: string | null;
@@ -110,7 +110,8 @@ export type ReportReviewPage = {
 
 /** What an action answers when the page stays: a refusal with its message and the reviewer's text, or the approval's summary. */
 export type ReviewActionResult =
-  | { ok: false; intent: "edit"; sectionId: string; message: string; markup: string }
+  /** `form`: the reviewer's fields as posted, shown again (null when they could not be read); `errors`: what to fix, by field. */
+  | { ok: false; intent: "edit"; sectionId: string; message: string; form: FormBlock[] | null; errors: FieldError[] }
   | { ok: false; intent: "redraft" | "accept"; sectionId: string; message: string }
   /** Not approved yet: every check passed, and this is what approving sends. `riskNote` is carried to the confirmation. */
   | { ok: false; intent: "approve-summary"; summary: ApprovalSummary; riskNote: string }

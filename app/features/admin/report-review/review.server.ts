@@ -83,7 +83,6 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
         id: section.id,
         title: section.title,
         blocks: section.blocks,
-        markup: sectionToMarkup(section),
         failures: failures.filter((failure) => failure.sectionId === section.id),
         review: review ? { state: review.state, by: review.actorEmail, at: clock.short(review.recordedAt), atIso: review.recordedAt.toISOString() } : null,
         nextId: all[index + 1]?.id ?? null,

@@ -14,15 +14,16 @@ import { recordSafetyFollowUp } from "~/domains/assessments/safety/follow-up.ser
 import { setReportDrafter } from "~/domains/reports/create-drafter.server";
 import type { ReportDocument } from "~/domains/reports/document/report-document";
 import { DraftingFailedError, type ReportDrafter } from "~/domains/reports/document/report-drafter";
-import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { draftAndVerifyReport } from "~/domains/reports/lane/draft-report.server";
 import { openDocument, openEventDetail, sealDocument, storeEvidence } from "~/domains/reports/lane/lane-records.server";
 import { openReports } from "~/domains/reports/lane/open-reports.server";
-import { RISK_NOTE_MISSING, STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
+import { FAILING_EDIT_MESSAGE, RISK_NOTE_MISSING, STALE_MESSAGE } from "~/domains/reports/lane/review-actions.server";
 import { awaitingReviewMessage } from "~/domains/reports/lane/section-reviews.server";
 import { templateDrafter } from "~/domains/reports/template/template-drafter";
 import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
 import type { ReportReviewPage, ReviewActionResult } from "~/features/admin/report-review/review-view";
+import { formMessages } from "~/features/admin/report-review/section-editor/section-from-form";
+import { formEntries, formFromSection } from "~/features/admin/report-review/section-editor/section-form";
 import { registerJob } from "~/jobs/queue.server";
 import { draftReportJob, renderReportJob } from "~/jobs/report-lane.server";
 import { action as reviewAction, loader as reviewLoader } from "./report";
@@ -71,7 +72,9 @@ async function reportInReview(client: { id: string; email: string }, options: { 
   return { reportId, submissionId, document };
 }
 
-const requestAs = (path: string, cookie?: string, body?: Record<string, string>) =>
+type Fields = Record<string, string> | [string, string][];
+
+const requestAs = (path: string, cookie?: string, body?: Fields) =>
   new Request(`http://localhost:3000${path}`, {
     method: body ? "POST" : "GET",
     headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
@@ -83,7 +86,7 @@ type Answer<T> = { data: T; init: { status?: number; headers: Record<string, str
 const load = async (reportId: string, cookie?: string) =>
   ((await reviewLoader({ request: requestAs(`/admin/reports/${reportId}`, cookie), params: { reportId }, context: {} } as never)) as unknown as Answer<{ review: ReportReviewPage }>).data.review;
 
-const act = (reportId: string, fields: Record<string, string>, cookie?: string) =>
+const act = (reportId: string, fields: Fields, cookie?: string) =>
   reviewAction({ request: requestAs(`/admin/reports/${reportId}`, cookie, fields), params: { reportId }, context: {} } as never) as Promise<unknown>;
 
 /** A refusal's status and body; fails the test on a redirect. */
@@ -127,6 +130,23 @@ async function approveWithSummary(reportId: string, fields: Record<string, strin
   return success(act(reportId, { intent: "approve", confirm: "yes", ...fields }, cookie));
 }
 
+/**
+ * The plain editor's form for one section as a browser posts it (ADR 0070), with `words` written into the
+ * fields named (a statement's text: "b0.c0.text") and the citations of `uncite` removed.
+ */
+function editForm(section: Pick<ReportDocument["sections"][number], "id" | "blocks">, baseRevision: string, words: Record<string, string> = {}, uncite: string[] = []): [string, string][] {
+  const fields = formEntries(formFromSection(section))
+    .filter(([name]) => !uncite.some((item) => name === `${item}.cite`))
+    .map(([name, value]): [string, string] => [name, words[name] ?? value]);
+  return [["intent", "edit"], ["sectionId", section.id], ["baseRevision", baseRevision], ...fields];
+}
+const firstStatement = (section: Pick<ReportDocument["sections"][number], "blocks">) => {
+  const block = section.blocks.findIndex((candidate) => candidate.type === "paragraph");
+  const claim = section.blocks[block]!.type === "paragraph" ? (section.blocks[block] as { claims: { text: string }[] }).claims[0]! : null;
+  return { item: `b${block}.c0`, text: claim!.text };
+};
+const statementOf = (document: ReportDocument, sectionId: string) => firstStatement(document.sections.find((section) => section.id === sectionId)!).text;
+
 const eventsOf = (reportId: string) => getDb().select().from(reportEvents).where(eq(reportEvents.reportId, reportId));
 const rowOf = async (reportId: string) => (await getDb().select().from(reports).where(eq(reports.id, reportId)))[0]!;
 
@@ -160,7 +180,6 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(review.approval).toEqual({ inReview: true, blockedBy: [awaitingReviewMessage(titles)], needsFollowUp: false, needsRiskNote: false, sectionsAwaiting: titles });
     expect(review.sections.map((section) => section.review)).toEqual(document.sections.map(() => null));
     expect(review.sections.map((section) => section.id)).toEqual(document.sections.map((section) => section.id));
-    expect(review.sections[0]!.markup).toBe(sectionToMarkup(document.sections[0]!));
     expect(review.questions[1]).toMatchObject({ number: 2, sentences: [{ id: "q2.s1", text: "Since I retired I feel like a spare part in my own house.", risk: null }] });
 
     const openings = await getDb().select().from(submissionViews).where(eq(submissionViews.submissionId, submissionId));
@@ -169,30 +188,31 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(await statusOf(() => act("no-such-report", { intent: "approve", baseRevision: "1" }, admin.cookie))).toBe(404);
   });
 
-  it("saves an edited section as a new revision with its diff in the audit log; a stale or malformed edit is refused and keeps the text", async () => {
+  it("saves an edited section as a new revision with its diff in the audit log; a stale, altered or uncited edit is refused and keeps the text", async () => {
     const client = await person("review.editor@example.com", "client");
     const admin = await person("review.editor.admin@example.com", "admin");
     const { reportId, document } = await reportInReview(client);
     const opening = document.sections.find((section) => section.id === "opening-letter")!;
-    const edited = sectionToMarkup(opening).replace(/\n([^#\n][^\n]*?)(\s*\[)/, "\n$1 We read every word you wrote.$2");
-    expect(edited).not.toBe(sectionToMarkup(opening));
+    const { item, text } = firstStatement(opening);
+    const words = { [`${item}.text`]: `${text} We read every word you wrote.` };
+    const keptWords = { form: expect.arrayContaining([expect.objectContaining({ claims: expect.arrayContaining([expect.objectContaining({ text: words[`${item}.text`] })]) })]) };
 
-    const stale = await refusal(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "0", markup: edited }, admin.cookie));
-    expect(stale).toEqual({ status: 409, result: { ok: false, intent: "edit", sectionId: "opening-letter", message: STALE_MESSAGE, markup: edited } });
+    const stale = await refusal(act(reportId, editForm(opening, "0", words), admin.cookie));
+    expect(stale).toMatchObject({ status: 409, result: { ok: false, intent: "edit", sectionId: "opening-letter", message: STALE_MESSAGE, errors: [], ...keptWords } });
 
-    const malformed = `${edited}\n# poem\nRoses are red.`;
-    const broken = await refusal(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: malformed }, admin.cookie));
-    expect(broken.status).toBe(400);
-    expect(broken.result).toMatchObject({ intent: "edit", markup: malformed, message: expect.stringContaining('"# poem"') });
+    const altered = await refusal(act(reportId, [...editForm(opening, "1", words), ["b0.poem", "Roses are red."]], admin.cookie));
+    expect(altered).toMatchObject({ status: 400, result: { intent: "edit", message: "This form was not complete. Reload the page and try again.", form: null } });
+
+    // A statement left resting on nothing: refused beside its list of sentences, the words kept.
+    const uncited = await refusal(act(reportId, editForm(opening, "1", words, [item]), admin.cookie));
+    expect(uncited).toMatchObject({ status: 400, result: { intent: "edit", errors: [{ field: `${item}.add`, message: formMessages.uncited }], ...keptWords } });
     expect(await eventsOf(reportId)).toEqual([]);
     expect((await rowOf(reportId)).revision).toBe(1);
 
-    expect(await success(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: edited }, admin.cookie))).toBe(
-      `/admin/reports/${reportId}#section-opening-letter`,
-    );
+    expect(await success(act(reportId, editForm(opening, "1", words), admin.cookie))).toBe(`/admin/reports/${reportId}#section-opening-letter`);
     const row = await rowOf(reportId);
     expect(row.revision).toBe(2);
-    expect(sectionToMarkup(openDocument(reportId, row.sealedDocument)!.sections.find((section) => section.id === "opening-letter")!)).toBe(edited);
+    expect(statementOf(openDocument(reportId, row.sealedDocument)!, "opening-letter")).toBe(words[`${item}.text`]);
     const [event, ...others] = await eventsOf(reportId);
     expect(others).toEqual([]);
     expect(event).toMatchObject({ action: "edited", actorEmail: admin.email, actorUserId: admin.id, fromRevision: 1, toRevision: 2 });
@@ -204,8 +224,39 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(review.events[0]!.changes?.lines.filter((line) => line.change === "added").map((line) => line.text).join("\n")).toContain("We read every word you wrote.");
 
     // The same revision again is now stale: the report moved on.
-    const again = await refusal(act(reportId, { intent: "edit", sectionId: "opening-letter", baseRevision: "1", markup: edited }, admin.cookie));
-    expect(again.result).toMatchObject({ message: STALE_MESSAGE, markup: edited });
+    const again = await refusal(act(reportId, editForm(opening, "1", words), admin.cookie));
+    expect(again.result).toMatchObject({ message: STALE_MESSAGE, ...keptWords });
+  });
+
+  it("refuses a save that would fail verification: nothing stored, the reasons beside the text, the text kept (issue 29)", async () => {
+    const client = await person("review.failing.edit@example.com", "client");
+    const admin = await person("review.failing.edit.admin@example.com", "admin");
+    const { reportId, document } = await reportInReview(client);
+    const before = await rowOf(reportId);
+    const patterns = document.sections.find((section) => section.id === "patterns")!;
+    const { item } = firstStatement(patterns);
+    const words = { [`${item}.text`]: "You have depression." };
+
+    const refused = await refusal(act(reportId, editForm(patterns, "1", words), admin.cookie));
+    expect(refused).toMatchObject({
+      status: 409,
+      result: {
+        intent: "edit",
+        sectionId: "patterns",
+        message: FAILING_EDIT_MESSAGE,
+        errors: [{ field: null, message: expect.stringMatching(/^Reads as a diagnosis\. /) }],
+        form: expect.arrayContaining([expect.objectContaining({ claims: expect.arrayContaining([expect.objectContaining({ text: "You have depression." })]) })]),
+      },
+    });
+    // Not the current revision: the stored document, its revision and its verification are as they were, and nothing is logged.
+    const after = await rowOf(reportId);
+    expect(after).toMatchObject({ revision: 1, verificationFailures: [] });
+    expect(openDocument(reportId, after.sealedDocument)).toEqual(openDocument(reportId, before.sealedDocument));
+    expect(await eventsOf(reportId)).toEqual([]);
+    expect(await staffAuditOf(reportId)).toEqual([]);
+    const review = await load(reportId, admin.cookie);
+    expect(review.failures).toEqual([]);
+    expect(review.sections.find((section) => section.id === "patterns")!.review).toBeNull();
   });
 
   it("refuses approval while verification fails, and approves once the section is fixed", async () => {
@@ -227,8 +278,10 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(refused).toMatchObject({ status: 409, result: { intent: "approve", message: expect.stringContaining("does not pass verification") } });
     expect((await rowOf(reportId)).stage).toBe("in-review");
 
-    const fixed = sectionToMarkup(document.sections.find((section) => section.id === "patterns")!).replace(/\n?# paragraph\nYou have depression\.[^\n]*$/, "");
-    await success(act(reportId, { intent: "edit", sectionId: "patterns", baseRevision: "1", markup: fixed }, admin.cookie));
+    // The reviewer empties the statement that diagnoses: its paragraph goes, and the section passes.
+    const patterns = document.sections.find((section) => section.id === "patterns")!;
+    const diagnosing = `b${patterns.blocks.length - 1}.c0.text`;
+    await success(act(reportId, editForm(patterns, "1", { [diagnosing]: "" }), admin.cookie));
     // The edit marked "patterns" edited; the other sections still wait, and the server says which.
     const others = document.sections.filter((section) => section.id !== "patterns");
     const waiting = await refusal(act(reportId, { intent: "approve", baseRevision: "2" }, admin.cookie));
@@ -414,11 +467,10 @@ describe(`/admin/reports/:reportId (${process.env.TEST_DATABASE ?? "pglite"})`, 
     expect(review.events.map((event) => event.actionLabel)).toEqual(expect.arrayContaining(["Received", "Drafted", "Verified: passes"]));
     expect(review.questions.flatMap((question) => question.sentences.map((sentence) => sentence.text))).toContain(MARRIAGE_CITABLE_SENTENCE);
 
-    // The section that quotes the client, saved through the editor's text with one sentence reworded: the quotes come back from the answers.
+    // The section that quotes the client, saved through the plain editor with one statement reworded: the quotes come back from the answers.
     const told = review.sections.find((section) => section.blocks.some((block) => block.type === "quote"))!;
-    const claimLine = told.markup.split("\n").find((line) => !line.startsWith("#") && /\[q\d+\.s\d+.*\]$/.test(line))!;
-    const markup = told.markup.replace(claimLine, claimLine.replace(/^(.*?)(\s*\[[^\]]*\])$/, "$1 You said this plainly.$2"));
-    await success(act(reportId, { intent: "edit", sectionId: told.id, baseRevision: String(review.report.revision), markup }, admin.cookie));
+    const statement = firstStatement(told);
+    await success(act(reportId, editForm(told, String(review.report.revision), { [`${statement.item}.text`]: `${statement.text} You said this plainly.` }), admin.cookie));
     const saved = await load(reportId, admin.cookie);
     expect(saved.report.revision).toBe(review.report.revision + 1);
     expect(saved.failures).toEqual([]);

@@ -1,6 +1,5 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sectionToMarkup } from "~/domains/reports/document/section-markup";
 import { exampleEvidence, exampleReport } from "~/domains/reports/verify/example-reports";
 import type { ReportReviewPage, ReviewQuestion } from "../review-view";
 import { ReviewBlockersPanel } from "./blockers-panel";
@@ -15,7 +14,7 @@ function page(questions: ReviewQuestion[], overrides: Partial<ReportReviewPage> 
     report: { id: "r1", kindLabel: "Catharsis Report", stage: "in-review", stageLabel: "Ready for review", revision: 1, dueOn: null, dueIso: null, timeLeft: null, overdue: false },
     client: { submissionId: "sub 1", email: "june@example.com", formName: "Grief", submittedOn: "", submittedIso: "", urgent: false, concerns: [], followedUp: false, readFirst: false, readFirstConcerns: [] },
     document: { title: document.title, subtitle: document.subtitle, isTemplateDraft: false, reviewedCount: 0, firstAwaitingId: null },
-    sections: document.sections.map((section, index, all) => ({ id: section.id, title: section.title, blocks: section.blocks, markup: sectionToMarkup(section), failures: [], review: null, nextId: all[index + 1]?.id ?? null })),
+    sections: document.sections.map((section, index, all) => ({ id: section.id, title: section.title, blocks: section.blocks, failures: [], review: null, nextId: all[index + 1]?.id ?? null })),
     questions,
     failures: [],
     approval: { inReview: true, blockedBy: [], needsFollowUp: false, needsRiskNote: false, sectionsAwaiting: [] },
