@@ -7,17 +7,34 @@ const answerBox = "mt-2 rounded-md border border-line bg-paper p-4 whitespace-pr
 const questionNumber = (id: string) => id.replace(/^q/, "");
 
 /** An answer as written; on staff pages, with the sentences the safety screen heard marked (ADR 0059). */
-function AnswerText({ answer, pieces }: { answer: string; pieces: AnswerPiece[] | undefined }) {
+function AnswerText({ answer, pieces, followUp }: { answer: string; pieces: AnswerPiece[] | undefined; followUp: string | undefined }) {
   if (!answer.trim()) return <em className="text-muted">No answer</em>;
   if (!pieces) return answer;
-  return pieces.map((piece, index) => (piece.risk ? <RiskMark key={index} risk={piece.risk}>{piece.text}</RiskMark> : piece.text));
+  return pieces.map((piece, index) =>
+    piece.risk ? (
+      <RiskMark key={index} risk={piece.risk} followUp={followUp}>
+        {piece.text}
+      </RiskMark>
+    ) : (
+      piece.text
+    ),
+  );
 }
 
 /**
  * The client's information, the scales, then every section with each question above its answer, as written.
- * `riskPieces` (staff pages only) marks the sentences the safety screen heard.
+ * `riskPieces` (staff pages only) marks the sentences the safety screen heard; `followUp`, while a
+ * safety follow-up is open, links each to the form that records it.
  */
-export function QuestionnaireAnswers({ answers, riskPieces = {} }: { answers: QuestionnaireView; riskPieces?: Record<string, AnswerPiece[]> }) {
+export function QuestionnaireAnswers({
+  answers,
+  riskPieces = {},
+  followUp,
+}: {
+  answers: QuestionnaireView;
+  riskPieces?: Record<string, AnswerPiece[]>;
+  followUp?: string;
+}) {
   return (
     <>
       <section aria-labelledby="client-information" className="mt-10">
@@ -55,7 +72,7 @@ export function QuestionnaireAnswers({ answers, riskPieces = {} }: { answers: Qu
                 </h3>
                 {item.hint ? <p className="text-sm text-muted">{item.hint}</p> : null}
                 <p className={answerBox}>
-                  <AnswerText answer={item.answer} pieces={riskPieces[item.id]} />
+                  <AnswerText answer={item.answer} pieces={riskPieces[item.id]} followUp={followUp} />
                 </p>
               </li>
             ))}
@@ -72,7 +89,7 @@ export function QuestionnaireAnswers({ answers, riskPieces = {} }: { answers: Qu
               <li key={item.id} className="print-keep-together">
                 <h3 className="font-semibold">Question {questionNumber(item.id)}</h3>
                 <p className={answerBox}>
-                  <AnswerText answer={item.answer} pieces={riskPieces[item.id]} />
+                  <AnswerText answer={item.answer} pieces={riskPieces[item.id]} followUp={followUp} />
                 </p>
               </li>
             ))}

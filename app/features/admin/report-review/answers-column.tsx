@@ -8,17 +8,20 @@ import { sentenceAnchor } from "./review-view";
  * tier and concern in words (ADR 0059). Sentences the selected claim cites are outlined; a
  * sentence reached by its anchor link is tinted too, so this works without
  * JavaScript. The column scrolls on its own on wide screens, beside the draft.
+ * `followUp`: while the submission's safety follow-up is open, where each marked sentence links to record it.
  */
 export function ReportAnswersColumn({
   formName,
   questions,
   highlighted,
   selectionLabel,
+  followUp,
 }: {
   formName: string;
   questions: ReviewQuestion[];
   highlighted: ReadonlySet<string>;
   selectionLabel: string | null;
+  followUp?: string;
 }) {
   return (
     <section
@@ -60,7 +63,7 @@ export function ReportAnswersColumn({
                         className="scroll-mt-24 rounded-sm target:bg-banner target:outline-2 target:outline-[#8a5a00]"
                       >
                         {sentence.risk ? (
-                          <RiskMark risk={sentence.risk} highlighted={marked}>
+                          <RiskMark risk={sentence.risk} highlighted={marked} followUp={followUp}>
                             {sentence.text}
                           </RiskMark>
                         ) : marked ? (

@@ -43,6 +43,21 @@ function render(review: ReportReviewPage, result?: ReviewActionResult) {
 }
 
 describe("the report review page", () => {
+  it("marks a risk sentence in the answers as the submission page does, with the follow-up beside it while it is open, and names its keys", () => {
+    const risky = (followedUp: boolean) => {
+      const review = page({ client: { ...page().client, urgent: true, concerns: ["possible suicidal thoughts"], followedUp } });
+      review.questions[0]!.sentences[0]!.risk = { level: "urgent", label: "Urgent: possible suicidal thoughts" };
+      return render(review).replaceAll("<!-- -->", "");
+    };
+    const open = risky(false);
+    expect(open).toMatch(/<mark data-risk="urgent"[^>]*>[^<]+<\/mark> <span[^>]*>\[Urgent: possible suicidal thoughts\]<\/span> <a [^>]*href="\/admin\/submissions\/submission-1#safety-note"[^>]*>Record the safety follow-up<\/a>/);
+    expect(open).toContain("Keyboard:");
+    for (const words of ["Alt+N</kbd> next blocker", "Alt+A</kbd> accept the section you are in", "Alt+J</kbd> next section"]) expect(open).toContain(words);
+    const done = risky(true);
+    expect(done).toContain('data-risk="urgent"');
+    expect(done).not.toContain("Record the safety follow-up</a>");
+  });
+
   it("shows each cited statement as a toggle with links to its sentences, which carry matching anchors in the answers", () => {
     const html = render(page());
     expect(html).toMatch(/<button type="button" aria-pressed="false" data-cites="q2\.s1"/);

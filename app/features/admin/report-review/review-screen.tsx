@@ -1,10 +1,12 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { followUpHref } from "~/components/content/risk-mark";
 import { DetailHeader } from "~/components/ui/detail-header";
 import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import { ReportAnswersColumn } from "./answers-column";
 import { ReviewProgress } from "./approval/review-progress";
+import { ReviewShortcuts } from "./approval/review-shortcuts";
 import { ReportAuditLog } from "./audit-log";
 import { ReviewBlockersPanel } from "./blockers/blockers-panel";
 import { ReportDecisionForms } from "./decision-forms";
@@ -47,6 +49,7 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
       <DetailHeader listHref="/admin/reports" listLabel="All reports" title={<>Review: {report.kindLabel}</>} />
       {/* First, on one screen: what stands between this draft and approval (issue 29); `more` takes other parts' blockers. */}
       <ReviewBlockersPanel review={review} />
+      {draft && review.approval.inReview ? <ReviewShortcuts /> : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-lg border border-line bg-surface p-5 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold text-muted">Client e-mail</dt>
         <dd className="break-all">{client.email}</dd>
@@ -92,7 +95,13 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
       ) : null}
       <ReportVerificationSummary failures={review.failures} hasDocument={draft !== null} />
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
-        <ReportAnswersColumn formName={client.formName} questions={review.questions} highlighted={highlighted} selectionLabel={selectionLabel} />
+        <ReportAnswersColumn
+          formName={client.formName}
+          questions={review.questions}
+          highlighted={highlighted}
+          selectionLabel={selectionLabel}
+          followUp={(client.urgent || client.readFirst) && !client.followedUp ? followUpHref(client.submissionId) : undefined}
+        />
         <section aria-labelledby="draft-heading" className="flex flex-col gap-5">
           <div>
             <h2 id="draft-heading" className="font-serif text-2xl">

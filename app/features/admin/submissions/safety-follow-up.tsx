@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { FOLLOW_UP_FIELD_ID } from "~/components/content/risk-mark";
 import { showToast } from "~/components/toast/toaster";
 import { Button } from "~/components/ui/button";
 import { LabeledField } from "~/components/ui/labeled-field";
@@ -34,6 +35,11 @@ export function SafetyFollowUpSection({
     }
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [result]);
+  // The review page and each marked sentence link here (issue 29): arriving puts the cursor in the note.
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash === `#${FOLLOW_UP_FIELD_ID}`) document.getElementById(FOLLOW_UP_FIELD_ID)?.focus();
+  }, [location.key, location.hash]);
 
   return (
     <section aria-labelledby="safety-follow-up" className="mt-8 rounded-lg border border-line bg-surface p-5">
@@ -58,7 +64,7 @@ export function SafetyFollowUpSection({
         <h3 className="text-lg font-semibold">Record the safety follow-up</h3>
         {result?.ok ? <p className="rounded-md border-l-4 border-accent-strong bg-accent-soft px-4 py-3">Follow-up recorded. The flag is cleared.</p> : null}
         <LabeledField
-          id="safety-note"
+          id={FOLLOW_UP_FIELD_ID}
           label="What was done"
           hint="For example: called the client on 23 Nov, safe, seeing their GP tomorrow. Up to 2,000 characters; stored encrypted."
           error={error}

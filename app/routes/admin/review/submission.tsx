@@ -3,6 +3,7 @@ import type { Route } from "./+types/submission";
 import "~/features/submission-answers/answers-print.css";
 import { AdminErrorView, adminMeta } from "~/features/admin/admin-error-view";
 import { AdminNav } from "~/features/admin/admin-nav";
+import { FOLLOW_UP_FIELD_ID } from "~/components/content/risk-mark";
 import { EnneagramAnswers } from "~/features/submission-answers/enneagram-answers";
 import { OpeningsList } from "~/features/admin/openings-list";
 import { PrintButton } from "~/features/submission-answers/print-button";
@@ -107,6 +108,8 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
   const submission = { ...loaderData.submission, followUps };
   const { answers } = submission;
   const nav = (actionData?.ok ? actionData.nav : undefined) ?? loaderData.nav;
+  const flagged = submission.urgent || submission.readFirst;
+  const followUpOpen = flagged && followUps.length === 0;
   return (
     <>
       <AdminNav counts={nav} />
@@ -121,13 +124,17 @@ export default function AdminSubmission({ loaderData, actionData }: Route.Compon
           <PrintButton />
         </div>
         <SubmissionHeader submission={submission} />
-        {submission.urgent || submission.readFirst ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
+        {flagged ? <SafetyFollowUpSection followUps={followUps} result={actionData} /> : null}
         {answers.wordingNote ? (
           <p role="note" className="mt-6 rounded-lg border border-[#8a5a00] bg-banner p-4">
             {answers.wordingNote}
           </p>
         ) : null}
-        {answers.kind === "questionnaire" ? <QuestionnaireAnswers answers={answers} riskPieces={submission.riskPieces} /> : <EnneagramAnswers answers={answers} />}
+        {answers.kind === "questionnaire" ? (
+          <QuestionnaireAnswers answers={answers} riskPieces={submission.riskPieces} followUp={followUpOpen ? `#${FOLLOW_UP_FIELD_ID}` : undefined} />
+        ) : (
+          <EnneagramAnswers answers={answers} />
+        )}
         <OpeningsList openings={submission.openings} />
       </article>
     </>

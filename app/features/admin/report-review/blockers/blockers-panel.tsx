@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { reviewKeyOf } from "../approval/review-keys";
 import type { ReportReviewPage } from "../review-view";
 import { reviewBlockers, type Blocker } from "./review-blockers";
 
@@ -14,8 +15,8 @@ const kindWords: Record<Blocker["kind"], string> = {
  * The top of the review page (issue 29): everything between this draft and
  * approval on one screen, each linked to its place. `more` is the slot for
  * blockers other parts of the page know about (sections not yet accepted),
- * shown after the safety and verification ones. "Next blocker" (or Alt+N)
- * goes to each place in turn, for keyboard users.
+ * shown after the safety and verification ones. "Next blocker" (or Alt+N,
+ * not while typing in a field) goes to each place in turn, for keyboard users.
  */
 export function ReviewBlockersPanel({ review, more = [] }: { review: ReportReviewPage; more?: Blocker[] }) {
   const { blockers: found, unquotedCount } = reviewBlockers(review);
@@ -36,7 +37,7 @@ export function ReviewBlockersPanel({ review, more = [] }: { review: ReportRevie
   }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== "KeyN") return;
+      if (reviewKeyOf(event) !== "next-blocker") return;
       event.preventDefault();
       goToNext();
     };

@@ -51,7 +51,7 @@ describe("what stands between a draft and approval", () => {
     });
     const { blockers } = reviewBlockers(review);
     expect(blockers.filter((blocker) => blocker.kind !== "unquoted").map((blocker) => [blocker.kind, blocker.href])).toEqual([
-      ["follow-up", "/admin/submissions/sub%201#safety-follow-up"],
+      ["follow-up", "/admin/submissions/sub%201#safety-note"],
       ["follow-up", "#sentence-q99-s1"],
       ["read-first", "#sentence-q99-s2"],
       ["follow-up", "#risk-note"],

@@ -1,3 +1,4 @@
+import { followUpHref } from "~/components/content/risk-mark";
 import type { ReportBlock } from "~/domains/reports/document/report-document";
 import { sentenceAnchor, type ReportReviewPage, type ReviewSentence } from "../review-view";
 
@@ -29,8 +30,7 @@ export function reviewBlockers(review: ReportReviewPage): { blockers: Blocker[];
   const blockers: Blocker[] = [];
 
   if (approval.needsFollowUp) {
-    const followUp = `/admin/submissions/${encodeURIComponent(client.submissionId)}#safety-follow-up`;
-    blockers.push({ key: "follow-up", kind: "follow-up", label: "Record the safety follow-up on the submission page", href: followUp });
+    blockers.push({ key: "follow-up", kind: "follow-up", label: "Record the safety follow-up on the submission page", href: followUpHref(client.submissionId) });
     for (const sentence of urgent) blockers.push(sentenceBlocker(sentence, "follow-up", `${sentence.risk?.label} (${sentence.id})`));
   }
   for (const sentence of readFirst) blockers.push(sentenceBlocker(sentence, "read-first", `${sentence.risk?.label} (${sentence.id})`));
