@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatMomentIn, formatShortDateTime } from "./dates";
+import { dayIn, endOfDayIn, formatDateTime, formatLongDate, formatMomentIn, formatShortDateTime, startOfDayIn, zoneWords } from "./dates";
 
 // ICU puts a narrow no-break space before AM/PM; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -40,5 +40,37 @@ describe("formatMomentIn", () => {
 
   it("falls back to UTC for a zone it does not know", () => {
     expect(plain(formatMomentIn(moment, "due", "Mars/Olympus"))).toBe("Tue, Nov 24, 4:10 PM UTC");
+  });
+});
+
+describe("days in a time zone", () => {
+  it("says which calendar day a moment falls on there", () => {
+    const lateEvening = new Date("2026-07-04T23:30:00Z");
+    expect(dayIn(lateEvening, "UTC")).toBe("2026-07-04");
+    expect(dayIn(lateEvening, "Asia/Tokyo")).toBe("2026-07-05");
+    expect(dayIn(new Date("2026-07-05T03:30:00Z"), "America/New_York")).toBe("2026-07-04");
+  });
+
+  it("finds the moment a day begins there, summer and winter", () => {
+    expect(startOfDayIn("2026-07-04", "UTC").toISOString()).toBe("2026-07-04T00:00:00.000Z");
+    expect(startOfDayIn("2026-07-04", "America/New_York").toISOString()).toBe("2026-07-04T04:00:00.000Z");
+    expect(startOfDayIn("2026-11-24", "America/New_York").toISOString()).toBe("2026-11-24T05:00:00.000Z");
+    expect(startOfDayIn("2026-11-24", "Asia/Kolkata").toISOString()).toBe("2026-11-23T18:30:00.000Z");
+  });
+
+  it("names a zone in words for a sentence", () => {
+    expect(zoneWords("America/New_York")).toBe("New York time");
+    expect(zoneWords("America/Argentina/Buenos_Aires")).toBe("Buenos Aires time");
+    expect(zoneWords("UTC")).toBe("UTC");
+  });
+
+  it("gets the days either side of a clock change right", () => {
+    // New York moved its clocks on 8 March 2026 (at 2 AM) and back on 1 November.
+    expect(startOfDayIn("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(startOfDayIn("2026-03-09", "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(endOfDayIn("2026-03-08", "America/New_York").getTime() - startOfDayIn("2026-03-08", "America/New_York").getTime()).toBe(23 * 3600 * 1000);
+    expect(endOfDayIn("2026-11-01", "America/New_York").getTime() - startOfDayIn("2026-11-01", "America/New_York").getTime()).toBe(25 * 3600 * 1000);
+    // London's clocks change at 1 AM UTC, after midnight: the day still begins at midnight.
+    expect(startOfDayIn("2026-10-25", "Europe/London").toISOString()).toBe("2026-10-24T23:00:00.000Z");
   });
 });

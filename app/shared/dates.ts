@@ -1,4 +1,4 @@
-// The one home of how the store writes a date or a moment for people: US English, in UTC.
+// The one home of how the store writes a date or a moment for people: US English, in UTC unless a zone is named.
 
 /*
  * Always UTC, named in the output where a time of day is shown: a page
@@ -52,4 +52,46 @@ function withZoneName(date: Date, options: Intl.DateTimeFormatOptions, timeZone:
     return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date)} ${zone}`;
   }
   return new Intl.DateTimeFormat("en-US", { ...options, timeZone, timeZoneName: "short" }).format(date);
+}
+
+const dayParts = (zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+function wallClock(date: Date, zone: string): Record<string, number> {
+  return Object.fromEntries(dayParts(zone).formatToParts(date).filter((part) => part.type !== "literal").map((part) => [part.type, Number(part.value)]));
+}
+
+/** The calendar day a moment falls on in a zone, "2026-11-24" (the staff's "today", issue 29). */
+export function dayIn(date: Date, zone: string): string {
+  const { year, month, day } = wallClock(date, zone);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** How far a zone's clock is ahead of UTC at a moment, in milliseconds (negative west of Greenwich). */
+function offsetAt(date: Date, zone: string): number {
+  const clock = wallClock(date, zone);
+  const asUtc = Date.UTC(clock.year!, clock.month! - 1, clock.day!, clock.hour!, clock.minute!, clock.second!);
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/**
+ * The moment a day ("2026-11-24") begins in a zone. The offset is read twice, the second time at the
+ * first guess, so a day that begins on the other side of a clock change from UTC midnight is right too.
+ */
+export function startOfDayIn(day: string, zone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00.000Z`);
+  const first = midnight - offsetAt(new Date(midnight), zone);
+  return new Date(midnight - offsetAt(new Date(first), zone));
+}
+
+/** The moment the day after `day` begins in a zone: the end of a filter's "to" day, not included. */
+export function endOfDayIn(day: string, zone: string): Date {
+  const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return startOfDayIn(next, zone);
+}
+
+/** A zone in words for a sentence: "America/New_York" → "New York time", "UTC" → "UTC". */
+export function zoneWords(zone: string): string {
+  if (zone === "UTC") return "UTC";
+  return `${(zone.split("/").at(-1) ?? zone).replace(/_/g, " ")} time`;
 }

@@ -1,12 +1,15 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, contactMessages, orders, reportObligations, reports } from "~/db/schema";
+import { startOfDayIn } from "~/shared/dates";
+import { timeZoneSchema } from "~/shared/staff/staff-time-zone";
 import { dashboardDays } from "./dashboard-days";
 
 /*
  * The provider's "today at a glance", read straight from the tables. Days are
- * UTC days, as every date the store shows is (app/shared/dates.ts): "today"
- * starts at 00:00 UTC, and "7 days" is today and the six days before it.
+ * calendar days in the time zone of staff pages (issue 29; UTC when none is
+ * given): "today" starts at midnight there, and "7 days" is today and the six
+ * days before it.
  *
  * What a sale is: an order whose payment was confirmed (`paid_at` is set and
  * its status is `paid` or, since, `refunded`). Pending, failed, expired and
@@ -48,7 +51,7 @@ export type DashboardFigures = {
   reportsOverdue: number;
   /** Flagged (urgent) submissions with no safety follow-up on record. */
   urgentFlagsOpen: number;
-  /** One entry per UTC day, oldest first, the last being today ("2026-07-04"). */
+  /** One entry per day in the staff zone, oldest first, the last being today ("2026-07-04"). */
   salesByDay: DaySales[];
   /** Reports delivered each day: on time when delivered by their due time. */
   deliveriesByDay: DayDeliveries[];
@@ -57,7 +60,15 @@ export type DashboardFigures = {
 /** The counts the admin navigation shows on every admin page. */
 export type AdminNavCounts = { reportsWaiting: number; urgentOpen: number; newMessages: number };
 
-const utcDay = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/**
+ * The day a moment falls on in `zone`. The zone is written into the SQL rather than bound: the same
+ * expression is selected and grouped by, and two bound copies would be two parameters to PostgreSQL.
+ * It is checked again here (an IANA name, letters, digits, `/_+-` only), so nothing else reaches it.
+ */
+function dayInZone(column: unknown, zone: string) {
+  const checked = timeZoneSchema.parse(zone);
+  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${checked}'`)}, 'YYYY-MM-DD')`;
+}
 
 /** An owed report not delivered yet: the queue's own rule (its report row may not exist yet). */
 const stillOwed = and(eq(reportObligations.status, "owed"), or(isNull(reports.id), ne(reports.stage, "delivered")));
@@ -92,8 +103,8 @@ export async function loadAdminNavCounts(): Promise<AdminNavCounts> {
   return { reportsWaiting, urgentOpen, newMessages };
 }
 
-async function salesByDay(since: Date): Promise<Map<string, PeriodSales>> {
-  const day = utcDay(orders.paidAt);
+async function salesByDay(since: Date, zone: string): Promise<Map<string, PeriodSales>> {
+  const day = dayInZone(orders.paidAt, zone);
   const rows = await getDb()
     .select({
       day,
@@ -119,8 +130,8 @@ async function salesByDay(since: Date): Promise<Map<string, PeriodSales>> {
   );
 }
 
-async function deliveriesByDay(since: Date): Promise<Map<string, { onTime: number; late: number }>> {
-  const day = utcDay(reports.deliveredAt);
+async function deliveriesByDay(since: Date, zone: string): Promise<Map<string, { onTime: number; late: number }>> {
+  const day = dayInZone(reports.deliveredAt, zone);
   const rows = await getDb()
     .select({
       day,
@@ -165,10 +176,16 @@ function sumDays(byDay: Map<string, PeriodSales>, days: string[]): PeriodSales {
   return total;
 }
 
-export async function loadDashboardFigures(now = new Date()): Promise<DashboardFigures> {
-  const days = dashboardDays(now);
-  const since = new Date(`${days[0]}T00:00:00.000Z`);
-  const [sales, deliveries, owed, urgentFlagsOpen] = await Promise.all([salesByDay(since), deliveriesByDay(since), owedFigures(now), countUrgentOpen()]);
+/** `zone`: the time zone of staff pages, whose calendar days the figures are counted in. */
+export async function loadDashboardFigures(now = new Date(), zone = "UTC"): Promise<DashboardFigures> {
+  const days = dashboardDays(now, zone);
+  const since = startOfDayIn(days[0]!, zone);
+  const [sales, deliveries, owed, urgentFlagsOpen] = await Promise.all([
+    salesByDay(since, zone),
+    deliveriesByDay(since, zone),
+    owedFigures(now),
+    countUrgentOpen(),
+  ]);
   return {
     today: sumDays(sales, days.slice(-1)),
     last7Days: sumDays(sales, days.slice(-7)),

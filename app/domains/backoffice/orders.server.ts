@@ -4,12 +4,13 @@ import { getDb } from "~/db/database.server";
 import { assessmentSubmissions, emailLog, entitlements, orderLines, orders, reports } from "~/db/schema";
 import { enqueue } from "~/jobs/queue.server";
 import { receiptEmailKey, sendOrderReceiptJob } from "~/jobs/send-order-receipt.server";
+import { endOfDayIn, startOfDayIn } from "~/shared/dates";
 import type { FormType } from "~/shared/form-types";
 
 /*
  * The provider's view of orders: a search over every checkout (paid or not),
- * newest first, and one order with everything it led to. Dates are UTC days,
- * as everywhere the store shows a date (app/shared/dates.ts).
+ * newest first, and one order with everything it led to. A search's days are
+ * days in the zone the caller gives (the staff pages' zone; UTC by default).
  */
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -23,7 +24,7 @@ export type OrderSearch = {
   /** Part of the buyer's e-mail, any case. */
   email?: string;
   status?: OrderStatus;
-  /** First and last UTC day of the order's checkout, "2026-07-15", both included. */
+  /** First and last day of the order's checkout (in the search's zone), "2026-07-15", both included. */
   from?: string;
   to?: string;
   page: number;
@@ -46,23 +47,22 @@ export type OrderList = { items: OrderListItem[]; total: number; page: number; p
 /** `%` and `_` typed by the admin are searched for as themselves. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function searchConditions(search: OrderSearch): SQL | undefined {
+/** `zone`: the staff pages' time zone, whose days "from" and "to" name (issue 29). */
+function searchConditions(search: OrderSearch, zone: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (search.orderId) conditions.push(ilike(orders.id, containing(search.orderId)));
   if (search.email) conditions.push(ilike(orders.email, containing(search.email)));
   if (search.status) conditions.push(eq(orders.status, search.status));
-  if (search.from) conditions.push(gte(orders.createdAt, new Date(`${search.from}T00:00:00.000Z`)));
+  if (search.from) conditions.push(gte(orders.createdAt, startOfDayIn(search.from, zone)));
   // "To" includes its whole day: before the next day's midnight.
-  if (search.to) conditions.push(lt(orders.createdAt, new Date(new Date(`${search.to}T00:00:00.000Z`).getTime() + DAY_MS)));
+  if (search.to) conditions.push(lt(orders.createdAt, endOfDayIn(search.to, zone)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** One page of the orders matching the search, newest first; a page past the end shows the last one. */
-export async function searchOrders(search: OrderSearch): Promise<OrderList> {
+export async function searchOrders(search: OrderSearch, zone = "UTC"): Promise<OrderList> {
   const db = getDb();
-  const where = searchConditions(search);
+  const where = searchConditions(search, zone);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const total = Number(counted?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));

@@ -1,30 +1,30 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { staffAuditEvents } from "~/db/schema";
+import { endOfDayIn, startOfDayIn } from "~/shared/dates";
 import type { StaffAuditAction } from "~/shared/staff/staff-audit-actions";
 
 export const AUDIT_PAGE_SIZE = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days are whole UTC days, as YYYY-MM-DD; `to` includes its day. */
+/** Days are whole days, as YYYY-MM-DD, in the zone the list is asked for (UTC by default); `to` includes its day. */
 export type StaffAuditSearch = { actorUserId?: string; action?: StaffAuditAction; from?: string; to?: string; page: number };
 
 export type StaffAuditRow = typeof staffAuditEvents.$inferSelect;
 export type StaffAuditPage = { rows: StaffAuditRow[]; total: number; page: number; pageCount: number };
 
-function conditions(search: StaffAuditSearch): SQL | undefined {
+function conditions(search: StaffAuditSearch, zone: string): SQL | undefined {
   const where: SQL[] = [];
   if (search.actorUserId) where.push(eq(staffAuditEvents.actorUserId, search.actorUserId));
   if (search.action) where.push(eq(staffAuditEvents.action, search.action));
-  if (search.from) where.push(gte(staffAuditEvents.createdAt, new Date(`${search.from}T00:00:00.000Z`)));
-  if (search.to) where.push(lt(staffAuditEvents.createdAt, new Date(new Date(`${search.to}T00:00:00.000Z`).getTime() + DAY_MS)));
+  if (search.from) where.push(gte(staffAuditEvents.createdAt, startOfDayIn(search.from, zone)));
+  if (search.to) where.push(lt(staffAuditEvents.createdAt, endOfDayIn(search.to, zone)));
   return where.length > 0 ? and(...where) : undefined;
 }
 
 /** One page of the staff audit log, newest first; a page past the end shows the last one. */
-export async function listStaffAuditEvents(search: StaffAuditSearch): Promise<StaffAuditPage> {
+export async function listStaffAuditEvents(search: StaffAuditSearch, zone = "UTC"): Promise<StaffAuditPage> {
   const db = getDb();
-  const where = conditions(search);
+  const where = conditions(search, zone);
   const [counted] = await db.select({ n: count() }).from(staffAuditEvents).where(where);
   const total = Number(counted?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

@@ -81,7 +81,7 @@ async function submission(input: { flagged?: boolean; followedUp?: boolean; owes
 const requestAs = (cookie?: string, path = "/admin") => new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const args = (cookie?: string, path?: string) => ({ request: requestAs(cookie, path), params: {}, context: {} }) as never;
 
-type Loaded = { data: { figures: DashboardFigures; nav: AdminNavCounts }; init: ResponseInit | null };
+type Loaded = { data: { figures: DashboardFigures; nav: AdminNavCounts; generated: { zone: string; at: string } }; init: ResponseInit | null };
 
 async function statusOf(call: () => Promise<unknown>): Promise<number> {
   try {
@@ -145,6 +145,15 @@ describe(`/admin (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
       figures.deliveriesByDay.filter((day) => day.onTime + day.late > 0).map((day) => [day.day, [day.onTime, day.late]]),
     );
     expect(deliveries).toEqual({ "2026-07-13": [1, 0], "2026-07-14": [0, 1], "2026-07-15": [1, 0] });
+
+    // In the staff zone (issue 29): at 8 AM in New York, the refund paid at 9 PM the evening before is yesterday's.
+    const newYork = await loadDashboardFigures(NOW, "America/New_York");
+    expect(newYork.today).toEqual({ orders: 1, revenueCents: 1499, refundedOrders: 0, refundedCents: 0 });
+    expect(newYork.salesByDay[0]?.day).toBe("2026-06-16");
+    const newYorkSales = Object.fromEntries(newYork.salesByDay.filter((day) => day.orders > 0).map((day) => [day.day, [day.orders, day.revenueCents]]));
+    expect(newYorkSales).toEqual({ "2026-07-05": [1, 1000], "2026-07-12": [1, 4999], "2026-07-14": [2, 500], "2026-07-15": [1, 1499] });
+    // The deliveries, at 11 AM and noon UTC, fall on the same days at 7 and 8 AM in New York.
+    expect(newYork.deliveriesByDay.filter((day) => day.onTime + day.late > 0).map((day) => day.day)).toEqual(["2026-07-13", "2026-07-14", "2026-07-15"]);
   });
 
   it("gives an admin the dashboard privately, and every admin page the navigation's counts", async () => {
@@ -156,6 +165,9 @@ describe(`/admin (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     const nav = { reportsWaiting: 4, urgentOpen: 1, newMessages: 0 };
     expect(loaded.data.nav).toEqual(nav);
     expect(loaded.data.figures.urgentFlagsOpen).toBe(1);
+    // "As of" is written in the staff zone, named (New York until an admin sets another), not in UTC.
+    expect(loaded.data.generated.zone).toBe("America/New_York");
+    expect(loaded.data.generated.at).toMatch(/ E[SD]T$/);
     const onReports = (await reportsLoader(args(admin.cookie, "/admin/reports"))) as unknown as Loaded;
     const onSubmissions = (await submissionsLoader(args(admin.cookie, "/admin/submissions"))) as unknown as Loaded;
     expect(onReports.data.nav).toEqual(nav);

@@ -6,6 +6,7 @@ import { DashboardScreen } from "~/features/admin/dashboard/dashboard-screen";
 import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
 import { loadAdminNavCounts, loadDashboardFigures } from "~/domains/backoffice/dashboard.server";
+import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 import { staffLanding } from "~/shared/staff/staff-access";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
@@ -15,8 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if ((await getCurrentUser(request))?.role === "reviewer") throw redirect(staffLanding.reviewer);
   await requireStaffOrNotFound(request, "dashboard");
   const now = new Date();
-  const [figures, nav] = await Promise.all([loadDashboardFigures(now), loadAdminNavCounts()]);
-  return data({ figures, nav, generatedIso: now.toISOString() }, { headers: privateHeaders });
+  const clock = await loadStaffClock();
+  const [figures, nav] = await Promise.all([loadDashboardFigures(now, clock.zone), loadAdminNavCounts()]);
+  const generated = { iso: now.toISOString(), at: clock.short(now), zone: clock.zone };
+  return data({ figures, nav, generated }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -27,7 +30,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminNav counts={loaderData.nav} />
-      <DashboardScreen figures={loaderData.figures} generatedIso={loaderData.generatedIso} />
+      <DashboardScreen figures={loaderData.figures} generated={loaderData.generated} />
     </>
   );
 }

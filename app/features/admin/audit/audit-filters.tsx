@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchDateField, SearchField } from "~/components/ui/search-field";
+import { zoneWords } from "~/shared/dates";
 import { staffAuditActionLabels } from "~/shared/staff/staff-audit-actions";
 import type { AuditField, AuditSearchForm } from "./audit-search";
 
@@ -8,7 +9,7 @@ import type { AuditField, AuditSearchForm } from "./audit-search";
 const fieldOf = (form: AuditSearchForm, name: AuditField) => ({ idPrefix: "audit", name, error: form.errors[name] });
 
 /** The audit log's filters: a GET form, one column on a phone or at 200% zoom. */
-export function AuditFilters({ form, staffOptions }: { form: AuditSearchForm; staffOptions: { value: string; label: string }[] }) {
+export function AuditFilters({ form, zone, staffOptions }: { form: AuditSearchForm; zone: string; staffOptions: { value: string; label: string }[] }) {
   const { values } = form;
   return (
     <Form method="get" role="search" aria-label="Filter the audit log" className="mt-8 rounded-lg border border-line bg-surface p-5" key={JSON.stringify(values)}>
@@ -37,8 +38,8 @@ export function AuditFilters({ form, staffOptions }: { form: AuditSearchForm; st
             </select>
           )}
         </SearchField>
-        <SearchDateField {...fieldOf(form, "from")} label="From" hint="On or after this day (UTC)." defaultValue={values.from} />
-        <SearchDateField {...fieldOf(form, "to")} label="To" hint="On or before this day (UTC)." defaultValue={values.to} />
+        <SearchDateField {...fieldOf(form, "from")} label="From" hint={`On or after this day (${zoneWords(zone)}).`} defaultValue={values.from} />
+        <SearchDateField {...fieldOf(form, "to")} label="To" hint={`On or before this day (${zoneWords(zone)}).`} defaultValue={values.to} />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <Button type="submit">Show entries</Button>

@@ -16,6 +16,8 @@ export type AuditRowView = {
 
 export type AuditPageData = {
   form: AuditSearchForm;
+  /** The staff zone, whose days the filters name. */
+  zone: string;
   staffOptions: { value: string; label: string }[];
   rows: AuditRowView[];
   total: number;
@@ -26,13 +28,14 @@ export type AuditPageData = {
 /** /admin/audit: the filters as typed, the staff who appear in the log, and one page of it. */
 export async function loadAuditPage(url: URL): Promise<AuditPageData> {
   const parsed = parseAuditSearch(url.searchParams);
-  const [clock, staff, list] = await Promise.all([
-    loadStaffClock(),
+  const clock = await loadStaffClock();
+  const [staff, list] = await Promise.all([
     listAuditedStaff(),
-    parsed.query ? listStaffAuditEvents(parsed.query) : Promise.resolve({ rows: [], total: 0, page: 1, pageCount: 1 }),
+    parsed.query ? listStaffAuditEvents(parsed.query, clock.zone) : Promise.resolve({ rows: [], total: 0, page: 1, pageCount: 1 }),
   ]);
   return {
     form: { values: parsed.values, errors: parsed.errors },
+    zone: clock.zone,
     staffOptions: staff.map((member) => ({ value: member.userId, label: member.email })),
     rows: list.rows.map((row) => ({
       id: row.id,

@@ -44,7 +44,7 @@ export function AuditScreen({ audit }: { audit: AuditPageData }) {
         Every time a member of staff opened a client&apos;s answers, changed a report, refunded an order, granted access, or wrote to a client or to the
         newsletter. Entries cannot be changed or removed here.
       </p>
-      <AuditFilters form={form} staffOptions={audit.staffOptions} />
+      <AuditFilters form={form} zone={audit.zone} staffOptions={audit.staffOptions} />
       <div className="mt-8" aria-live="polite">
         <StackingTable
           caption={

@@ -5,7 +5,8 @@ import type { ChartRow } from "~/components/content/bar-chart";
 
 /*
  * The dashboard's charts as rows and sentences, from the loader's figures.
- * Days are UTC days, like every date the store writes.
+ * Days are calendar days in the staff zone ("2026-07-15"), written as dates:
+ * formatted at UTC midnight, so the label is that day wherever it is read.
  */
 
 /** "Nov 23": short enough for the chart's axis (the table writes the day in full). */

@@ -9,6 +9,7 @@ import { DashboardScreen } from "./dashboard-screen";
 
 const NOW = new Date("2026-07-15T12:00:00.000Z");
 const days = dashboardDays(NOW);
+const GENERATED = { iso: NOW.toISOString(), at: "Jul 15, 2026, 8:00 AM EDT", zone: "America/New_York" };
 
 function figures(): DashboardFigures {
   return {
@@ -33,17 +34,17 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, 
 
 describe("the dashboard page", () => {
   it("writes the money as the store does and says in words which figures need action", () => {
-    const html = text(render(<DashboardScreen figures={figures()} generatedIso={NOW.toISOString()} />, "/admin"));
+    const html = text(render(<DashboardScreen figures={figures()} generated={GENERATED} />, "/admin").replaceAll("<!-- -->", ""));
     expect(html).toContain("Today Orders 2 Revenue $14.99 Refunded 1 order, $29.99");
     expect(html).toContain("Last 30 days Orders 5 Revenue $79.98");
     expect(html).toContain("Overdue reports 1 Needs action: past their 24-hour promise");
     // Zero open flags: no alarm.
     expect(html).toContain("Urgent flags open 0 flagged submissions with no safety follow-up recorded.");
-    expect(html).toContain("as of Jul 15, 2026, 12:00 PM UTC");
+    expect(html).toContain("as of Jul 15, 2026, 8:00 AM EDT . Days run from midnight to midnight, New York time, the zone set for staff pages.");
   });
 
   it("draws each chart as one labelled image with a sentence and a table of every day", () => {
-    const html = render(<DashboardScreen figures={figures()} generatedIso={NOW.toISOString()} />, "/admin");
+    const html = render(<DashboardScreen figures={figures()} generated={GENERATED} />, "/admin");
     expect(html).toContain('role="img" aria-labelledby="orders-by-day-title orders-by-day-summary"');
     expect(text(html)).toContain("2 paid orders in the last 30 days; the busiest day was July 15, 2026, with 2.");
     expect(text(html)).toContain("$14.99 kept in the last 30 days (refunded orders not included)");

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { DashboardFigures, PeriodSales } from "~/domains/backoffice/dashboard.server";
 import { formatPrice } from "~/domains/catalog/format-price";
-import { formatShortDateTime } from "~/shared/dates";
+import { zoneWords } from "~/shared/dates";
 import { BarChart } from "~/components/content/bar-chart";
 import { deliveriesChart, ordersChart, revenueChart } from "./dashboard-charts";
 
@@ -49,8 +49,11 @@ function WorkCard({ label, value, note, alarm, linkTo }: { label: string; value:
 const LIST_NAMES = { "/admin/submissions": "Submissions", "/admin/reports": "Reports queue" } as const;
 type AdminList = keyof typeof LIST_NAMES;
 
+/** When the figures were read, written in the staff zone on the server ("Jul 15, 2026, 8:00 AM EDT"), and that zone's name. */
+export type DashboardGenerated = { iso: string; at: string; zone: string };
+
 /** The provider's "today at a glance": figures first, then 30 days of charts, each also in words and as a table. */
-export function DashboardScreen({ figures, generatedIso }: { figures: DashboardFigures; generatedIso: string }) {
+export function DashboardScreen({ figures, generated }: { figures: DashboardFigures; generated: DashboardGenerated }) {
   const orders = ordersChart(figures);
   const revenue = revenueChart(figures);
   const deliveries = deliveriesChart(figures);
@@ -58,8 +61,8 @@ export function DashboardScreen({ figures, generatedIso }: { figures: DashboardF
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-3xl sm:text-4xl">Dashboard</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Today at a glance, as of <time dateTime={generatedIso}>{formatShortDateTime(new Date(generatedIso))}</time>. Days are UTC days, like
-        every date in the store.
+        Today at a glance, as of <time dateTime={generated.iso}>{generated.at}</time>. Days run from midnight to midnight,{" "}
+        {zoneWords(generated.zone)}, the zone set for staff pages.
       </p>
 
       <h2 className="mt-10 font-serif text-2xl">Reports and safety</h2>

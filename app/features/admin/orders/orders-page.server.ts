@@ -23,6 +23,8 @@ export type OrderRow = {
 
 export type OrdersPage = {
   form: OrderSearchForm;
+  /** The staff zone, whose days the search's "from" and "to" name. */
+  zone: string;
   searched: boolean;
   filtered: boolean;
   rows: OrderRow[];
@@ -41,10 +43,12 @@ export async function loadOrdersPage(url: URL): Promise<OrdersPage> {
   const parsed = parseOrderSearch(url.searchParams);
   const form = { values: parsed.values, errors: parsed.errors };
   const filtered = Object.values(parsed.values).some((value) => value.trim() !== "");
-  if (!parsed.query) return { form, searched: false, filtered, rows: [], page: 1, pageCount: 1, total: 0 };
-  const [list, clock] = await Promise.all([searchOrders(parsed.query), loadStaffClock()]);
+  const clock = await loadStaffClock();
+  if (!parsed.query) return { form, zone: clock.zone, searched: false, filtered, rows: [], page: 1, pageCount: 1, total: 0 };
+  const list = await searchOrders(parsed.query, clock.zone);
   return {
     form,
+    zone: clock.zone,
     searched: true,
     filtered,
     page: list.page,

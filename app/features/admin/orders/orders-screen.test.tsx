@@ -9,6 +9,7 @@ function listFor(search: string, rest: Partial<OrdersPage> = {}): OrdersPage {
   const parsed = parseOrderSearch(new URLSearchParams(search));
   return {
     form: { values: parsed.values, errors: parsed.errors },
+    zone: "America/Chicago",
     searched: parsed.query !== null,
     filtered: search !== "",
     rows: [],
@@ -43,6 +44,8 @@ describe("the orders list page", () => {
     expect(html).toMatch(/<input[^>]*id="orders-from"[^>]*aria-invalid="true"[^>]*aria-describedby="orders-from-hint orders-from-error"[^>]*value="2026-02-30"/);
     expect(html).toContain('<p id="orders-from-error" class="mt-1 font-semibold text-red-800">Enter a date as YYYY-MM-DD, for example 2026-07-15.</p>');
     expect(html).toMatch(/<input[^>]*id="orders-email"[^>]*value="june"/);
+    // The days are the staff zone's, and the hint says so.
+    expect(html).toContain("Ordered on or after this day (Chicago time), YYYY-MM-DD.");
     // A date the browser's date field would drop comes back in a text field, as typed.
     expect(html).toMatch(/<input[^>]*id="orders-from"[^>]*type="text"/);
     expect(html).toMatch(/<input[^>]*id="orders-to"[^>]*type="date"/);

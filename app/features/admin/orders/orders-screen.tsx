@@ -6,7 +6,7 @@ import { OrdersTable } from "./orders-table";
 
 /** /admin/orders: the search, then its results, newest first, a page at a time. */
 export function OrdersScreen({ list }: { list: OrdersPage }) {
-  const { form, rows, page, pageCount, total, searched, filtered } = list;
+  const { form, zone, rows, page, pageCount, total, searched, filtered } = list;
   const what = filtered ? "Orders matching the search" : "All orders";
   const caption = `${what}, newest first: ${total === 1 ? "1 order" : `${total} orders`}${pageSuffix(page, pageCount)}.`;
   return (
@@ -15,7 +15,7 @@ export function OrdersScreen({ list }: { list: OrdersPage }) {
       <p className="mt-2 max-w-3xl text-muted">
         Every checkout, paid or not. Open an order to see its lines, payment, what it granted and the reports it led to, or to send its receipt again.
       </p>
-      <OrdersSearchForm form={form} />
+      <OrdersSearchForm form={form} zone={zone} />
       <div className="mt-8" aria-live="polite">
         {!searched ? (
           <p className="rounded-lg border-l-4 border-red-800 bg-surface p-5 font-semibold text-red-800">Correct the marked field to search.</p>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchDateField, SearchField } from "~/components/ui/search-field";
+import { zoneWords } from "~/shared/dates";
 import { orderStatusLabels } from "./order-labels";
 import type { OrderSearchField, OrderSearchForm } from "./order-search";
 
@@ -12,7 +13,7 @@ const fieldOf = (form: OrderSearchForm, name: OrderSearchField) => ({ idPrefix: 
  * field's value comes back as typed; the grid becomes one column on a phone
  * or at 200% zoom.
  */
-export function OrdersSearchForm({ form }: { form: OrderSearchForm }) {
+export function OrdersSearchForm({ form, zone }: { form: OrderSearchForm; zone: string }) {
   const { values } = form;
   // Re-created for each search, so the fields show the address's values after a back navigation too.
   const key = JSON.stringify(values);
@@ -37,8 +38,8 @@ export function OrdersSearchForm({ form }: { form: OrderSearchForm }) {
             </select>
           )}
         </SearchField>
-        <SearchDateField {...fieldOf(form, "from")} label="From" hint="Ordered on or after this day (UTC), YYYY-MM-DD." defaultValue={values.from} />
-        <SearchDateField {...fieldOf(form, "to")} label="To" hint="Ordered on or before this day (UTC), YYYY-MM-DD." defaultValue={values.to} />
+        <SearchDateField {...fieldOf(form, "from")} label="From" hint={`Ordered on or after this day (${zoneWords(zone)}), YYYY-MM-DD.`} defaultValue={values.from} />
+        <SearchDateField {...fieldOf(form, "to")} label="To" hint={`Ordered on or before this day (${zoneWords(zone)}), YYYY-MM-DD.`} defaultValue={values.to} />
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <Button type="submit">Search orders</Button>

@@ -147,8 +147,9 @@ describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
   it("searches by part of the e-mail, part of the order id, status and a range of days, newest first", async () => {
     const cookie = await admin();
     const march1 = await order({ id: "ord_search_march1", email: "Maple.Buyer@example.com", createdAt: new Date("2026-03-01T08:00:00Z") });
-    const march2 = await order({ id: "ord_search_march2", email: "maple.buyer@example.com", status: "refunded", createdAt: new Date("2026-03-02T23:59:00Z") });
-    const march3 = await order({ id: "ord_search_march3", email: "birch@example.com", status: "pending", createdAt: new Date("2026-03-03T00:00:00Z") });
+    // 11:59 PM on 2 March and midnight on 3 March in New York (EST), the staff pages' zone until one is set.
+    const march2 = await order({ id: "ord_search_march2", email: "maple.buyer@example.com", status: "refunded", createdAt: new Date("2026-03-03T04:59:00Z") });
+    const march3 = await order({ id: "ord_search_march3", email: "birch@example.com", status: "pending", createdAt: new Date("2026-03-03T05:00:00Z") });
 
     const byEmail = await listAs(cookie, "?email=MAPLE.buyer");
     expect(ids(byEmail)).toEqual([march2, march1]);
@@ -157,7 +158,7 @@ describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
 
     expect(ids(await listAs(cookie, "?order=SEARCH_MARCH3"))).toEqual([march3]);
     expect(ids(await listAs(cookie, "?order=search_march&status=pending"))).toEqual([march3]);
-    // Both days whole, in UTC: the 2nd's last minute is in, the 3rd's first is out.
+    // Both days whole, in the staff zone (issue 29), not UTC: the 2nd's last minute is in, the 3rd's first is out.
     expect(ids(await listAs(cookie, "?order=ord_search&from=2026-03-01&to=2026-03-02"))).toEqual([march2, march1]);
     expect(ids(await listAs(cookie, "?order=ord_search&from=2026-03-03"))).toEqual([march3]);
     // A `%` or `_` typed is looked for as itself, not as a wildcard.
