@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -27,6 +27,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { renewSessionCookie } from "~/domains/accounts/sign-in/session-renewal.server";
 import { useAuthSync } from "~/domains/accounts/sign-in/use-auth-sync";
 import { useCartQuantity } from "~/domains/cart/use-cart-quantity";
+import { rememberBrowserZone } from "~/shared/zones/browser-time-zone";
 
 export const middleware: Route.MiddlewareFunction[] = [renewSessionCookie];
 
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const cartQuantity = useCartQuantity();
   const user = rootData?.user ?? null;
   useAuthSync(rootData ? (user?.id ?? null) : undefined);
+  // Tells the server the reader's time zone, so a client's own pages are written in it (ADR 0072).
+  useEffect(rememberBrowserZone, []);
   return (
     <html lang="en">
       <head>

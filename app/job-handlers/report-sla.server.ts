@@ -7,7 +7,7 @@ import { ReportDeadlineEmail, reportDeadlineSubject } from "~/domains/messaging/
 import { ReportLateEmail, reportLateSubject } from "~/domains/messaging/emails/reports/report-late-email";
 import { renderEmail } from "~/domains/messaging/render-email.server";
 import type { EmailPayload } from "~/jobs/send-email.server";
-import { formatDateTime } from "~/shared/dates";
+import { loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
 import { reportKindLabels } from "~/shared/report-kinds";
 
 /**
@@ -60,7 +60,7 @@ async function renderNotice(notice: SlaNotice, slaCase: SlaCase, env: Env, now: 
       notice,
       kindLabel,
       stageLabel: describeStage(slaCase.stage),
-      dueAt: formatDateTime(slaCase.dueAt),
+      dueAt: (await loadStaffEmailTime())(slaCase.dueAt),
       interval: describeInterval(slaCase.dueAt.getTime() - now.getTime()),
       reportId: slaCase.reportId,
       submissionId: slaCase.submissionId,

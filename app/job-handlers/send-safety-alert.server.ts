@@ -9,7 +9,7 @@ import { ChatSafetyAlertEmail, chatSafetyAlertSubject } from "~/domains/messagin
 import { SafetyAlertEmail, safetyAlertSubject, type SafetyAlertEmailProps } from "~/domains/messaging/emails/reports/safety-alert-email";
 import { renderEmail } from "~/domains/messaging/render-email.server";
 import { draftAlertKey, type SafetyAlert } from "~/jobs/send-safety-alert.server";
-import { formatDateTime } from "~/shared/dates";
+import { loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
 import { restsOnAnAnswer } from "~/shared/scale-scores";
 import { sendEmail } from "./send-email.server";
 
@@ -44,6 +44,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
   const answered = safetyCategoryLabels(alert.categories.filter(restsOnAnAnswer));
   let props: SafetyAlertEmailProps;
   let idempotencyKey: string;
+  const staffTime = await loadStaffEmailTime();
 
   if (alert.source === "submission") {
     const submission = await loadSubmissionSummary(alert.submissionId);
@@ -58,7 +59,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       clientEmail: submission.email,
       concerns,
       answered,
-      when: formatDateTime(submission.submittedAt),
+      when: staffTime(submission.submittedAt),
       reference: submission.id,
       submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(submission.id)}`,
       raisedBy: alert.raisedBy ?? "screen",
@@ -76,7 +77,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       clientEmail: checkIn.clientEmail,
       concerns,
       answered,
-      when: formatDateTime(checkIn.answeredAt),
+      when: staffTime(checkIn.answeredAt),
       reference: checkIn.checkInId,
       // The check-in's answers have no staff page yet: the questionnaire its report came from does.
       submissionUrl: `${appUrl(env)}/admin/submissions/${encodeURIComponent(checkIn.submissionId)}`,
@@ -97,7 +98,7 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
       clientEmail: draft.clientEmail,
       concerns,
       answered,
-      when: formatDateTime(draft.lastSavedAt ?? new Date()),
+      when: staffTime(draft.lastSavedAt ?? new Date()),
       reference: draft.entitlementId,
     };
   }
@@ -115,9 +116,10 @@ export async function sendSafetyAlert(alert: SafetyAlert): Promise<void> {
  */
 async function sendChatSafetyAlert(alert: Extract<SafetyAlert, { source: "chat" }>, concerns: string[]): Promise<void> {
   const clientEmail = alert.userId ? await loadAccountEmail(alert.userId) : null;
+  const staffTime = await loadStaffEmailTime();
   const rendered = await renderEmail(
     chatSafetyAlertSubject,
-    createElement(ChatSafetyAlertEmail, { concerns, clientEmail, when: formatDateTime(new Date(alert.at)), reference: alert.chatAlertId }),
+    createElement(ChatSafetyAlertEmail, { concerns, clientEmail, when: staffTime(new Date(alert.at)), reference: alert.chatAlertId }),
   );
   await sendEmail({ idempotencyKey: `safety-alert:chat:${alert.chatAlertId}`, template: "safety-alert", to: getEnv().PROVIDER_INBOX, ...rendered });
   logger.info({ source: alert.source, chatAlertId: alert.chatAlertId, categories: alert.categories }, "safety alert sent");

@@ -63,7 +63,8 @@ describe(`submission e-mails (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
     expect(notice?.subject).toBe("New Depression Assessment submission");
     expect(notice?.replyTo).toBe(email);
     expect(notice?.text).toContain(email);
-    expect(notice?.text).toContain("March 3, 2026 at 2:05 PM UTC");
+    // In the staff pages' zone, named (New York until set), like the page it links to.
+    expect(notice?.text).toContain("March 3, 2026 at 9:05 AM EST");
     expect(notice?.text).toContain("Urgent: No");
     expect(notice?.text).toContain(`http://localhost:3000/admin/submissions/${submissionId}`);
 

@@ -5,7 +5,8 @@ import { loadSubmissionSummary } from "~/domains/assessments/submissions/submiss
 import { SubmissionNotificationEmail, submissionNotificationSubject } from "~/domains/messaging/emails/reports/submission-notification-email";
 import { SubmissionReceivedEmail, submissionReceivedSubject } from "~/domains/messaging/emails/reports/submission-received-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
-import { formatDateTime, formatLongDate } from "~/shared/dates";
+import { formatLongDate } from "~/shared/dates";
+import { loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
 
 /**
  * The two e-mails a submission sends: a confirmation to the client and a
@@ -49,7 +50,7 @@ export async function sendSubmissionEmails({ submissionId }: { submissionId: str
       submissionId: submission.id,
       formName: submission.formName,
       clientEmail: submission.email,
-      submittedAt: formatDateTime(submission.submittedAt),
+      submittedAt: (await loadStaffEmailTime())(submission.submittedAt),
       urgent: submission.urgent,
       concerns: submission.concerns,
       answered: submission.answered,

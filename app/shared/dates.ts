@@ -9,9 +9,14 @@
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const mediumDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-/** "July 4, 2026" (the UTC day). */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+/** "July 4, 2026": the UTC day, or the day in `zone` (a client's own, on her pages). */
+export function formatLongDate(date: Date, zone = "UTC"): string {
+  if (zone === "UTC") return longDate.format(date);
+  try {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: zone }).format(date);
+  } catch {
+    return longDate.format(date);
+  }
 }
 
 /** "July 4, 2026 at 3:05 PM UTC". */

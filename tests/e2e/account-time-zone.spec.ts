@@ -13,7 +13,7 @@ test("a client's report due time and sending time are in her own time zone", asy
   await submitForm(page, { formType: "depression", entitlementId, email: client.email, responses: fictionalAnswers("depression").responses });
 
   await page.goto("/account");
-  // The server writes UTC; once hydrated the page shows her zone (the expectation waits for it).
+  // The server writes her zone once her browser has told it (the provider's before); hydrated, the page shows hers.
   const due = page.getByText(/^Due by /).first().locator("time");
   await expect(due).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s[AP]M E[SD]T$/);
   const expected = await due.evaluate((element) =>
@@ -22,4 +22,27 @@ test("a client's report due time and sending time are in her own time zone", asy
     ),
   );
   await expect(due).toHaveText(expected);
+});
+
+test.describe("a client in Chicago", () => {
+  // Not the provider's zone (New York until set), so the server can only have written Central time from her browser's cookie.
+  test.use({ timezoneId: "America/Chicago" });
+
+  test("her report's due time is written in her zone by the server, once her browser has said it", async ({ page }) => {
+    const client = await createSignedInUser(page);
+    await buyForm(page.request, client, "depression");
+    const entitlementId = await openCopyId(page, "depression");
+    await submitForm(page, { formType: "depression", entitlementId, email: client.email, responses: fictionalAnswers("depression").responses });
+
+    await page.goto("/account");
+    const due = page.getByText(/^Due by /).first().locator("time");
+    await expect(due).toHaveText(/ C[SD]T$/);
+    // The browser now keeps the zone in its cookie; the page as the server sends it is already in Central time,
+    // so hydration has nothing to change and a reader without JavaScript sees the same.
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "tz")?.value).toBe("America%2FChicago");
+    const html = await (await page.request.get("/account")).text();
+    const served = [...html.matchAll(/Due by (?:<!-- -->)?<time datetime="[^"]+">([^<]+)<\/time>/g)].map((match) => match[1]);
+    expect(served.length).toBeGreaterThan(0);
+    for (const time of served) expect(time).toMatch(/ C[SD]T$/);
+  });
 });

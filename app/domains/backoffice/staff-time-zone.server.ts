@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { siteSettings } from "~/db/schema";
+import { formatMomentIn } from "~/shared/dates";
+import { clientZoneFromCookies } from "~/shared/zones/client-time-zone";
 import { DEFAULT_STAFF_TIME_ZONE, staffClock, timeZoneSchema, type StaffClock } from "~/shared/staff/staff-time-zone";
 
 const SETTINGS_ID = "site";
@@ -21,4 +23,22 @@ export async function loadStaffClock(): Promise<StaffClock> {
 export async function saveStaffTimeZone(zone: string): Promise<void> {
   const values = { staffTimeZone: zone, updatedAt: new Date() };
   await getDb().insert(siteSettings).values({ id: SETTINGS_ID, ...values }).onConflictDoUpdate({ target: siteSettings.id, set: values });
+}
+
+/**
+ * The zone a client's own pages write her times in (ADR 0072): her browser's, from the cookie it
+ * keeps, checked; before the browser has said (a first visit), the provider's zone, named all the same.
+ */
+export async function loadClientTimeZone(request: Request): Promise<string> {
+  return clientZoneFromCookies(request.headers.get("Cookie")) ?? (await loadStaffTimeZone());
+}
+
+/**
+ * How e-mails to the provider (safety alerts, new submissions, deadlines) write a time: in the staff
+ * zone, named, like the staff pages they link to. If the setting cannot be read, UTC, named: an
+ * alert must still go.
+ */
+export async function loadStaffEmailTime(): Promise<(date: Date) => string> {
+  const zone = await loadStaffTimeZone().catch(() => "UTC");
+  return (date) => formatMomentIn(date, "long", zone);
 }

@@ -32,23 +32,25 @@ import { productLabel } from "~/shared/categories";
 import { formatLongDate } from "~/shared/dates";
 import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
 import { CrisisSupport } from "~/components/content/crisis-support";
+import { ClientZone } from "~/components/content/local-time";
+import { loadClientTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(location.pathname, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const overview = await getAccountOverview(user.id);
+  const [overview, zone] = await Promise.all([getAccountOverview(user.id), loadClientTimeZone(request)]);
   const progress = toProgressView(await loadCheckInProgress(user.id));
   const orders: OrderView[] = overview.orders.map((order) => ({
     id: order.id,
-    date: formatLongDate(order.createdAt),
+    date: formatLongDate(order.createdAt, zone),
     isoDate: order.createdAt.toISOString(),
     status: order.status,
     amountCents: order.amountCents,
     items: order.lines.map((line) => `${productLabel(line.productName, line.category)}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`),
   }));
   return data(
-    { email: user.email, orders, assessments: overview.assessments, reports: overview.reports, crisisSupportOpen: overview.crisisSupportOpen, progress },
+    { email: user.email, zone, orders, assessments: overview.assessments, reports: overview.reports, crisisSupportOpen: overview.crisisSupportOpen, progress },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -123,7 +125,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+/** Times on the page are the client's own, starting from the zone the loader read (ADR 0072). */
+export default function AccountPage(props: Route.ComponentProps) {
+  return (
+    <ClientZone zone={props.loaderData.zone}>
+      <AccountContents {...props} />
+    </ClientZone>
+  );
+}
+
+function AccountContents({ loaderData, actionData }: Route.ComponentProps) {
   const heading = findSitePage("/account")?.heading;
   const pendingToast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const contents = [

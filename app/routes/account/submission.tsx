@@ -6,7 +6,8 @@ import { PrintButton } from "~/features/submission-answers/print-button";
 import { QuestionnaireAnswers } from "~/features/submission-answers/questionnaire-answers";
 import { requireUser } from "~/domains/accounts/staff/roles.server";
 import { readOwnSubmission } from "~/domains/assessments/submissions/read-own-submission.server";
-import { LocalTime } from "~/components/content/local-time";
+import { ClientZone, LocalTime } from "~/components/content/local-time";
+import { loadClientTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -19,10 +20,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const submission = await readOwnSubmission(user.id, params.submissionId);
   if (!submission) throw new Response("Not Found", { status: 404 });
+  const zone = await loadClientTimeZone(request);
   return data(
     {
       formName: submission.formName,
       sentIso: submission.submittedAt.toISOString(),
+      zone,
       answers: submission.answers,
     },
     { headers: privateHeaders },
@@ -36,7 +39,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The sending time is the client's own, starting from the zone the loader read (ADR 0072). */
 export default function AccountSubmission({ loaderData }: Route.ComponentProps) {
+  return (
+    <ClientZone zone={loaderData.zone}>
+      <SubmissionContents loaderData={loaderData} />
+    </ClientZone>
+  );
+}
+
+function SubmissionContents({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { formName, sentIso, answers } = loaderData;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
