@@ -1,3 +1,4 @@
+import { followUpHref } from "~/components/content/risk-mark";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -68,7 +69,7 @@ export function ReportDecisionForms({ review, result }: { review: ReportReviewPa
               </ul>
               {approval.needsFollowUp ? (
                 <p className="mt-2">
-                  <Link to={`/admin/submissions/${encodeURIComponent(client.submissionId)}`} className="font-semibold text-accent-strong underline">
+                  <Link to={followUpHref(client.submissionId)} className="font-semibold text-accent-strong underline">
                     Record the safety follow-up on the submission page
                   </Link>
                 </p>
