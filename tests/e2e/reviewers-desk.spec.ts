@@ -15,7 +15,8 @@ import { reportReadyForReview } from "./support/reports";
 /**
  * Issue 29, the reviewer's desk: a signed-out member of staff follows the urgent alert's link,
  * signs in (password, then the code) and lands on that submission; the review page then shows,
- * in the first screen at 1280 x 800, everything between the draft and approval.
+ * in the first screen at 1280 x 800, everything between the draft and approval, the client's answers
+ * with the sentence marked and the follow-up beside it, and keys for next blocker, next section and accept.
  */
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,8 +105,40 @@ test("a signed-out reviewer follows the urgent alert, signs in with the code and
   await expect.poll(() => new URL(reviewer.url()).hash).toBe(places[1] ?? places[0]);
   await expect(reviewer.locator(`${places[1] ?? places[0]}`)).toBeFocused();
 
-  // The follow-up's own link opens the submission at its form.
-  await items.first().getByRole("link").click();
-  await expect(reviewer).toHaveURL(`${submissionPath}#safety-follow-up`);
+  // The answers mark the sentence as the submission page does, with the follow-up beside it (one form, on the submission page).
+  const answers = reviewer.getByRole("region", { name: "The client's answers" });
+  const markedSentence = answers.locator("[data-sentence-id]").filter({ has: reviewer.locator('mark[data-risk="urgent"]') });
+  await expect(markedSentence.locator("mark")).toHaveText(URGENT);
+  await expect(markedSentence).toContainText("[Urgent: possible suicidal thoughts]");
+  const followUp = markedSentence.getByRole("link", { name: "Record the safety follow-up" });
+  await expect(followUp).toHaveAttribute("href", `${submissionPath}#safety-note`);
+  await expect(items.first().getByRole("link")).toHaveAttribute("href", `${submissionPath}#safety-note`);
+
+  // The keys, named on the page: Alt+J goes to the next section (the first, from the answers), Alt+A accepts the one the reviewer is in.
+  await expect(reviewer.locator("p").filter({ hasText: /^Keyboard:/ })).toContainText("Alt+N next blocker, Alt+A accept the section you are in, Alt+J next section.");
+  const sections = reviewer.getByRole("region", { name: /^The draft/ }).locator("section[id^='section-']");
+  const [first, second] = [sections.nth(0), sections.nth(1)];
+  // Focus back on the page (the last blocker may be the approval note, where the keys stay quiet).
+  await reviewer.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await reviewer.keyboard.press("Alt+KeyJ");
+  await expect(first.getByRole("heading", { level: 3 })).toBeFocused();
+  await expect(first.locator("[data-section-state]")).toHaveAttribute("data-section-state", "awaiting");
+  await reviewer.keyboard.press("Alt+KeyA");
+  await expect(first.locator("[data-section-state]")).toHaveAttribute("data-section-state", "accepted");
+  await expect(second.getByRole("heading", { level: 3 })).toBeFocused();
+  // Not while typing: in the approval note, Alt+A is the reviewer's keystroke, and the section stays as it was.
+  const note = reviewer.getByLabel("What you read and what you did");
+  await note.focus();
+  await reviewer.keyboard.press("Alt+KeyA");
+  await reviewer.keyboard.press("Alt+KeyJ");
+  await expect(note).toBeFocused();
+  await expect(second.locator("[data-section-state]")).toHaveAttribute("data-section-state", "awaiting");
+
+  // The link beside the sentence opens the submission with the cursor in the follow-up's note.
+  await followUp.click();
+  await expect(reviewer).toHaveURL(`${submissionPath}#safety-note`);
+  await expect(reviewer.getByLabel("What was done")).toBeFocused();
+  await expect(reviewer.locator("main").locator('mark[data-risk="urgent"]')).toHaveText(URGENT);
+  await expectNoAxeViolations(reviewer, { label: "/admin/submissions/:id at its follow-up" });
   await context.close();
 });
