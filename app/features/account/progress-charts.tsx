@@ -2,13 +2,15 @@ import { BarChart } from "~/components/content/bar-chart";
 import type { ScaleProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import { formatLongDate } from "~/shared/dates";
 
-const axisDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** For the page: each point's date in words, in full for the table and short under the axis. */
-export function toProgressView(progress: ScaleProgress[]): ScaleProgressView[] {
+/**
+ * For the page: each point's date in words, in full for the table and short under the axis, as the
+ * day it was in `zone` (the client's own on her account, ADR 0072; UTC where no reader's zone is known).
+ */
+export function toProgressView(progress: ScaleProgress[], zone = "UTC"): ScaleProgressView[] {
+  const axisDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: zone });
   return progress.map(({ points, ...scale }) => ({
     ...scale,
-    points: points.map((point) => ({ label: formatLongDate(point.at), axisLabel: axisDate.format(point.at), source: point.source, score: point.score })),
+    points: points.map((point) => ({ label: formatLongDate(point.at, zone), axisLabel: axisDate.format(point.at), source: point.source, score: point.score })),
   }));
 }
 

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta(loca
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [overview, zone] = await Promise.all([getAccountOverview(user.id), loadClientTimeZone(request)]);
-  const progress = toProgressView(await loadCheckInProgress(user.id));
+  const progress = toProgressView(await loadCheckInProgress(user.id), zone);
   const orders: OrderView[] = overview.orders.map((order) => ({
     id: order.id,
     date: formatLongDate(order.createdAt, zone),
