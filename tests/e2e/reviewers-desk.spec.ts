@@ -139,6 +139,8 @@ test("a signed-out reviewer follows the urgent alert, signs in with the code and
   await expect(reviewer).toHaveURL(`${submissionPath}#safety-note`);
   await expect(reviewer.getByLabel("What was done")).toBeFocused();
   await expect(reviewer.locator("main").locator('mark[data-risk="urgent"]')).toHaveText(URGENT);
+  // Marked the same way here, with the same link beside it, to the form on this page.
+  await expect(reviewer.locator("main").getByRole("link", { name: "Record the safety follow-up" })).toHaveAttribute("href", `${submissionPath}#safety-note`);
   await expectNoAxeViolations(reviewer, { label: "/admin/submissions/:id at its follow-up" });
   await context.close();
 });
