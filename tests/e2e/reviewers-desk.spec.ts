@@ -10,18 +10,21 @@ import { signInTo } from "./support/back-office";
 import { trackHydration, waitForHydration } from "./support/hydration";
 import { PROVIDER_INBOX } from "./support/messaging";
 import { buyFor } from "./support/purchases";
-import { reportReadyForReview } from "./support/reports";
+import { acceptEverySection, approveWithSummary, reportReadyForReview } from "./support/reports";
 
 /**
  * Issue 29, the reviewer's desk: a signed-out member of staff follows the urgent alert's link,
  * signs in (password, then the code) and lands on that submission; the review page then shows,
  * in the first screen at 1280 x 800, everything between the draft and approval, the client's answers
- * with the sentence marked and the follow-up beside it, and keys for next blocker, next section and accept.
+ * with the sentence marked and the follow-up beside it, and keys for next blocker, next section and accept;
+ * the reviewer records the follow-up, edits a section in the plain editor, accepts the rest and approves.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const URGENT = "Some nights I want to die and not wake up.";
+const FOLLOW_UP = "Called her the same morning; she is safe and her daughter is with her this week.";
+const EDITED = "You wrote about your nights with care, and we read every word of it slowly.";
 
 /** The submission link of the provider's alert about this client (others' alerts share the inbox). */
 async function alertLinkAbout(page: Page, clientEmail: string): Promise<string> {
@@ -142,5 +145,23 @@ test("a signed-out reviewer follows the urgent alert, signs in with the code and
   // Marked the same way here, with the same link beside it, to the form on this page.
   await expect(reviewer.locator("main").getByRole("link", { name: "Record the safety follow-up" })).toHaveAttribute("href", `${submissionPath}#safety-note`);
   await expectNoAxeViolations(reviewer, { label: "/admin/submissions/:id at its follow-up" });
+
+  // The follow-up recorded there, the review page has one blocker less; a section edited in the plain editor, the rest accepted, approved.
+  await reviewer.getByLabel("What was done").fill(FOLLOW_UP);
+  await reviewer.getByRole("region", { name: "Safety follow-up" }).getByRole("button", { name: "Clear flag" }).click();
+  await expect(reviewer.getByText("Follow-up recorded. The flag is cleared.")).toBeVisible();
+  await (await reportReadyForReview(reviewer, client.email, "Catharsis Report")).click();
+  await expect(reviewer.getByRole("heading", { level: 1 })).toContainText("Catharsis Report");
+  await expect(panel).not.toContainText("Record the safety follow-up on the submission page");
+  await waitForHydration(reviewer);
+  await second.getByRole("button", { name: /^Edit section/ }).click();
+  const editor = second.getByRole("form", { name: /^Editing: / });
+  await editor.getByRole("textbox", { name: "Statement 1" }).first().fill(EDITED);
+  await editor.getByRole("button", { name: /^Save section/ }).click();
+  await expect(second.getByText(/^Edited by /)).toBeVisible({ timeout: 20_000 });
+  await acceptEverySection(reviewer);
+  const riskNote = reviewer.getByLabel("What you read and what you did");
+  if (await riskNote.isVisible()) await riskNote.fill(FOLLOW_UP);
+  await approveWithSummary(reviewer);
   await context.close();
 });
