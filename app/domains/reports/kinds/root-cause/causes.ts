@@ -1,5 +1,5 @@
 import type { ReportBlock, ReportSection } from "../../document/report-document";
-import { callout, claim, guidance, joinLabels, lowerFirst, paragraph, questionReference, topIds } from "../../template/drafting";
+import { callout, claim, guidance, joinLabels, list, lowerFirst, paragraph, questionReference, topIds } from "../../template/drafting";
 import { guidanceFor } from "../../template/guidance-library";
 import { blockParagraphs } from "../../template/guidance/blocks/tailoring";
 import type { Theme } from "../../template/themes";
@@ -15,8 +15,9 @@ export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection
     title: "Step 3: Contributing factors",
     blocks: [
       ...guidance("A contributing factor is anything that makes a difficulty more likely or harder to shift, and none of them is anyone's fault."),
-      ...paragraph(
-        claim(`Your answers point to ${factors.length === 1 ? "one" : factors.length} here, strongest first: ${joinLabels(factors)}.`, shown.flatMap((theme) => topIds(theme, 1))),
+      list(
+        "The factors your answers point to, strongest first",
+        shown.map((theme, index) => `${factors[index]}: ${facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers`}`),
       ),
       ...shown.flatMap((theme): ReportBlock[] => {
         const library = guidanceFor(theme.id);

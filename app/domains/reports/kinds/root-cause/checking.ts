@@ -23,8 +23,8 @@ export function checking(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
         const where = questionReference(evidence, theme.sentenceIds);
         const firmness =
           answers >= 3
-            ? `This reading rests on ${answers} of your answers, so it does not depend on one.`
-            : `This reading rests on only ${answers === 1 ? `one of your answers, ${where}` : `two of your answers, ${where}`}, so hold it more loosely.`;
+            ? `This reading of ${lowerFirst(theme.label)} rests on ${answers} of your answers, so it does not depend on one.`
+            : `This reading of ${lowerFirst(theme.label)} rests on only ${answers === 1 ? `one of your answers, ${where}` : `two of your answers, ${where}`}, so hold it more loosely.`;
         return [
           ...guidance(`For mechanism ${index + 1}, ${lowerFirst(library.factor)}, ask: ${lowerFirst(library.check)}`),
           ...paragraph(
@@ -38,17 +38,16 @@ export function checking(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
         ];
       }),
       list("What your answers cannot tell us", [
-        "How long each of these patterns has been going on, and whether it comes and goes.",
+        "How long each of these patterns has been going on, and how your health, past or circumstances we did not ask about play a part.",
         people.length > 0 ? `How ${joinWords(people)} would describe the same events.` : "How the other people in your life would describe the same events.",
         blank > 0
           ? `What you would have said to the ${blank === 1 ? "question" : `${blank} questions`} you left blank, or anything you did not think to mention.`
           : "Anything you chose not to write about, or did not think to mention.",
-        "How your health, past experiences or circumstances we did not ask about play a part.",
       ]),
       ...(weakest && shown.length > 1
         ? paragraph(
             claim(
-              `If a mechanism here does not fit, trust yourself and cross it out; the one that rests on the fewest of your answers is ${lowerFirst(guidanceFor(weakest.id).factor)}, in ${answers(facts, weakest)}.`,
+              `If a mechanism does not fit, cross it out; ${lowerFirst(guidanceFor(weakest.id).factor)} rests on the fewest of your answers (${answers(facts, weakest)}).`,
               topIds(weakest, 3),
             ),
           )

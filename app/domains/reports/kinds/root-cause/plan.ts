@@ -55,14 +55,10 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
         }),
       ),
       list("A weekly check-in, five minutes each Sunday", [
-        "What did I do this week toward this phase's action?",
-        "Where am I on this phase's measure?",
+        "What did I do this week toward this phase's action, and where am I on its measure?",
         "What got in the way, and what is one small adjustment for next week?",
       ]),
-      callout(
-        "If progress stalls",
-        "Make the action smaller rather than giving it up: halve it, or do it with someone else. A phase can also take longer than 30 days; the measure matters more than the calendar.",
-      ),
+      callout("If progress stalls", "Make the action smaller rather than giving it up, and let a phase take longer than 30 days: the measure matters more than the calendar."),
       ...(supports.length > 0
         ? paragraph(
             claim(

@@ -99,7 +99,7 @@ function problem(facts: Facts, themes: Theme[]): ReportSection {
       ...stated.map(quote),
       ...paragraph(
         claim(
-          `You put the problem most plainly in your answers to ${questionReference(evidence, stated.map((sentence) => sentence.id))}. Read with the rest, it touches ${joinLabels(counted)}.`,
+          `Read with the rest of your answers, the problem touches ${joinLabels(counted)}.`,
           [...stated.map((sentence) => sentence.id), ...leading.flatMap((theme) => topIds(theme, 1))],
         ),
       ),
@@ -116,7 +116,7 @@ function evidenceSection(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
     blocks: [
       ...paragraph(
         claim(
-          `Below are your clearest sentences on your ${shown.length === 1 ? "strongest theme" : `${shown.length} strongest themes`}, copied exactly, each with its question's number.`,
+          `Your ${shown.length === 1 ? "strongest theme holds" : `${shown.length} strongest themes hold`} ${new Set(shown.flatMap((theme) => theme.sentenceIds)).size} of your sentences; below are the clearest, copied exactly, each with its question's number.`,
           shown.flatMap((theme) => topIds(theme, 1)),
         ),
       ),
