@@ -16,7 +16,7 @@ export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection
     blocks: [
       ...guidance("A contributing factor is anything that makes a difficulty more likely or harder to shift, and none of them is anyone's fault."),
       list(
-        "The factors your answers point to, strongest first",
+        "The factors your answers point to, and how many answers each runs through",
         shown.map((theme, index) => `${factors[index]}: ${facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers`}`),
       ),
       ...shown.flatMap((theme): ReportBlock[] => {

@@ -11,7 +11,7 @@ import type { Facts } from "./facts";
 const PHASES = ["Days 1–30", "Days 31–60", "Days 61–90"] as const;
 
 /**
- * Step 6: three 30-day phases from the strongest themes, each opened with a first step from a
+ * Step 6: three 30-day phases from the strongest themes, each with a step beside it from a
  * guidance block the client's words chose within that theme, so the plan starts where they wrote.
  */
 export function plan(facts: Facts, themes: Theme[]): ReportSection {
@@ -27,7 +27,8 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
     const theme = phaseThemes[index];
     const phase = guidanceFor(theme?.id ?? "").phases[index]!;
     const starter = starters[index];
-    const first = starter ? ` A first step: ${lowerFirst(blockText(tailoring, starter, "step", starter.block.step))}` : "";
+    // The block's step is said beside the phase's action, on its own topic: it is not a step of that action.
+    const first = starter ? ` Alongside it, on ${starter.block.topic}: ${lowerFirst(blockText(tailoring, starter, "step", starter.block.step))}` : "";
     return { when, action: `${phase.action}${first}`, measure: phase.measure, evidence: [...new Set([...topIds(theme, 2), ...(starter?.sentenceIds.slice(0, 2) ?? [])])] };
   });
   const supports = supportIds(facts, themes);
@@ -48,7 +49,7 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
           const starter = starters[index];
           return [
             claim(
-              `Phase ${index + 1} answers what you wrote about ${lowerFirst(starter ? starter.block.topic : theme.label)} in ${questionReference(evidence, steps[index]!.evidence)}.`,
+              `Phase ${index + 1} answers what you wrote about ${lowerFirst(theme.label)}${starter ? `, and about ${starter.block.topic}` : ""}, in ${questionReference(evidence, steps[index]!.evidence)}.`,
               steps[index]!.evidence,
             ),
           ];
