@@ -5,6 +5,8 @@ import { blockParagraphs } from "../../template/guidance/blocks/tailoring";
 import type { Theme } from "../../template/themes";
 import { answersPhrase, blockIds, meetingClaim, topicsOf, type Facts } from "./facts";
 
+const SAID_FACTORS = 1;
+
 /** Step 3: the factors, strongest first; a factor the client's words gave guidance blocks to speaks through them. */
 export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection {
   const { tailoring } = facts;
@@ -17,18 +19,19 @@ export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection
       ...guidance("A contributing factor is anything that makes a difficulty more likely or harder to shift, and none of them is anyone's fault."),
       list(
         "The factors your answers point to, and how many answers each runs through",
-        shown.map((theme, index) => `${factors[index]}: ${facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers`}`),
+        shown.map((theme, index) => `${factors[index]}: ${sentencesIn(theme)} in ${facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers`}`),
       ),
-      ...shown.flatMap((theme): ReportBlock[] => {
+      ...shown.flatMap((theme, index): ReportBlock[] => {
         const library = guidanceFor(theme.id);
         const blocks = facts.blocksOf(theme).slice(0, 2);
-        const opening = claim(`${library.factor}: this runs through ${answersPhrase(facts.answers(theme))}, such as ${questionReference(facts.evidence, topIds(theme, 3))}.`, topIds(theme, 6));
+        const opening = claim(`${library.factor}: this runs through ${answersPhrase(facts.answers(theme))}, most clearly in ${questionReference(facts.evidence, topIds(theme, 3))}.`, topIds(theme, 6));
         // The factor's general pattern only where the client's words chose no blocks of their own; the Catharsis Report carries the rest.
         if (blocks.length === 0) return paragraph(opening, claim(library.pattern, topIds(theme, 3)));
         // What this factor holds for the client, and the general words of the first of its blocks (the Catharsis Report has them all).
         return [
           ...paragraph(opening, claim(`Within it, your words speak of ${joinLabels(topicsOf(blocks))}.`, blockIds(blocks))),
-          ...blockParagraphs(tailoring, blocks[0]!, false).slice(0, 1),
+          // One theme's general words only, so the analysis keeps to its 8–10 pages.
+          ...(index < SAID_FACTORS ? blockParagraphs(tailoring, blocks[0]!, false).slice(0, 1) : []),
         ];
       }),
       ...(particular.length > 0
@@ -66,10 +69,14 @@ export function mechanisms(facts: Facts, shown: Theme[]): ReportSection {
       ...paragraph(...meetingClaim(facts, shown[1], shown[2], guidanceFor(shown[1]?.id ?? "").factor, guidanceFor(shown[2]?.id ?? "").factor)),
       ...paragraph(
         claim(
-          `When one loop loosens, the others tend to ease too, so the plan starts with one small change, on ${lowerFirst(shown[0]?.label ?? "what you wrote")}.`,
+          `When one loop loosens, the others tend to ease too, so the plan starts with one small change, on ${lowerFirst(shown[0]?.label ?? "what you wrote")} (${questionReference(facts.evidence, topIds(shown[0], 2))}).`,
           topIds(shown[0], 2),
         ),
       ),
     ],
   };
+}
+
+function sentencesIn(theme: Theme): string {
+  return theme.sentenceIds.length === 1 ? "one sentence" : `${theme.sentenceIds.length} sentences`;
 }

@@ -15,7 +15,7 @@ export function checking(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
     id: "checking",
     title: "Step 5: Checking this against your own words",
     blocks: [
-      ...guidance("A reading of someone's life is only useful if it fits, so here we hold each mechanism up against what you wrote, and say plainly how firmly it rests on your answers."),
+      ...guidance("A reading is only useful if it fits: here we hold each mechanism up against what you wrote, and say how firmly it rests on your answers."),
       ...shown.flatMap((theme, index) => {
         const library = guidanceFor(theme.id);
         const [support] = pick(theme, 1);

@@ -137,7 +137,7 @@ function evidenceSection(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
       ...(most
         ? paragraph(
             claim(
-              `Your answers return most often to ${lowerFirst(most.label)}, in ${answersPhrase(facts.answers(most))}. A theme that comes up in answers to different questions is more likely to matter than one that comes up once.`,
+              `Your answers return most often to ${lowerFirst(most.label)}, in ${answersPhrase(facts.answers(most))}.`,
               topIds(most, 6),
             ),
           )
