@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fleschKincaidGrade, sameness, sentenceKey, splitProse, syllables, topicCoverage } from "./metrics";
+import { fleschKincaidGrade, sameness, sentenceKey, sentencesInMostReports, splitProse, syllables, topicCoverage } from "./metrics";
 
 describe("sameness", () => {
   it("is the share of a report's sentences found word for word in another report", () => {
@@ -21,6 +21,24 @@ describe("sameness", () => {
   it("splits prose at sentence ends and compares words only", () => {
     expect(splitProse("You did. Did it help? “Yes.” Then more")).toEqual(["You did.", "Did it help?", "“Yes.”", "Then more"]);
     expect(sentenceKey("It’s  fine, really.")).toBe(sentenceKey("it's fine really"));
+  });
+});
+
+describe("sentences in most reports", () => {
+  it("lists each sentence found word for word in more than half of the reports, once", () => {
+    const reports = new Map([
+      ["walter", ["Grief is hard.", "You wrote about Walter.", "Take it slowly."]],
+      ["danny", ["grief is HARD!", "You wrote about Danny.", "Take it slowly."]],
+      ["rose", ["Grief is hard.", "Something else entirely."]],
+      ["ed", ["Something else entirely."]],
+    ]);
+    // "Grief is hard." is in three of four; "Take it slowly." and "Something else entirely." in two of four, not more than half.
+    expect(sentencesInMostReports(reports)).toEqual(["Grief is hard."]);
+  });
+
+  it("counts a sentence a report repeats only once for that report, and finds none among fewer than two reports", () => {
+    expect(sentencesInMostReports(new Map([["one", ["Take it slowly.", "Take it slowly."]], ["two", ["Other words."]], ["three", ["More."]]]))).toEqual([]);
+    expect(sentencesInMostReports(new Map([["alone", ["Take it slowly."]]]))).toEqual([]);
   });
 });
 

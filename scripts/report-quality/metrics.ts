@@ -34,6 +34,27 @@ export function sameness(reports: ReadonlyMap<string, readonly string[]>): Map<s
 }
 
 /**
+ * Sentences (`sentenceKey`) found in more than half of the reports passed, each once, as the first
+ * report that holds it wrote it: issue 28's "no fixed sentence appears in more than half of the
+ * reports for a form". A sentence a report repeats within itself counts once for it. None when
+ * fewer than two reports are passed.
+ */
+export function sentencesInMostReports(reports: ReadonlyMap<string, readonly string[]>): string[] {
+  if (reports.size < 2) return [];
+  const counts = new Map<string, { text: string; reports: number }>();
+  for (const sentences of reports.values()) {
+    for (const sentence of new Map(sentences.map((text) => [sentenceKey(text), text]))) {
+      const [key, text] = sentence;
+      if (key === "") continue;
+      const entry = counts.get(key) ?? { text, reports: 0 };
+      entry.reports++;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()].filter((entry) => entry.reports > reports.size / 2).map((entry) => entry.text);
+}
+
+/**
  * Syllables by the usual vowel-group rule: a run of one or two vowels (y counts) is a syllable,
  * a silent final e, "es" or "ed" after a consonant other than l is dropped, a leading y is a
  * consonant, and every word has at least one. Words of three letters or fewer are one syllable.

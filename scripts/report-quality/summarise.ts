@@ -1,6 +1,6 @@
 import type { SummaryRow, Verdict } from "../support/bench-summary";
 import type { DraftedReport, FailedDraft } from "./draft-clients";
-import { fleschKincaidGrade, mean, sameness, topicCoverage } from "./metrics";
+import { fleschKincaidGrade, mean, sameness, sentencesInMostReports, topicCoverage } from "./metrics";
 import { FIXED_SECTIONS, reportSentences, roleMisfits } from "./report-text";
 
 // Issue 28's targets.
@@ -62,6 +62,8 @@ export function summarise(reports: readonly DraftedReport[], failed: readonly Fa
     rows.push({ figure: "Sameness, all forms", measured: percent(overall), target: `≤ ${percent(SAMENESS_TARGET)}`, verdict: verdict(overall <= SAMENESS_TARGET) });
   }
 
+  rows.push(mostReportsRow(reports));
+
   const misfits = lines.flatMap((line) => line.misfits);
   const listed = misfits.filter((misfit) => misfit.reason === "listed").length;
   rows.push({ figure: "Role misfits", measured: `${misfits.length} (${listed} listed, ${misfits.length - listed} by withdrawal words)`, target: "0", verdict: verdict(misfits.length === 0) });
@@ -113,3 +115,22 @@ function samenessByReport(reports: readonly DraftedReport[]): Map<DraftedReport,
   return result;
 }
 
+
+/**
+ * Issue 28: no sentence of our own (outside help-now, the disclaimers and the contents) in more
+ * than half of a form's reports of one kind. Counted per form and kind, summed per kind.
+ */
+function mostReportsRow(reports: readonly DraftedReport[]): SummaryRow {
+  const byKind = new Map<string, number>();
+  for (const group of Map.groupBy(reports, (report) => `${report.client.formType} ${report.kind}`).values()) {
+    const found = sentencesInMostReports(new Map(group.map((report) => [report.client.id, reportSentences(report.document, FIXED_SECTIONS)])));
+    byKind.set(group[0]!.kind, (byKind.get(group[0]!.kind) ?? 0) + found.length);
+  }
+  const total = [...byKind.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    figure: "Fixed sentences in over half of a form's reports",
+    measured: `${total} (${[...byKind].map(([kind, count]) => `${kind} ${count}`).join(", ")})`,
+    target: "0",
+    verdict: verdict(total === 0),
+  };
+}

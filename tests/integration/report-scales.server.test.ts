@@ -115,6 +115,6 @@ describe("the validated scales through the reports lane", () => {
     expect(flat).toContain(ITEM_9);
     expect(flat).toContain("Several days");
     expect(flat).toContain("This is not a diagnosis.");
-    expect(flat).toMatch(/Prepared for\s*Maggie/);
+    expect(flat).toMatch(/Client\s*Maggie/);
   }, 60_000);
 });

@@ -66,7 +66,8 @@ describe("the sample reports, made by the lane from fictional clients' answers (
     const sentences = client.evidence.sentences.filter((sentence) => quoted.includes(sentence.id));
     expect(sentences.length).toBeGreaterThan(0);
     for (const sentence of sentences) expect(whole).toContain(letters(sentence.text));
-    expect(letters(sample(type).pageTexts[0] ?? "")).toContain(letters(`Prepared for ${client.preparedFor}`));
+    // The clinician's summary names the client it is about; every other report is prepared for her.
+    expect(letters(sample(type).pageTexts[0] ?? "")).toContain(letters(`${type === "therapist-summary" ? "Client" : "Prepared for"} ${client.preparedFor}`));
   });
 
   it.each(sampleReports.map((report) => report.id))("%s is shown as approved: every page has the footer and none the template line, and it says how it was prepared", (type) => {

@@ -105,7 +105,11 @@ describe("a client's report as a PDF", () => {
     expect(whole).not.toContain("Contents");
     expect(whole).not.toContain(TEMPLATE_DRAFT_LINE);
     short.pageTexts.forEach((text) => expect(text).toContain(PAGE_FOOTER));
-    expect(short.pageTexts[0]).toContain("Prepared for You");
+    // A Therapist Summary's cover speaks to the clinician: the client it is about, not "Prepared for You".
+    expect(short.pageTexts[0]).toContain("Client");
+    expect(short.pageTexts[0]).toContain("Not named");
+    expect(short.pageTexts[0]).toContain("For a clinician");
+    expect(short.pageTexts[0]).not.toContain("Prepared for");
   });
 
   it("quotes each risk flag's sentence word for word under its category in the clinician brief", () => {

@@ -3,6 +3,7 @@ import type { ReportDocument } from "../document/report-document";
 import { formatLongDate } from "~/shared/dates";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import type { CoverContent, CoverMarks } from "./cover-drawing";
+import { definitionOf } from "../kinds";
 
 /**
  * A template draft carries its honesty line on every page until it is approved;
@@ -50,13 +51,18 @@ export function clientCover(input: {
       ? titles
       : [...titles.slice(0, MAX_INSIDE_LINES - 1), `and ${titles.length - MAX_INSIDE_LINES + 1} more sections`];
   const templateDraft = carriesTemplateLine(document, input.approved ?? false);
+  // A summary for a clinician speaks to the clinician from the cover on (issue 28): it names the client it is about.
+  const forClinician = definitionOf(document.kind).readBy === "clinician";
+  const name = input.preparedFor?.trim();
   return {
     content: {
       kicker: breakLines(`CATHARSIS · ${evidence.formName.toUpperCase()}`, 70, 1)[0] ?? "CATHARSIS",
       titleLines: breakLines(document.title, 24, 2),
       subtitleLines: breakLines(document.subtitle, 64, 3),
       preparedFor: [
-        { label: "Prepared for", value: breakLines(input.preparedFor?.trim() || "You", 40, 1)[0] ?? "You" },
+        forClinician
+          ? { label: "Client", value: breakLines(name || "Not named", 40, 1)[0] ?? "Not named" }
+          : { label: "Prepared for", value: breakLines(name || "You", 40, 1)[0] ?? "You" },
         { label: "Questionnaire", value: breakLines(evidence.formName, 40, 1)[0] ?? "" },
         { label: "Answers sent", value: formatLongDate(input.submittedAt) },
       ],
@@ -64,11 +70,17 @@ export function clientCover(input: {
     },
     marks: {
       badge: templateDraft ? { text: "TEMPLATE DRAFT", width: 150 } : null,
-      noticeLines: [
-        "Written from your own answers, for reflection. It is not a diagnosis and",
-        "not a substitute for care from a licensed professional. If you are in crisis,",
-        "call or text 988, or text HOME to 741741, any time of day or night.",
-      ],
+      noticeLines: forClinician
+        ? [
+            "For a clinician, with the client's consent: their written answers, summarized.",
+            "Not a clinical assessment, a diagnosis or a risk assessment. If the client is in",
+            "crisis, call or text 988, or text HOME to 741741, any time of day or night.",
+          ]
+        : [
+            "Written from your own answers, for reflection. It is not a diagnosis and",
+            "not a substitute for care from a licensed professional. If you are in crisis,",
+            "call or text 988, or text HOME to 741741, any time of day or night.",
+          ],
       footerLines: templateDraft ? [PAGE_FOOTER, TEMPLATE_DRAFT_LINE] : [PAGE_FOOTER],
     },
   };

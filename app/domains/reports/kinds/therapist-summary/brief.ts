@@ -2,9 +2,9 @@ import { riskSentenceIds, type EvidenceSentence, type ReportEvidence } from "~/s
 import type { ReportBlock, ReportSection, RiskFlag } from "../../document/report-document";
 import { evidenceScales, scalesBlock } from "../../document/scale-blocks";
 import { screenFlags } from "../../document/screen-flags";
-import { claim, longDate, type SummaryContext } from "./context";
+import { claim, joinWords, longDate, upperFirst, type SummaryContext } from "./context";
 import { explicitDenials } from "./denials";
-import { notAssessedTopics } from "./not-assessed";
+import { mentionedUnasked, notAssessedTopics } from "./not-assessed";
 import { themeNote } from "./theme-notes";
 
 /** The brief must fit one page: this many presenting concerns, goals quoted and denials cited at most. */
@@ -15,10 +15,19 @@ const BRIEF_CONCERNS = 4;
  * follows), so the brief stays one page; at least one is always named.
  */
 function briefConcerns(evidence: ReportEvidence): number {
+  return Math.max(1, concernRoom(evidence) - (unaskedFits(evidence) ? 1 : 0));
+}
+
+/** The brief names what the client wrote about unasked when that leaves two concerns or more; else the considerations carry it alone. */
+export function unaskedFits(evidence: ReportEvidence): boolean {
+  return mentionedUnasked(evidence).length > 0 && concernRoom(evidence) >= 3;
+}
+
+function concernRoom(evidence: ReportEvidence): number {
   const extraFlags = Math.max(0, screenFlags(evidence).length - 1);
   // The "read first" sentences take the room of a concern, or two when there are several.
   const readFirst = Math.min(2, readFirstSentences(evidence).length);
-  return Math.max(1, BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length) - (evidenceScales(evidence).length > 0 ? extraFlags : 0) - readFirst);
+  return BRIEF_CONCERNS - Math.min(2, evidenceScales(evidence).length) - (evidenceScales(evidence).length > 0 ? extraFlags : 0) - readFirst;
 }
 /**
  * The brief prints at most this many "read first" sentences, and none beside an urgent flag's
@@ -50,7 +59,7 @@ export function briefSection(context: SummaryContext): ReportSection {
     blocks: [
       {
         type: "guidance",
-        text: `Written self-report, ${evidence.formName}, ${longDate(evidence.submittedAt)} (${answered} of ${evidence.questions.length} questions answered). The client's own words, summarized; not a clinical assessment.`,
+        text: `Written self-report${evidence.firstName ? ` by ${evidence.firstName}` : ""}, ${evidence.formName}, ${longDate(evidence.submittedAt)} (${answered} of ${evidence.questions.length} questions answered). ${upperFirst(context.whose)} own words, summarized; not a clinical assessment.`,
       },
       {
         type: "list",
@@ -60,11 +69,12 @@ export function briefSection(context: SummaryContext): ReportSection {
             ? concerns.slice(0, briefConcerns(evidence)).map((theme) => `${themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)})`)
             : ["The answers were too brief to group into themes; see the answers in full."],
       },
-      { type: "guidance", text: "Risk flags (a phrase screen, not a risk assessment), each with the client's sentence:" },
+      { type: "guidance", text: `Risk flags (a phrase screen, not a risk assessment), each with ${context.whose} sentence:` },
       { type: "risk-flags", flags: [...screenFlags(evidence), ...readFirstFlags(evidence)] },
       ...readFirstRest(context),
       denialsBlock(context),
       { type: "list", title: "Not assessed by this form", items: notAssessedTopics(evidence) },
+      ...unaskedBlocks(context),
       scoresBlock(evidence),
       ...goalsBlocks(context),
     ],
@@ -112,7 +122,9 @@ function readFirstRest(context: SummaryContext): ReportBlock[] {
 
 function denialsBlock(context: SummaryContext): ReportBlock {
   const denials = explicitDenials(context.evidence).slice(0, BRIEF_DENIALS);
-  if (denials.length === 0) return { type: "guidance", text: "Explicit denials: No explicit denials were written." };
+  if (denials.length === 0) {
+    return { type: "guidance", text: context.evidence.firstName ? `Explicit denials: none in ${context.whose} answers.` : "Explicit denials: No explicit denials were written." };
+  }
   return {
     type: "paragraph",
     claims: [
@@ -160,4 +172,16 @@ function goalsBlocks(context: SummaryContext): ReportBlock[] {
     },
     ...quoted.map((goal): ReportBlock => ({ type: "quote", sentenceId: goal.id, text: goal.text })),
   ];
+}
+
+/**
+ * What the client wrote about though the form did not ask (issue 28), beside "Not assessed": the
+ * clinician sees what was not asked and where the client spoke anyway. What the form did ask is
+ * set out in the considerations, where the page has room.
+ */
+function unaskedBlocks(context: SummaryContext): ReportBlock[] {
+  const mentioned = mentionedUnasked(context.evidence);
+  if (!unaskedFits(context.evidence)) return [];
+  const named = joinWords(mentioned.map((entry) => `${entry.short} (${context.questionRefs(entry.sentenceIds).replace(/, and \d+ more$/, " and more")})`));
+  return [{ type: "paragraph", claims: [claim(`Not asked, yet written about: ${named}.`, mentioned.flatMap((entry) => entry.sentenceIds.slice(0, 3)))] }];
 }

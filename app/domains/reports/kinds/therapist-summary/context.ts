@@ -6,6 +6,9 @@ import { findThemes, type Theme } from "../../template/themes";
 import { fitsPurpose } from "../../roles/block-purpose";
 import { sentenceRoles } from "../../roles/sentence-roles";
 import { isWrittenFormType } from "~/shared/form-types";
+import { presentedThemes } from "../../template/drafting";
+import { tailor } from "../../template/guidance/blocks/tailoring";
+import type { SelectedBlock } from "../../template/guidance/blocks/select-blocks";
 
 /** Claims may cite at most this many sentences (report-document's schema). */
 export const MAX_EVIDENCE = 12;
@@ -43,6 +46,17 @@ export type SummaryContext = {
   questionRefs(sentenceIds: readonly string[]): string;
   /** The sentences answering the questions about hopes and wants, in question order. */
   goals: EvidenceSentence[];
+  /** The client by the first name they gave, else "the client" (issue 28: the summary names the client when given). */
+  who: string;
+  /** "Harold's" or "the client's". */
+  whose: string;
+  /**
+   * The particular things the client's words selected from the guidance library (ADR 0067),
+   * by the concern they sit in, as a clinician would name them: "drinking more to cope".
+   */
+  topicsIn(theme: Theme): { topic: string; sentenceIds: string[] }[];
+  /** The same for the whole submission, most salient first. */
+  topics: { id: string; topic: string; sentenceIds: string[] }[];
 };
 
 export function summaryContext(evidence: ReportEvidence): SummaryContext {
@@ -58,6 +72,7 @@ export function summaryContext(evidence: ReportEvidence): SummaryContext {
     [...new Set(ids.map((id) => numberOf.get(sentence(id).questionId) ?? 0))].filter((number) => number > 0);
   const themes = findThemes(evidence);
   const concerns = themes.filter((theme) => !RESOURCE_THEMES.has(theme.id));
+  const tailoring = tailor(evidence, presentedThemes(evidence, themes, themes.length));
   return {
     evidence,
     themes,
@@ -75,6 +90,10 @@ export function summaryContext(evidence: ReportEvidence): SummaryContext {
       return more > 0 ? `${named}, and ${more} more` : named;
     },
     goals: goalSentences(evidence, themes, numberOf),
+    topicsIn: (theme) => (tailoring.byTheme.get(theme.id) ?? []).map(forClinician),
+    topics: tailoring.selected.map((chosen) => ({ id: chosen.block.id, ...forClinician(chosen) })),
+    who: evidence.firstName ?? "the client",
+    whose: evidence.firstName ? `${evidence.firstName}'s` : "the client's",
   };
 }
 
@@ -107,6 +126,12 @@ function goalSentences(evidence: ReportEvidence, themes: Theme[], numberOf: Map<
   return last ? usable.filter((sentence) => sentence.questionId === last.id) : [];
 }
 
+/** A block's topic as a clinician reads it: the client-facing "you" becomes "they" ("places and things they avoid"). */
+function forClinician(chosen: SelectedBlock): { topic: string; sentenceIds: string[] } {
+  const topic = chosen.block.topic.replace(/\byourself\b/g, "themselves").replace(/\byour\b/g, "their").replace(/\b(gave|give|to|for|with) you\b/g, "$1 them").replace(/\byou\b/g, "they");
+  return { topic, sentenceIds: chosen.sentenceIds };
+}
+
 export function claim(text: string, sentences: readonly (EvidenceSentence | string)[]): Claim {
   return { text, evidence: sentences.slice(0, MAX_EVIDENCE).map((sentence) => (typeof sentence === "string" ? sentence : sentence.id)) };
 }
@@ -115,6 +140,10 @@ export function claim(text: string, sentences: readonly (EvidenceSentence | stri
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+export function upperFirst(text: string): string {
+  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
 export function lowerFirst(text: string): string {

@@ -1,4 +1,4 @@
-import type { ReportEvidence } from "~/shared/report-evidence";
+import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import type { ScaleScoreId } from "~/shared/scale-scores";
 import { evidenceScales } from "../../document/scale-blocks";
 import { joinWords } from "./context";
@@ -20,6 +20,11 @@ type IntakeTopic = {
   narrowedBy?: Partial<Record<ScaleScoreId, string>>;
   /** What is still not asked once the direct risk screen (the ASQ, ADR 0058) was asked; it narrows more than any scale. */
   narrowedByRiskScreen?: string;
+  /**
+   * Words that show a client wrote about the topic unasked ("wine", "my doctor"), in a few words
+   * for a clinician. Left out where a word match could not be trusted or would touch risk.
+   */
+  mentionedBy?: { words: RegExp; short: string };
 };
 
 const intakeTopics: readonly IntakeTopic[] = [
@@ -30,12 +35,32 @@ const intakeTopics: readonly IntakeTopic[] = [
     narrowedByRiskScreen: "Suicidal intent or plans (the ASQ asks about thoughts and past attempts)",
   },
   { topic: "Safety at home: violence, threats or fear of someone close", askedBy: /\bsafe\b|violence|afraid|threat|abuse/i },
-  { topic: "Alcohol and other substance use", askedBy: /alcohol|substance|drug|drink/i },
-  { topic: "Medication, current or past", askedBy: /medication|medicine|prescri/i },
-  { topic: "Medical history and physical health conditions", askedBy: /medical|diagnos|health condition/i },
-  { topic: "Previous mental health care or hospital stays", askedBy: /help you have (?:had|looked for) before|counsel|therap|treatment/i },
-  { topic: "sleep", askedBy: /sleep/i, minor: true },
-  { topic: "appetite", askedBy: /meal|eat|appetite|food/i, minor: true },
+  {
+    topic: "Alcohol and other substance use",
+    askedBy: /alcohol|substance|drug|drink/i,
+    mentionedBy: { words: /\b(?:drinking|drinks|a drink|wine|beer|whiske?y|bourbon|vodka|alcohol|liquor|drunk)\b/i, short: "alcohol" },
+  },
+  {
+    topic: "Medication, current or past",
+    askedBy: /medication|medicine|prescri/i,
+    mentionedBy: { words: /\b(?:medications?|medicines?|pills?|prescri\w*|antidepressants?)\b/i, short: "medication" },
+  },
+  {
+    topic: "Medical history and physical health conditions",
+    askedBy: /medical|diagnos|health condition/i,
+    // The client's own health, not the illness of someone they lost: "my knee", "I had surgery".
+    mentionedBy: {
+      words: /\bmy (?:doctor|surgery|knees?|hips?|back|blood pressure|health|diabetes|arthritis|heart condition)\b|\bI(?: have|'ve| had|'d)? (?:had )?(?:surgery|cancer|diabetes|arthritis|a stroke|a heart attack)\b/i,
+      short: "their physical health",
+    },
+  },
+  {
+    topic: "Previous mental health care or hospital stays",
+    askedBy: /help you have (?:had|looked for) before|counsel|therap|treatment/i,
+    mentionedBy: { words: /\b(?:counsel(?:or|ors|ing|ling)|therap(?:y|ist)|psychiatrist|support group)\b/i, short: "past or current counseling" },
+  },
+  { topic: "sleep", askedBy: /sleep/i, minor: true, mentionedBy: { words: /\b(?:sleep(?:s|ing)?|slept|insomnia|nap(?:s|ping)?)\b/i, short: "sleep" } },
+  { topic: "appetite", askedBy: /meal|eat|appetite|food/i, minor: true, mentionedBy: { words: /\b(?:appetite|meals?|eat(?:ing)?|ate)\b/i, short: "appetite and meals" } },
   { topic: "past trauma", askedBy: /trauma|your past|childhood|growing up/i, minor: true },
   { topic: "family mental health history", askedBy: /family history/i, minor: true },
 ];
@@ -59,4 +84,28 @@ export function notAssessedTopics(evidence: ReportEvidence): string[] {
     ...missing.filter((topic) => !topic.minor).map(narrowed),
     ...(minor.length > 0 ? [`Also not asked: ${joinWords(minor)}`] : []),
   ];
+}
+
+/** The intake topics this form's questions asked, each with the questions that asked it, in a clinician's usual order. */
+export function askedTopics(evidence: ReportEvidence): { topic: string; questionIds: string[] }[] {
+  return intakeTopics
+    .map(({ topic, askedBy }) => ({ topic, questionIds: evidence.questions.filter((question) => askedBy.test(question.text)).map((question) => question.id) }))
+    .filter((entry) => entry.questionIds.length > 0);
+}
+
+/**
+ * The topics the form did not ask that the client wrote about anyway, each with the sentences
+ * that show it: what a clinician most needs beside the "not assessed" list. Never from a
+ * sentence the safety screen raised (those are in the brief's flags, and only there).
+ */
+export function mentionedUnasked(evidence: ReportEvidence): { short: string; sentenceIds: string[] }[] {
+  const risky = riskSentenceIds(evidence);
+  const byScales = new Set(evidenceScales(evidence).flatMap((scale) => askedByScale[scale.scaleId]));
+  return intakeTopics
+    .filter(({ topic, askedBy }) => !byScales.has(topic) && !evidence.questions.some((question) => askedBy.test(question.text)))
+    .flatMap(({ mentionedBy }) => {
+      if (!mentionedBy) return [];
+      const sentenceIds = evidence.sentences.filter((sentence) => !risky.has(sentence.id) && mentionedBy.words.test(sentence.text)).map((sentence) => sentence.id);
+      return sentenceIds.length > 0 ? [{ short: mentionedBy.short, sentenceIds }] : [];
+    });
 }

@@ -1,9 +1,10 @@
 import type { EvidenceSentence } from "~/shared/report-evidence";
 import type { ReportBlock, ReportSection } from "../../document/report-document";
-import { phq9RiskItem, riskItemAnswer } from "../../document/scale-blocks";
 import { clinicianScaleBlocks } from "../../template/scale-guidance";
 import { strongestSentences } from "../../template/themes";
-import { claim, lowerFirst, type SummaryContext } from "./context";
+import { claim, joinWords, lowerFirst, upperFirst, type SummaryContext } from "./context";
+import { idsFitting } from "../../roles/block-purpose";
+import { sentenceRoles } from "../../roles/sentence-roles";
 import { themeNote } from "./theme-notes";
 import { clinicianText as text } from "./text";
 
@@ -16,10 +17,11 @@ const QUOTED_THEMES = 4;
 const QUOTES_PER_THEME = 2;
 const GOAL_QUOTES = 3;
 const STRENGTH_QUOTES = 1;
-const EXPLORED_THEMES = 3;
+/** Topics a clinician weighs as protective when the client names them unasked (the form asks none directly). */
+const PROTECTIVE = new Set(["life-faith", "grief-grandchildren", "life-grandchildren", "life-children", "grief-peers"]);
 
-const quote = (sentence: EvidenceSentence): ReportBlock => ({ type: "quote", sentenceId: sentence.id, text: sentence.text });
-const guidance = (words: string): ReportBlock => ({ type: "guidance", text: words });
+export const quote = (sentence: EvidenceSentence): ReportBlock => ({ type: "quote", sentenceId: sentence.id, text: sentence.text });
+export const guidance = (words: string): ReportBlock => ({ type: "guidance", text: words });
 
 export function presentingConcernsSection(context: SummaryContext): ReportSection {
   const { evidence } = context;
@@ -29,21 +31,21 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
     title: "Presenting concerns",
     newPage: true,
     blocks: [
-      guidance(text.aboutThisSummary),
+      guidance(text.aboutThisSummary(context, evidence.formName)),
       ...(concerns.length > 0
         ? [
             {
               type: "paragraph" as const,
               claims: concerns.map((theme, index) =>
                 claim(
-                  `${index === 0 ? "Most present in the answers" : "Also present"}: ${lowerFirst(themeNote(theme).label)}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
+                  `${index === 0 ? `Most present in ${context.whose} answers` : "Also present"}: ${lowerFirst(themeNote(theme).label)}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
                   strongestSentences(evidence, theme, 6),
                 ),
               ),
             },
           ]
         : [guidance("The answers were too brief to group into themes; the client's answers are best read in full.")]),
-      guidance(text.concernsOrder),
+      guidance(text.concernsOrder(context)),
       ...clinicianScaleBlocks(evidence),
     ],
   };
@@ -56,24 +58,30 @@ export function themesSection(context: SummaryContext): ReportSection {
     const sentences = strongestSentences(evidence, theme, QUOTES_PER_THEME);
     if (sentences.length === 0) return [];
     const count = theme.sentenceIds.length;
+    const within = context.topicsIn(theme).slice(0, 2);
     return [
       {
         type: "paragraph",
         claims: [
-          claim(
-            `${themeNote(theme).label}: ${count === 1 ? "one sentence" : `${count} sentences`} (${context.questionRefs(theme.sentenceIds)}).`,
-            theme.sentenceIds,
-          ),
+          claim(`${themeNote(theme).label}: ${count === 1 ? "one sentence" : `${count} sentences`} (${context.questionRefs(theme.sentenceIds)}).`, theme.sentenceIds),
         ],
       },
       ...sentences.map(quote),
-      guidance(themeNote(theme).context),
+      // What the client's words touch on within the concern says more than a general note; the note stays where they touch on nothing particular.
+      within.length > 0
+        ? {
+            type: "paragraph",
+            claims: within.map((entry, index) =>
+              claim(`${index === 0 ? `Within this, ${context.whose} words touch on` : "They also touch on"} ${entry.topic} (${context.questionRefs(entry.sentenceIds)}).`, entry.sentenceIds),
+            ),
+          }
+        : guidance(themeNote(theme).context),
     ];
   });
   return {
     id: "themes",
     title: "Themes in the client's words",
-    blocks: [guidance(text.themesIntro), ...(blocks.length > 0 ? blocks : [guidance("No themes could be drawn from these answers.")])],
+    blocks: [guidance(text.themesIntro(context)), ...(blocks.length > 0 ? blocks : [guidance("No themes could be drawn from these answers.")])],
   };
 }
 
@@ -83,18 +91,35 @@ export function strengthsSection(context: SummaryContext): ReportSection {
   const blocks = resourceThemes.flatMap((theme): ReportBlock[] => {
     const sentences = strongestSentences(evidence, theme, STRENGTH_QUOTES);
     if (sentences.length === 0) return [];
-    return [
-      { type: "paragraph", claims: [claim(`${text.resourceLead[theme.id] ?? themeNote(theme).label} (${context.questionRefs(theme.sentenceIds)}).`, theme.sentenceIds)] },
-      ...sentences.map(quote),
-    ];
+    const lead = text.resourceLead[theme.id]?.(upperFirst(context.who)) ?? themeNote(theme).label;
+    return [{ type: "paragraph", claims: [claim(`${lead} (${context.questionRefs(theme.sentenceIds)}).`, theme.sentenceIds)] }, ...sentences.map(quote)];
   });
+  // Offered here only where the client's own sentence reads as a support, a memory or a hope (ADR 0062): "my faith is gone" is not protective.
+  const readings = sentenceRoles(evidence);
+  const protective = context.topics
+    .filter((entry) => PROTECTIVE.has(entry.id))
+    .map((entry) => ({ ...entry, sentenceIds: idsFitting(readings, entry.sentenceIds, "strength") }))
+    .filter((entry) => entry.sentenceIds.length > 0);
   return {
     id: "strengths",
     title: "Strengths, supports and protective factors",
     blocks: [
-      guidance(text.strengthsIntro),
+      guidance(text.strengthsIntro(context)),
       ...(blocks.length > 0 ? blocks : [guidance(text.noResources)]),
       guidance(text.protectiveNotAsked),
+      ...(protective.length > 0
+        ? [
+            {
+              type: "paragraph" as const,
+              claims: [
+                claim(
+                  `Unasked, ${context.who} also writes of ${joinWords(protective.map((entry) => `${entry.topic} (${context.questionRefs(entry.sentenceIds)})`))}, which may be worth weighing among these.`,
+                  protective.flatMap((entry) => entry.sentenceIds.slice(0, 3)),
+                ),
+              ],
+            },
+          ]
+        : []),
     ],
   };
 }
@@ -105,53 +130,16 @@ export function goalsSection(context: SummaryContext): ReportSection {
     id: "goals",
     title: "The client's goals",
     blocks: [
-      guidance(text.goalsIntro),
+      guidance(text.goalsIntro(context)),
       ...(goals.length > 0
         ? [
             {
               type: "paragraph" as const,
-              claims: [claim(`Asked what they hope for (${context.questionRefs(goals.map((goal) => goal.id))}), the client wrote the following.`, goals)],
+              claims: [claim(`Asked what they hope for (${context.questionRefs(goals.map((goal) => goal.id))}), ${context.who} wrote the following.`, goals)],
             },
             ...goals.slice(0, GOAL_QUOTES).map(quote),
           ]
         : [guidance("The client did not write about goals or hopes in these answers; this may be a useful first question.")]),
-    ],
-  };
-}
-
-export function considerationsSection(context: SummaryContext): ReportSection {
-  const { evidence } = context;
-  const flagged = evidence.safety.sentenceIds;
-  const phq9 = phq9RiskItem(evidence);
-  // The flagged sentences themselves are cited in the brief only (issue 27): here they are pointed to, not quoted again.
-  const safety: ReportBlock =
-    flagged.length > 0
-      ? guidance(
-          "The safety screen flagged language in these answers (see the risk flags in the brief, with the client's own words). A direct inquiry about current risk, following the clinician's own protocol, is indicated before other work.",
-        )
-      : guidance(phq9 ? text.noFlagsWithItem9(riskItemAnswer(phq9)) : text.noFlags);
-  // PHQ-9 item 9 above zero rests on the answer, not on a sentence: said apart from the screen's sentences.
-  const item9: ReportBlock[] =
-    phq9 && phq9.value > 0
-      ? [guidance(`The client answered ${riskItemAnswer(phq9)} to PHQ-9 item 9, on thoughts of being better off dead or of hurting themselves (see the brief). A direct inquiry about current risk, following the clinician's own protocol, is indicated before other work.`)]
-      : [];
-  const explore = context.concerns.slice(0, EXPLORED_THEMES).flatMap((theme): ReportBlock[] => {
-    const sentences = strongestSentences(evidence, theme, 2);
-    if (sentences.length === 0) return [];
-    return [
-      { type: "paragraph", claims: [claim(`On ${lowerFirst(themeNote(theme).label)} (${context.questionRefs(theme.sentenceIds)}), a clinician might explore:`, sentences)] },
-      { type: "list", items: themeNote(theme).explore },
-    ];
-  });
-  return {
-    id: "considerations",
-    title: "Considerations for a first appointment",
-    blocks: [
-      guidance(text.considerationsIntro),
-      ...(phq9 && phq9.value > 0 && flagged.length === 0 ? item9 : [safety, ...item9]),
-      ...explore,
-      { type: "list", title: text.firstSessionTitle, items: [...text.firstSession] },
-      { type: "list", title: "Limits of this summary", items: [...text.limits] },
     ],
   };
 }

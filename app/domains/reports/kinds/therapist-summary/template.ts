@@ -3,7 +3,8 @@ import { reportDocumentSchema, type ReportDocument } from "../../document/report
 import { clinicianDisclaimersSection } from "../../template/common-sections";
 import { briefSection } from "./brief";
 import { summaryContext } from "./context";
-import { considerationsSection, goalsSection, presentingConcernsSection, strengthsSection, themesSection } from "./sections";
+import { considerationsSection } from "./considerations";
+import { goalsSection, presentingConcernsSection, strengthsSection, themesSection } from "./sections";
 
 /**
  * The template drafter's Therapist Summary for a written form: a one-page
@@ -18,7 +19,7 @@ export function draftTherapistSummary(evidence: ReportEvidence): ReportDocument 
   const document: ReportDocument = {
     kind: "therapist-summary",
     title: "Therapist Summary",
-    subtitle: `From the client's written answers to the ${evidence.formName}`,
+    subtitle: `From ${evidence.firstName ? `${evidence.firstName}'s` : "the client's"} written answers to the ${evidence.formName}`,
     drafter: "template",
     sections: [
       briefSection(context),

@@ -82,7 +82,7 @@ const ECHOES = [
 ];
 
 /** The block's words the client used, as they wrote them: up to four, from its strongest sentences first. */
-function wordsTheyUsed(tailoring: Tailoring, chosen: SelectedBlock): string[] {
+export function wordsTheyUsed(tailoring: Tailoring, chosen: SelectedBlock): string[] {
   const texts = chosen.sentenceIds.map((id) => tailoring.evidence.sentences.find((sentence) => sentence.id === id)?.text ?? "");
   const found = texts.flatMap((text) => chosen.block.terms.filter((term) => new RegExp(`(?<![\\p{L}'])${term}(?![\\p{L}'])`, "iu").test(text)));
   return [...new Set(found)].slice(0, 4);
