@@ -1,12 +1,11 @@
 import type { ReportSection } from "../../document/report-document";
-import { claim, guidance, joinWords, list, lowerFirst, paragraph, questionReference, quote, topIds } from "../../template/drafting";
+import { claim, guidance, joinWords, list, lowerFirst, paragraph, questionReference, quote, topIds, type quotePicker } from "../../template/drafting";
 import { guidanceFor } from "../../template/guidance-library";
 import type { Theme } from "../../template/themes";
 import type { Facts } from "./facts";
-import type { Quotes } from "./template";
 
 /** Step 5: each mechanism held up against the client's words, how firmly it rests on them, and what the answers cannot tell. */
-export function checking(facts: Facts, shown: Theme[], pick: Quotes): ReportSection {
+export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof quotePicker>): ReportSection {
   const { evidence, tailoring } = facts;
   const weakest = [...shown].sort((a, b) => facts.answers(a) - facts.answers(b))[0];
   const people = [...new Set([...tailoring.details.people.values()].flat())].filter((name) => name !== tailoring.details.lost).slice(0, 2);
