@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { questionnaireFormTypes } from "~/domains/assessments/question-bank";
 import { sentenceIndex } from "~/shared/report-evidence";
-import { CRISIS_SENTENCE, MARRIAGE_CITABLE_SENTENCE, fictionalEvidence } from "../../../../../tests/support/fictional-answers";
+import { CRISIS_SENTENCE, MARRIAGE_CITABLE_SENTENCE, fictionalAnswers, fictionalEvidence } from "../../../../../tests/support/fictional-answers";
+import { prepareEvidence } from "~/domains/assessments/evidence/prepare-evidence";
 import { citedSentenceIds, reportDocumentSchema, type ReportDocument } from "../../document/report-document";
 import { HELP_NOW_SECTION } from "../../document/report-outline";
 import { requiredSections } from "..";
@@ -98,5 +99,26 @@ describe("a flagged submission's Catharsis Report", () => {
     expect(first?.id).toBe(HELP_NOW_SECTION);
     expect(citedSentenceIds(first!)).toEqual(evidence.safety.sentenceIds);
     expect(JSON.stringify(document)).not.toContain(CRISIS_SENTENCE);
+  });
+});
+
+describe("the template Catharsis Report for a short submission", () => {
+  it("drafts when the written answers were left empty: no theme to fill a day of the plan, no help named, only the plan left uncited", () => {
+    const base = fictionalEvidence("depression");
+    const answers = fictionalAnswers("depression");
+    const evidence = prepareEvidence({
+      submissionId: "short-depression",
+      formType: "depression",
+      bankVersion: base.bankVersion,
+      submittedAt: new Date("2026-11-20T15:00:00Z"),
+      answers: { ...answers, responses: Object.fromEntries(Object.keys(answers.responses).map((id) => [id, " "])) },
+    });
+    expect(findThemes(evidence)).toEqual([]);
+    const document = draftCatharsisReport(evidence);
+    const plan = document.sections.find((section) => section.id === "action-plan")!;
+    expect(plan.blocks.find((block) => block.type === "plan")).toMatchObject({ steps: [{}, {}, {}] });
+    // Drafted, in the report's shape; what cannot be personal without the client's words is left for the reviewer to see.
+    expect(reportDocumentSchema.parse(document)).toEqual(document);
+    expect(new Set(verifyReport(document, evidence).failures.map((failure) => failure.sectionId))).toEqual(new Set(["action-plan"]));
   });
 });

@@ -292,11 +292,12 @@ function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
       ),
       { type: "plan", horizon: "72-hour", steps },
       ...paragraph(
-        ...planned.map((theme, day) =>
-          theme
-            ? claim(`The ${["first", "second", "third"][day]} step answers what you wrote about ${lowerFirst(theme.label)}.`, topIds(theme, 2))
-            : tailored[day]!.because,
-        ),
+        // A day with neither a tailored step nor a theme (a short submission) takes the library's step and says nothing of why.
+        ...planned.flatMap((theme, day) => {
+          if (theme) return [claim(`The ${["first", "second", "third"][day]} step answers what you wrote about ${lowerFirst(theme.label)}.`, topIds(theme, 2))];
+          const because = tailored[day]?.because;
+          return because ? [because] : [];
+        }),
       ),
       callout(
         "If a step feels too big",
@@ -322,11 +323,13 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
   const named = (support?.sentenceIds ?? []).flatMap((id) => (tailoring.details.people.get(id) ?? []).filter((name) => name !== tailoring.details.lost).map((name) => ({ id, name })));
   const helpers = [...new Set(named.map((entry) => entry.name))].slice(0, 3);
   const helperIds = helpers.map((name) => named.find((entry) => entry.name === name)!.id);
-  // Two of the three themes' ideas each week, chosen per client (ADR 0067), so the weeks differ between clients with the same themes.
+  // Two of the three themes' ideas each week, chosen per client (ADR 0067), so the weeks differ between clients with the same themes;
+  // the library's general ideas when the answers gave no theme.
+  const weekSources = used.length > 0 ? used.map((theme) => theme.id) : [""];
   const weeks = [0, 1, 2, 3].map((week) =>
     list(
       `Week ${week + 1}`,
-      chooseSome(evidence.submissionId, `week${week}`, [...new Set(used.map((theme) => guidanceFor(theme.id).weeks[week]).filter((item): item is string => item !== undefined))], 2),
+      chooseSome(evidence.submissionId, `week${week}`, [...new Set(weekSources.map((id) => guidanceFor(id).weeks[week]).filter((item): item is string => item !== undefined))], 2),
     ),
   );
   return {
