@@ -62,9 +62,10 @@ test("signed in with a marriage purchase, only the marriage card opens its form"
 test("Purchase & Access adds that form's product to the cart, says so, and goes to checkout", async ({ page }) => {
   await createSignedInUser(page);
   await openReports(page);
+  // The toast shows for four seconds while the page moves on to checkout: watched from the click, not after it.
+  const toastShown = expectToast(page, "Depression Assessment added to cart!");
   await card(page, "Depression Assessment").getByRole("button", { name: /Purchase & Access/ }).click();
-
-  await expectToast(page, "Depression Assessment added to cart!");
+  await toastShown;
   await expect(page).toHaveURL("/checkout");
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary.getByRole("listitem")).toHaveCount(1);
@@ -75,8 +76,10 @@ test("Purchase & Access adds that form's product to the cart, says so, and goes 
 
 test("signed out, Purchase & Access on the Enneagram card puts the Enneagram Report in the cart", async ({ page }) => {
   await openReports(page);
+  // The toast shows for four seconds while the page moves on to checkout: watched from the click, not after it.
+  const toastShown = expectToast(page, "Enneagram Assessment added to cart!");
   await card(page, "Enneagram Assessment").getByRole("button", { name: /Purchase & Access/ }).click();
-  await expectToast(page, "Enneagram Assessment added to cart!");
+  await toastShown;
   await expect(page).toHaveURL("/checkout");
   await expect(page.getByRole("region", { name: "Order Summary" }).getByRole("listitem")).toContainText("Enneagram Report");
   await expect(page.getByRole("region", { name: "Order Summary" }).getByRole("listitem")).toContainText("$19.99");
