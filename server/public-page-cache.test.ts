@@ -101,7 +101,7 @@ describe("the public page cache", () => {
   });
 
   it("never serves or stores a page for a request with a cookie (a session or a toast) or a query string", async () => {
-    for (const headers of [{ cookie: "catharsis.session_token=abc" }, { cookie: "catharsis_toast=xyz" }]) {
+    for (const headers of [{ cookie: "catharsis.session_token=abc" }, { cookie: "catharsis_toast=xyz" }, { cookie: "tz=America%2FChicago; catharsis_toast=xyz" }]) {
       const personal = await get("/pricing", headers);
       expect(await personal.text()).toBe("rendered for this request");
       expect(personal.headers.get("x-cache")).toBeNull();
@@ -110,6 +110,13 @@ describe("the public page cache", () => {
     }
     expect(await (await get("/pricing?plan=complete")).text()).toBe("rendered for this request");
     expect(await (await get("/account")).text()).toBe("rendered for this request");
+  });
+
+  it("serves a visitor whose only cookie is the browser's time zone from the cache, as one with none", async () => {
+    await get("/about");
+    const zoned = await get("/about", { cookie: "tz=Europe%2FLondon" });
+    expect(zoned.headers.get("x-cache")).toBe("hit");
+    expect(zoned.headers.get("cache-control")).toContain("public");
   });
 
   it("does not keep a page whose answer sets a cookie: each visitor gets it rendered for them", async () => {

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext } from "~/config/request-context";
+import { CLIENT_ZONE_COOKIE } from "~/shared/zones/browser-time-zone";
 import { CACHE_RENDER_NONCE, cachedPageFrom, type CachedPage } from "./cached-page";
 import { fillUnsetHeadersOnWrite } from "./security-headers";
 
@@ -8,6 +9,20 @@ import { fillUnsetHeadersOnWrite } from "./security-headers";
 export const PAGE_TTL_MS = 60_000;
 /** A CDN in front may keep the page as long, and serve it a little longer while it asks again. */
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_MS / 1000}, stale-while-revalidate=${PAGE_TTL_MS / 1000}`;
+
+/**
+ * Cookies that change nothing on a public page. The browser's time zone (ADR 0072) is set on
+ * every visitor's first page and read only by a client's own pages, none of them public: counted
+ * as personal, it would send every visitor after their first page past the cache.
+ */
+const IMPERSONAL_COOKIES: ReadonlySet<string> = new Set([CLIENT_ZONE_COOKIE]);
+
+function carriesPersonalCookie(header: string | undefined): boolean {
+  return (header ?? "").split(";").some((pair) => {
+    const name = pair.split("=")[0]?.trim() ?? "";
+    return name !== "" && !IMPERSONAL_COOKIES.has(name);
+  });
+}
 
 export type PublicPageCacheOptions = {
   /** The pages that are the same for every signed-out visitor. */
@@ -28,7 +43,7 @@ export type PublicPageCacheOptions = {
 /**
  * Serves signed-out visitors' GETs of public pages from rendered, precompressed
  * HTML, so most of them cost a lookup instead of a render (issue 16). A
- * request with any cookie (a session, a toast, a checkout), a query string, or
+ * request with any cookie but the time zone's (a session, a toast, a checkout), a query string, or
  * for another path goes to the app as before, with `private` caching. A page
  * is stored only when it is a plain 200 HTML answer with no Set-Cookie.
  */
@@ -52,7 +67,7 @@ export function publicPageCache(options: PublicPageCacheOptions): RequestHandler
 
   return async (req, res, next) => {
     if (req.method !== "GET" || !options.paths.has(req.path)) return next();
-    if (req.headers.cookie || req.originalUrl.includes("?")) {
+    if (carriesPersonalCookie(req.headers.cookie) || req.originalUrl.includes("?")) {
       // Personal or query-driven: rendered for this request only, and never kept by a shared cache
       // (unless the page says otherwise; a signed-in page already does).
       fillUnsetHeadersOnWrite(res, { "Cache-Control": "private, no-cache" });
