@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/ui/field-error";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { PasswordField } from "~/components/ui/password-field";
@@ -66,14 +67,6 @@ export function AccountForm({
   );
 }
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  );
-}
 
 export function EmailInput({
   id,

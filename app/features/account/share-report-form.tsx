@@ -11,7 +11,7 @@ import {
   SHARER_NAME_MAX_LENGTH,
 } from "~/domains/reports/client/share-link-terms";
 import { EMAIL_MAX_LENGTH } from "~/shared/email-address";
-import { FieldError } from "./account-form";
+import { FieldError } from "~/components/ui/field-error";
 import type { ShareActionResult } from "./account-view";
 
 const inputClasses = "mt-1 min-h-11 rounded-md border border-muted bg-white px-3 text-base";

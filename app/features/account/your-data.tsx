@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { AccountForm, FieldError, PasswordInput } from "./account-form";
+import { FieldError } from "~/components/ui/field-error";
+import { AccountForm, PasswordInput } from "./account-form";
 import type { AccountActionResult } from "./account-view";
 
 /** Download everything we hold, or delete the account. */

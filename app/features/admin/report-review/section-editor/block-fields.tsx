@@ -1,8 +1,10 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CitationChips } from "./citation-chips";
-import { EditorFields, firstWords, useEditorField } from "./editor-context";
-import { FieldError, inputClasses } from "./field-error";
+import { EditorFields, useEditorField } from "./editor-context";
+import { FieldError } from "~/components/ui/field-error";
+import { SentenceOptions } from "./sentence-options";
+import { inputClasses } from "./input-classes";
 import { fieldId, fieldName, part, type CitedText, type FormBlock, type FormStep } from "./section-form";
 
 // About 55 characters a line in the draft column at 1280 px: the whole text shows without scrolling the field.
@@ -95,17 +97,7 @@ function QuotePicker({ block, sentenceId }: { block: number; sentenceId: string 
       </label>
       <select {...field.control(hintId)} value={chosen} onChange={(event) => setChosen(event.currentTarget.value)} className={inputClasses}>
         <option value="">Remove this quote</option>
-        {field.editor.questions
-          .filter((question) => question.sentences.length > 0)
-          .map((question) => (
-            <optgroup key={question.id} label={`Question ${question.number}`}>
-              {question.sentences.map((sentence) => (
-                <option key={sentence.id} value={sentence.id}>
-                  {sentence.id} · {firstWords(sentence.text, 90)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+        <SentenceOptions questions={field.editor.questions} />
       </select>
       <FieldError id={field.errorId} message={field.error} />
     </div>

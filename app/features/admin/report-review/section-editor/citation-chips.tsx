@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { firstWords, useEditorField } from "./editor-context";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/components/ui/field-error";
+import { SentenceOptions } from "./sentence-options";
 import { part } from "./section-form";
 
 /**
@@ -56,17 +57,7 @@ export function CitationChips({ item, cites, label }: { item: string; cites: str
             className="mt-1 block w-full rounded-md border border-muted bg-surface px-2 py-2 text-sm aria-invalid:border-2 aria-invalid:border-red-800"
           >
             <option value="">Choose one of the client&apos;s sentences</option>
-            {editor.questions
-              .filter((question) => question.sentences.length > 0)
-              .map((question) => (
-                <optgroup key={question.id} label={`Question ${question.number}`}>
-                  {question.sentences.map((sentence) => (
-                    <option key={sentence.id} value={sentence.id}>
-                      {sentence.id} · {firstWords(sentence.text, 90)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+            <SentenceOptions questions={editor.questions} />
           </select>
         </div>
         <Button type="button" variant="secondary" onClick={add} disabled={!picked}>

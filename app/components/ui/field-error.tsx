@@ -7,6 +7,3 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   );
 }
-
-export const inputClasses =
-  "mt-1 block w-full rounded-md border border-muted bg-surface px-3 py-2 text-base leading-relaxed aria-invalid:border-2 aria-invalid:border-red-800";
