@@ -53,6 +53,7 @@ test("in bundle view, Buy Now needs a bundle and a survey, then goes to checkout
   await expect(buyNow).not.toHaveAccessibleDescription(/continue/);
   await buyNow.click();
   await expect(page).toHaveURL("/checkout");
+  await expectToast(page, "Added Complete Bundle (Marriage) to cart!");
   await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("Complete Bundle (Marriage)");
   await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("$59.99");
 });

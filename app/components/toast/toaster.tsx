@@ -48,9 +48,14 @@ export function showToast({ title, description, type = "success", nextStep }: To
   void Promise.all([loadSonner(), import("./toast-position"), regionReady]).then(([{ toast }, { toastPositionFor }]) => {
     if (window.location.pathname !== raisedOn) return;
     const show = type === "error" ? toast.error : type === "info" ? toast.info : toast.success;
-    show(title, { description, position: toastPositionFor(cause, document.documentElement.clientWidth, window.innerHeight), duration: nextStep ? Infinity : FADES_AFTER_MS });
+    const id = show(title, { description, position: toastPositionFor(cause, document.documentElement.clientWidth, window.innerHeight), duration: nextStep ? Infinity : FADES_AFTER_MS });
+    pageOfToast.set(id, raisedOn);
   });
 }
+
+// Which page each open toast was raised on: a toast raised for the page just arrived on (after an
+// add that moves on to checkout) may be shown before the Toaster hears of the move, and stays.
+const pageOfToast = new Map<string | number, string>();
 
 /** Closes the toasts of the page the client has just left. */
 function useToastsStayOnTheirPage() {
@@ -59,7 +64,14 @@ function useToastsStayOnTheirPage() {
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
-    if (sonner) void sonner.then(({ toast }) => toast.dismiss());
+    if (!sonner) return;
+    void sonner.then(({ toast }) => {
+      for (const [id, page] of pageOfToast) {
+        if (page === pathname) continue;
+        toast.dismiss(id);
+        pageOfToast.delete(id);
+      }
+    });
   }, [pathname]);
 }
 

@@ -43,6 +43,29 @@ const shopToasts: AddToCartToasts = {
 
 /** Adds one unit and says so in a toast (spec section 8); false when it could not. */
 export function addToCart(productId: string, category: string | null, toasts: AddToCartToasts = shopToasts): boolean {
+  const outcome = addOne(productId, category, toasts);
+  showToast(outcome.toast);
+  return outcome.added;
+}
+
+/**
+ * Adds one unit and moves on (Buy Now, Purchase & Access): the toast is shown once the client is
+ * on the page they went to. A toast belongs to its page, so one raised before leaving would be
+ * closed with the page it was raised on, or never shown at all when the next page came first.
+ */
+export async function addToCartAndGo(
+  productId: string,
+  category: string | null,
+  goTo: () => void | Promise<void>,
+  toasts: AddToCartToasts = shopToasts,
+): Promise<boolean> {
+  const outcome = addOne(productId, category, toasts);
+  if (outcome.added) await goTo();
+  showToast(outcome.toast);
+  return outcome.added;
+}
+
+function addOne(productId: string, category: string | null, toasts: AddToCartToasts): { added: boolean; toast: ToastMessage } {
   const item = purchasableItem(productId, category);
   let added = false;
   const saved =
@@ -56,12 +79,8 @@ export function addToCart(productId: string, category: string | null, toasts: Ad
       added = next.added;
       return next.lines;
     });
-  if (saved && added) {
-    showToast(toasts.added(item.name));
-    return true;
-  }
-  showToast(saved ? { ...toasts.failed, description: "You can have at most 10 of one item in your cart." } : toasts.failed);
-  return false;
+  if (saved && added) return { added: true, toast: toasts.added(item.name) };
+  return { added: false, toast: saved ? { ...toasts.failed, description: "You can have at most 10 of one item in your cart." } : toasts.failed };
 }
 
 export const changeQuantity = (id: string, quantity: number) => update((lines) => setLineQuantity(lines, id, quantity));

@@ -8,7 +8,7 @@ import { categories, type CategoryId } from "~/shared/categories";
 import { bundleSaving } from "~/domains/catalog/bundle-savings";
 import { productDetails } from "~/domains/catalog/product-details";
 import { getProduct, products, type Product } from "~/domains/catalog/products";
-import { addToCart } from "./cart-actions";
+import { addToCart, addToCartAndGo } from "./cart-actions";
 import { ChoiceCard } from "./choice-card";
 import { PriceTag } from "./price-tag";
 
@@ -29,7 +29,7 @@ export function CatharsisPurchase() {
   const soldOnPage = single ? [single, ...bundles] : bundles;
 
   const buy = (productId: string) => {
-    if (category && addToCart(productId, category)) navigate("/checkout");
+    if (category) void addToCartAndGo(productId, category, () => navigate("/checkout"));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Brain, CloudRain, Compass, Flower2, Heart, type LucideIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { addToCart } from "~/features/shop/cart-actions";
+import { addToCartAndGo } from "~/features/shop/cart-actions";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Deferred } from "~/components/ui/deferred";
 import type { FormDetails } from "~/domains/assessments/form-details";
@@ -67,14 +67,12 @@ function CardAction({ details, hasAccess }: { details: FormDetails; hasAccess: b
       </ButtonLink>
     );
   }
-  const purchase = () => {
-    const added = addToCart(details.purchase.productId, details.purchase.category, {
+  const purchase = () =>
+    void addToCartAndGo(details.purchase.productId, details.purchase.category, () => navigate("/checkout"), {
       // The spec words this toast with the card's name, not the cart line's.
       added: () => ({ title: `${details.name} added to cart!` }),
       failed: { title: "Failed to add item to cart. Please try again.", type: "error" },
     });
-    if (added) void navigate("/checkout");
-  };
   return (
     // The visible words start the name (WCAG 2.5.3); the form's name tells five identical buttons apart.
     <Button variant="secondary" className="w-full" onClick={purchase} aria-label={`Purchase & Access: ${details.name}`}>
