@@ -11,7 +11,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { safetyCategories, type SafetyCategory } from "~/domains/assessments/safety/categories";
-import { classifierHears } from "~/domains/assessments/safety/classifier/score";
+import { phraseMatcher } from "~/domains/assessments/safety/match-phrases";
+import { reviewPhrases } from "~/domains/assessments/safety/patterns/review";
 import { readSentences } from "~/domains/assessments/safety/read-text.server";
 import { assessRisk } from "~/domains/assessments/safety/screen";
 
@@ -38,10 +39,13 @@ function screenLevel(text: string): Tier {
 const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}%`);
 const share = (part: number, whole: number) => `${percent(part, whole)} (${part}/${whole})`;
 
-/** `widened`: what the review tier would say with the learned classifier, measured here and not consulted by the screen (ADR 0057). */
+/** `patternsOnly`: what the tiers say without the learned classifier, which the review tier consults (ADR 0076). */
+const reviewPatterns = phraseMatcher(reviewPhrases);
 const judged = rows.map((row) => {
   const level = screenLevel(row.text);
-  return { ...row, level, widened: level === "none" && readSentences(row.text).some(classifierHears) ? "review" : level };
+  const sentences = readSentences(row.text);
+  const patternsHear = sentences.some((sentence, n) => reviewPatterns(sentence, sentences[n + 1]).length > 0);
+  return { ...row, level, patternsOnly: level === "urgent" || patternsHear ? level : "none" };
 });
 const crisis = judged.filter((row) => row.tier !== "none");
 const urgentRows = judged.filter((row) => row.tier === "urgent");
@@ -58,9 +62,10 @@ console.log(
 console.log(
   `| urgent | ${share(crisis.filter((row) => row.level === "urgent").length, crisis.length)} | ${share(urgentRows.filter((row) => row.level === "urgent").length, urgentRows.length)} | ${share(ordinary.filter((row) => row.level === "urgent").length, ordinary.length)} | recall ≥ 85%, false alarms ≤ 3% |`,
 );
-const widenedCrisis = crisis.filter((row) => row.widened !== "none").length;
-const widenedOrdinary = ordinary.filter((row) => row.widened !== "none").length;
-console.log(`| review (or urgent), with the learned classifier (measured, not used) | ${share(widenedCrisis, crisis.length)} | | ${share(widenedOrdinary, ordinary.length)} | |`);
+const patternsCrisis = crisis.filter((row) => row.patternsOnly !== "none").length;
+const patternsUrgent = urgentRows.filter((row) => row.patternsOnly !== "none").length;
+const patternsOrdinary = ordinary.filter((row) => row.patternsOnly !== "none").length;
+console.log(`| review (or urgent), patterns alone (without the learned classifier) | ${share(patternsCrisis, crisis.length)} | ${share(patternsUrgent, urgentRows.length)} | ${share(patternsOrdinary, ordinary.length)} | |`);
 console.log("");
 console.log("| category | sentences | flagged (review or urgent) | flagged urgent |");
 console.log("|---|---|---|---|");

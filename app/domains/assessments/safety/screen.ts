@@ -5,12 +5,13 @@
  *   review: high-recall patterns for anything that touches the writer's own death, being gone,
  *           a burden, goodbyes, means, dangerous places, and milder signs of the other categories
  *           (patterns/review/), for a person to read soon rather than at once.
- * A small learned classifier (classifier/) is trained and measured beside the review tier but not
- * consulted: on a realistic client's answers it marked 5 to 8 ordinary sentences in 80 (ADR 0057).
+ *           A small learned classifier (classifier/) widens the review tier: a sentence no pattern
+ *           hit is review when it touches one of those concepts and the model hears it (ADR 0076).
  * Synchronous and deterministic; nothing is logged and nothing of the text is returned.
  */
 import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory } from "./categories";
+import { classifierRaises } from "./classifier/score";
 import { phraseMatcher } from "./match-phrases";
 import { safetyPhrases } from "./patterns";
 import { reviewPhrases } from "./patterns/review";
@@ -24,6 +25,14 @@ const reviewHits = phraseMatcher(reviewPhrases);
 
 type Judgement = { urgent: readonly SafetyCategory[]; review: readonly SafetyCategory[] };
 
+/** The review tier: its patterns, else the learned classifier on a sentence that touches a review concept. */
+function reviewOf(sentence: Sentence, next: Sentence | undefined): readonly SafetyCategory[] {
+  const hits = reviewHits(sentence, next);
+  if (hits.length > 0) return hits;
+  const raised = classifierRaises(sentence);
+  return raised ? [raised] : [];
+}
+
 /** The categories the text hits on the urgent tier, in safetyCategories order. */
 export function screenText(text: string): SafetyCategory[] {
   const hit = new Set<SafetyCategory>();
@@ -36,7 +45,7 @@ export function screenText(text: string): SafetyCategory[] {
 
 /**
  * Both tiers: "urgent" when a sentence hits the urgent patterns, else "review" when one hits the
- * review patterns, else "none". The categories are every category either tier found.
+ * review patterns or the classifier raises it, else "none". The categories are every category either tier found.
  */
 export function assessRisk(text: string): RiskAssessment {
   const urgent = new Set<SafetyCategory>();
@@ -63,7 +72,7 @@ function judgeOnce(sentence: Sentence, next: Sentence | undefined, withReview = 
   const read = [sentence.text, sentence.lemmaText, next?.text ?? null, sentence.clauses.map((clause) => [clause.wordLine, clause.lemmaLine])];
   const key = createHash("sha256").update(JSON.stringify(read)).digest("base64");
   const known = judged.get(key) ?? { urgent: urgentHits(sentence, next) };
-  if (withReview) known.review ??= known.urgent.length > 0 ? [] : reviewHits(sentence, next);
+  if (withReview) known.review ??= known.urgent.length > 0 ? [] : reviewOf(sentence, next);
   if (!judged.has(key)) {
     judged.set(key, known);
     if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);

@@ -1,11 +1,13 @@
 /**
  * The learned review classifier's score for one sentence (ADR 0057): a logistic regression over
  * the features of features.ts, its weights in model.json (written by
- * `npx tsx scripts/train-risk-classifier.ts` from the development part only). Measured by
- * `npm run safety-figures` beside the review tier, and not consulted by `assessRisk` until its
- * false alarms on realistic answers are few (ADR 0057).
+ * `npx tsx scripts/train-risk-classifier.ts` from the development part only). Consulted by the
+ * review tier of `assessRisk` on sentences that touch a review concept (ADR 0076, concepts.ts).
+ * Offline and deterministic: the weights load with the module, a score is a sum of lookups.
  */
+import type { SafetyCategory } from "../categories";
 import type { Sentence } from "../read-text.server";
+import { categoryOf, touchesConcept } from "./concepts";
 import { sentenceFeatures } from "./features";
 import model from "./model.json";
 
@@ -26,3 +28,12 @@ export function classifierHears(sentence: Sentence): boolean {
   return scoreFeatures(sentenceFeatures(sentence), { bias: committed.bias, weights }) >= committed.threshold;
 }
 
+
+/**
+ * What the classifier raises on the review tier (ADR 0076): the category a sentence is read under
+ * when it touches a review concept and the model hears it; null otherwise.
+ */
+export function classifierRaises(sentence: Sentence): SafetyCategory | null {
+  const line = `${sentence.text} ; ${sentence.lemmaText}`;
+  return touchesConcept(line) && classifierHears(sentence) ? categoryOf(line) : null;
+}

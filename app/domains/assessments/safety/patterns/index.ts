@@ -9,6 +9,7 @@ import { abusePhrases } from "./abuse";
 import { dangerAtHomePhrases } from "./danger-at-home";
 import { harmToOthersPhrases } from "./harm-to-others";
 import { neglectPhrases } from "./neglect";
+import { planPhrases } from "./plans";
 import { selfHarmPhrases } from "./self-harm";
 import { suicidePhrases } from "./suicide";
 
@@ -19,4 +20,5 @@ export const safetyPhrases: SafetyPhrase[] = [
   ...abusePhrases,
   ...dangerAtHomePhrases,
   ...neglectPhrases,
+  ...planPhrases,
 ];

@@ -5,7 +5,8 @@
  */
 import type { SafetyPhrase } from "../../categories";
 import { broadReviewPhrases } from "./broad-review";
+import { conceptReviewPhrases } from "./concept-review";
 import { otherReviewPhrases } from "./other-review";
 import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...otherReviewPhrases];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...otherReviewPhrases];
