@@ -1,7 +1,7 @@
 /**
  * Trains the learned review classifier of the safety screen (ADR 0057) on the development part of
  * the labelled set ONLY, prints its 5-fold cross-validated figures, sets the threshold from them
- * and writes `app/domains/assessments/safety/classifier/model.json`. Run it again whenever the
+ * and writes `app/domains/assessments/safety/classifier/model.ts`. Run it again whenever the
  * development part grows:
  *
  *   npx tsx scripts/train-risk-classifier.ts
@@ -11,7 +11,7 @@ import path from "node:path";
 import { developmentExamples } from "~/domains/assessments/safety/classifier/examples";
 import { chooseThreshold, crossValidatedScores, figuresAt, thresholdForRecall, train, trainingSettings } from "~/domains/assessments/safety/classifier/train";
 
-const modelFile = path.resolve(import.meta.dirname, "../app/domains/assessments/safety/classifier/model.json");
+const modelFile = path.resolve(import.meta.dirname, "../app/domains/assessments/safety/classifier/model.ts");
 const share = ({ heard, of }: { heard: number; of: number }) => `${((100 * heard) / of).toFixed(1)}% (${heard}/${of})`;
 
 const examples = developmentExamples();
@@ -29,6 +29,8 @@ for (const recall of [0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99]) {
 }
 
 const model = { ...train(examples), threshold };
-const json = `${JSON.stringify(model, null, 0)}\n`;
+// A module rather than a .json file: Node (Playwright loads app code through it) refuses a JSON
+// import without an import attribute, which this project's TypeScript module setting does not allow.
+const json = `// Written by scripts/train-risk-classifier.ts from the development part; do not edit by hand.\nexport default ${JSON.stringify(model, null, 0)};\n`;
 writeFileSync(modelFile, json);
 console.log(`model: ${Object.keys(model.weights).length} features, ${(json.length / 1024).toFixed(0)} KB, written to ${path.relative(process.cwd(), modelFile)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { developmentExamples } from "./classifier/examples";
-import model from "./classifier/model.json";
+import model from "./classifier/model";
 import { classifierHears } from "./classifier/score";
 import { chooseThreshold, crossValidatedScores, figuresAt, train, trainingSettings } from "./classifier/train";
 import { readSentences } from "./read-text.server";

@@ -1,6 +1,6 @@
 /**
  * The learned review classifier's score for one sentence (ADR 0057): a logistic regression over
- * the features of features.ts, its weights in model.json (written by
+ * the features of features.ts, its weights in model.ts (written by
  * `npx tsx scripts/train-risk-classifier.ts` from the development part only). Consulted by the
  * review tier of `assessRisk` on sentences that touch a review concept (ADR 0076, concepts.ts).
  * Offline and deterministic: the weights load with the module, a score is a sum of lookups.
@@ -9,7 +9,7 @@ import type { SafetyCategory } from "../categories";
 import type { Sentence } from "../read-text.server";
 import { categoryOf, touchesConcept } from "./concepts";
 import { sentenceFeatures } from "./features";
-import model from "./model.json";
+import model from "./model";
 
 export type RiskModel = { bias: number; threshold: number; weights: Record<string, number> };
 
