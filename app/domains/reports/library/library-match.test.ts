@@ -90,5 +90,6 @@ describe("the guidance library matcher", () => {
         if (entry) expect(block.type === "list" && block.items[item]).not.toContain("Tom");
       });
     }
-  });
+    // It drafts a whole report: as the other drafting tests, it is given the time a shared machine needs.
+  }, 30_000);
 });
