@@ -12,7 +12,7 @@ import { reportReadyForReview, reviewerPage } from "./support/reports";
  * the guidance library once on /admin/guidance and marks it reviewed; on a
  * grief report's review page that text is folded away under where it comes
  * from and who reviewed it, opens from the keyboard, and a text nobody has
- * reviewed stays open and says so.
+ * reviewed stays open and says so. The answers fold what the draft does not use (ADR 0078).
  */
 const ENTRY = "section/disclaimers/0";
 const TEXT = "This report is not a diagnosis. It describes what you wrote";
@@ -74,4 +74,20 @@ test("an admin marks a library text reviewed; the review page folds it, opens it
   await expect(waiting).toHaveAttribute("open");
   await expect(provider.locator("details[data-library-entry]:not([open])")).toHaveCount(0);
   await expectNoAxeViolations(provider, { label: "/admin/reports/:id with library text folded" });
+
+  // ADR 0078: of each answer, what the draft does not quote or cite (and the screen did not mark) is
+  // folded under it, counted, and opens from the keyboard; a list mixing the library's items with the
+  // client's keeps the client's in view.
+  const answers = provider.getByRole("region", { name: "The client's answers" });
+  const fold = answers.locator("details", { has: provider.locator("summary", { hasText: /^\d+ more sentences? of this answer/ }) }).first();
+  await expect(fold).not.toHaveAttribute("open");
+  const hiddenSentence = fold.locator("[data-sentence-id]").first();
+  await expect(hiddenSentence).toBeHidden();
+  await fold.locator("summary").focus();
+  await provider.keyboard.press("Enter");
+  await expect(fold).toHaveAttribute("open");
+  await expect(hiddenSentence).toBeVisible();
+  await expect(answers.locator("details mark[data-risk]")).toHaveCount(0);
+  await expect(provider.locator("li > details[data-library-entry]").first()).toBeAttached();
+  await expectNoAxeViolations(provider, { label: "/admin/reports/:id with an answer unfolded" });
 });

@@ -7,7 +7,7 @@ import { fill } from "../template/guidance/blocks/fill";
 import { guidanceFor } from "../template/guidance-library";
 import { templateDrafter } from "../template/template-drafter";
 import { libraryEntries } from "./library-entries";
-import { libraryBlocksOf, matchLibraryBlock } from "./library-match";
+import { libraryBlocksOf, libraryItemsOf, matchLibraryBlock, matchLibraryItems } from "./library-match";
 import { versionOf } from "./library-text";
 
 /**
@@ -44,6 +44,16 @@ describe("the guidance library matcher", () => {
     expect(matchLibraryBlock({ type: "list", items: [...items, "Ask Rick to come with you to the cemetery."] })).toBeNull();
   });
 
+  it("in a list mixing the library's items with the client's, matches the library's item by item", () => {
+    const items = [waves.tryThis[0]!, "Ask Rick to come with you to the cemetery.", waves.tryThis[1]!];
+    expect(matchLibraryItems({ type: "list", items })?.map((entry) => entry?.id ?? null)).toEqual(["theme/grief-waves/tryThis/0", null, "theme/grief-waves/tryThis/1"]);
+    // A list wholly the library's is matched as one block; one wholly the client's, not at all.
+    expect(matchLibraryItems({ type: "list", items: [...waves.tryThis] })).toBeNull();
+    expect(matchLibraryItems({ type: "list", items: ["Ask Rick to come with you to the cemetery."] })).toBeNull();
+    const found = libraryItemsOf([{ id: "theme-grief-waves", blocks: [{ type: "guidance", text: waves.meaning[0]! }, { type: "list", items }] }]);
+    expect([...found.keys()]).toEqual(["theme-grief-waves.1"]);
+  });
+
   it("never folds a claim, a plan or a quote", () => {
     expect(matchLibraryBlock({ type: "paragraph", claims: [{ text: waves.meaning[0]!, evidence: ["q1.s1"] }] })).toBeNull();
     expect(matchLibraryBlock({ type: "quote", sentenceId: "q1.s1", text: waves.meaning[0]! })).toBeNull();
@@ -71,5 +81,15 @@ describe("the guidance library matcher", () => {
     const naming = blocks.filter(({ block }) => JSON.stringify(block).includes("Tom") && block.type !== "quote");
     expect(naming.length).toBeGreaterThan(0);
     for (const { key } of naming) expect(folded.has(key)).toBe(false);
-  });
+    // Nor an item naming him in a list that mixes the library's items with his.
+    const items = libraryItemsOf(document.sections);
+    expect(items.size).toBeGreaterThan(0);
+    for (const [key, entries] of items) {
+      const { block } = blocks.find((found) => found.key === key)!;
+      entries.forEach((entry, item) => {
+        if (entry) expect(block.type === "list" && block.items[item]).not.toContain("Tom");
+      });
+    }
+    // It drafts a whole report: as the other drafting tests, it is given the time a shared machine needs.
+  }, 30_000);
 });

@@ -1,7 +1,9 @@
 import type { ReportBlock } from "~/domains/reports/document/report-document";
 import { riskItemAnswer, riskScreenYeses } from "~/domains/reports/document/scale-blocks";
 import { NOT_A_DIAGNOSIS, PHQ9_RISK_CATEGORY, restsOnAnAnswer } from "~/shared/scale-scores";
-import { LibraryDisclosure, useLibraryNote } from "./library/library-disclosure";
+import { LibraryDisclosure, useLibraryNote, useLibraryNotes } from "./library/library-disclosure";
+import { libraryItemKey } from "./library/library-note-view";
+import { libraryRuns } from "./library/library-runs";
 import { sentenceAnchor } from "./review-view";
 
 /** Which cited item is selected (its key) and how to select one; the answers column marks its sentences. */
@@ -52,16 +54,48 @@ function Cited({ itemKey, ids, children, label, selection }: { itemKey: string; 
 
 /**
  * One block of a section as the reviewer reads it. `blockKey` keeps each cited item's selection distinct.
- * The guidance library's words unchanged are collapsed under where they come from (ADR 0071).
+ * The guidance library's words unchanged are collapsed under where they come from (ADR 0071);
+ * `bare`: the section has already folded it with its neighbours under one label (ADR 0078).
  */
-export function ReportDraftBlock({ block, blockKey, selection }: { block: ReportBlock; blockKey: string; selection: CitationSelection }) {
+export function ReportDraftBlock({ block, blockKey, selection, bare = false }: { block: ReportBlock; blockKey: string; selection: CitationSelection; bare?: boolean }) {
   const library = useLibraryNote(blockKey);
   const body = <BlockBody block={block} blockKey={blockKey} selection={selection} />;
-  if (!library) return body;
+  if (!library || bare) return body;
   return (
     <LibraryDisclosure note={library} title={block.type === "list" || block.type === "callout" ? block.title : undefined}>
       {body}
     </LibraryDisclosure>
+  );
+}
+
+/**
+ * A list, with the library's items of a list that also holds the client's
+ * own folded item by item, adjacent ones under one label, in their place (ADR 0078).
+ */
+function ListBody({ title, items, blockKey }: { title: string | undefined; items: string[]; blockKey: string }) {
+  const notes = useLibraryNotes();
+  const runs = libraryRuns(items.length, (index) => notes[libraryItemKey(blockKey, index)] ?? null);
+  return (
+    <div>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <ul className="mt-1 list-disc pl-6">
+        {runs.map((run) =>
+          run.note ? (
+            <li key={run.indexes[0]} className="-ml-6 list-none py-1">
+              <LibraryDisclosure note={run.note}>
+                <ul className="list-disc pl-6">
+                  {run.indexes.map((index) => (
+                    <li key={index}>{items[index]}</li>
+                  ))}
+                </ul>
+              </LibraryDisclosure>
+            </li>
+          ) : (
+            <li key={run.indexes[0]}>{items[run.indexes[0]!]}</li>
+          ),
+        )}
+      </ul>
+    </div>
   );
 }
 
@@ -91,16 +125,7 @@ function BlockBody({ block, blockKey, selection }: { block: ReportBlock; blockKe
     case "guidance":
       return <p className="leading-relaxed">{block.text}</p>;
     case "list":
-      return (
-        <div>
-          {block.title ? <p className="font-semibold">{block.title}</p> : null}
-          <ul className="mt-1 list-disc pl-6">
-            {block.items.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      );
+      return <ListBody title={block.title} items={block.items} blockKey={blockKey} />;
     case "callout":
       return (
         <div className="rounded-md border border-line bg-paper px-4 py-3">

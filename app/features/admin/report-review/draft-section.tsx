@@ -3,6 +3,8 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AcceptRefusal, AcceptSectionForm, SectionReviewState } from "./approval/section-review-bar";
 import { ReportDraftBlock, type CitationSelection } from "./draft-blocks";
+import { LibraryDisclosure, useLibraryNotes } from "./library/library-disclosure";
+import { libraryRuns } from "./library/library-runs";
 import { ReportFailureItems } from "./verification-list";
 import type { ReviewActionResult, ReviewQuestion, ReviewSection } from "./review-view";
 import { SectionEditor } from "./section-editor/section-editor";
@@ -11,7 +13,8 @@ import { SectionEditor } from "./section-editor/section-editor";
  * One section of the draft: where it stands in the review, its problems
  * beside it, its blocks with their citations, and the reviewer's tools:
  * accept it and go on, edit its text, or have the drafter write it again
- * (ADR 0063), in the plain editor (ADR 0070). A refused save keeps the
+ * (ADR 0063), in the plain editor (ADR 0070). Adjacent blocks of the guidance
+ * library fold under one label (ADR 0078). A refused save keeps the
  * reviewer's text open, with its reasons. Arriving at the
  * section's address (after an accept or a save) puts focus on its heading.
  */
@@ -44,6 +47,8 @@ export function ReportDraftSection({
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" && navigation.formData?.get("sectionId") === section.id ? navigation.formData.get("intent") : null;
   const location = useLocation();
+  const notes = useLibraryNotes();
+  const runs = libraryRuns(section.blocks.length, (index) => notes[`${section.id}.${index}`] ?? null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (location.hash === `#section-${section.id}`) headingRef.current?.focus({ preventScroll: true });
@@ -64,9 +69,19 @@ export function ReportDraftSection({
         </div>
       ) : null}
       <div className="mt-4 flex flex-col gap-4">
-        {section.blocks.map((block, index) => (
-          <ReportDraftBlock key={index} block={block} blockKey={`${section.id}.${index}`} selection={selection} />
-        ))}
+        {runs.map((run) =>
+          run.note && run.indexes.length > 1 ? (
+            <LibraryDisclosure key={run.indexes[0]} note={run.note}>
+              <div className="flex flex-col gap-4">
+                {run.indexes.map((index) => (
+                  <ReportDraftBlock key={index} block={section.blocks[index]!} blockKey={`${section.id}.${index}`} selection={selection} bare />
+                ))}
+              </div>
+            </LibraryDisclosure>
+          ) : (
+            <ReportDraftBlock key={run.indexes[0]} block={section.blocks[run.indexes[0]!]!} blockKey={`${section.id}.${run.indexes[0]}`} selection={selection} />
+          ),
+        )}
       </div>
       {editable ? (
         <div className="mt-5 flex flex-wrap gap-3 border-t border-line pt-4">

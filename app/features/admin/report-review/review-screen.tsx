@@ -5,6 +5,7 @@ import { DetailHeader } from "~/components/ui/detail-header";
 import { TEMPLATE_DRAFT_LINE } from "~/domains/reports/document/report-outline";
 import { NeedsAttentionBadge, ReadFirstBadge } from "../needs-attention-badge";
 import { ReportAnswersColumn } from "./answers-column";
+import { revealSentence } from "./answers/answer-folds";
 import { ReviewProgress } from "./approval/review-progress";
 import { ReviewShortcuts } from "./approval/review-shortcuts";
 import { ReportAuditLog } from "./audit-log";
@@ -35,7 +36,9 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
     if (!first) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     // "nearest": beside the draft on a wide screen only the answers column moves, not the statement just pressed.
-    document.getElementById(sentenceAnchor(first))?.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+    const target = document.getElementById(sentenceAnchor(first));
+    revealSentence(target);
+    target?.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
   };
   const selection: CitationSelection = { selectedKey: selected?.key ?? null, select };
   const highlighted = useMemo(() => new Set(selected?.ids ?? []), [selected]);
@@ -98,6 +101,7 @@ export function ReportReviewScreen({ review, result }: { review: ReportReviewPag
         <ReportAnswersColumn
           formName={client.formName}
           questions={review.questions}
+          folds={{ sections, failures: review.failures }}
           highlighted={highlighted}
           selectionLabel={selectionLabel}
           followUp={(client.urgent || client.readFirst) && !client.followedUp ? followUpHref(client.submissionId) : undefined}

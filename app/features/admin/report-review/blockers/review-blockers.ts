@@ -78,7 +78,7 @@ const sentenceBlocker = (sentence: ReviewSentence, kind: Blocker["kind"], label:
  * words ("Not really.") and risk sentences (listed above, and quoted only
  * where help is offered) are left out.
  */
-export function unquotedBySalience(review: ReportReviewPage): ReviewSentence[] {
+export function unquotedBySalience(review: Pick<ReportReviewPage, "sections" | "questions">): ReviewSentence[] {
   if (review.sections.length === 0) return [];
   const cited = new Set(review.sections.flatMap((section) => citedIds(section.blocks)));
   const candidates = review.questions
@@ -104,7 +104,7 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
  * The ids a section cites, as `citedSentenceIds` in the reports domain reads
  * them; walked here so the browser does not load that module's schemas.
  */
-function citedIds(blocks: readonly ReportBlock[]): string[] {
+export function citedIds(blocks: readonly ReportBlock[]): string[] {
   return blocks.flatMap((block) => {
     if (block.type === "paragraph") return block.claims.flatMap((claim) => claim.evidence);
     if (block.type === "plan") return block.steps.flatMap((step) => step.evidence);

@@ -12,6 +12,11 @@ export function useLibraryNote(blockKey: string): LibraryNoteView | null {
   return useContext(LibraryNotes)[blockKey] ?? null;
 }
 
+/** Every note, for a section grouping its adjacent library blocks or a list its library items. */
+export function useLibraryNotes(): Record<string, LibraryNoteView> {
+  return useContext(LibraryNotes);
+}
+
 /**
  * Library text, collapsed (ADR 0071): the provider read it once, so the
  * reviewer reads what was written for this client instead. A text the

@@ -1,16 +1,23 @@
 import type { ReportBlock } from "~/domains/reports/document/report-document";
-import { libraryBlocksOf } from "~/domains/reports/library/library-match";
+import { libraryBlocksOf, libraryItemsOf } from "~/domains/reports/library/library-match";
 import { loadGuidanceReviews, reviewKey, type GuidanceReview } from "~/domains/reports/library/library-reviews.server";
 import type { StaffClock } from "~/shared/staff/staff-time-zone";
-import type { LibraryNoteView } from "./library-note-view";
+import { libraryItemKey, type LibraryNoteView } from "./library-note-view";
 
 /**
  * For the review page: each block of the draft that is the guidance
  * library's words unchanged, with its entry and whether the provider has
- * reviewed that version (ADR 0071), by block key ("section-id.index").
+ * reviewed that version (ADR 0071), by block key ("section-id.index"); and
+ * each library item of a list that mixes them with the client's own, by
+ * "section-id.index:item" (ADR 0078).
  */
 export async function libraryNotesFor(sections: readonly { id: string; blocks: readonly ReportBlock[] }[], clock: StaffClock): Promise<Record<string, LibraryNoteView>> {
   const matches = libraryBlocksOf(sections);
+  for (const [blockKey, entries] of libraryItemsOf(sections)) {
+    entries.forEach((entry, item) => {
+      if (entry) matches.set(libraryItemKey(blockKey, item), { entries: [entry] });
+    });
+  }
   if (matches.size === 0) return {};
   const reviews = await loadGuidanceReviews();
   const notes: Record<string, LibraryNoteView> = {};
