@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fromClient, setUpAuthTestbed, signInCookie } from "../../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
@@ -6,6 +6,7 @@ import { reportObligations } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { saveStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 import { loader as chatStatusLoader } from "../assessments/api-chat-report-status";
+import { loader as exportLoader } from "./export";
 import { loader as submissionLoader } from "./submission";
 
 /**
@@ -57,5 +58,20 @@ describe("a client's time zone", () => {
     expect(await zoneOnSubmissionPage(`${cookie}; tz=%3Cscript%3E`, submissionId)).toBe("Europe/London");
     expect((await chatDue(cookie))?.replace(/\u202f/g, " ")).toBe("November 24, 2026 at 4:10 PM GMT");
     await saveStaffTimeZone("America/New_York");
+  });
+
+  it("names her data export by the day it is where she is", async () => {
+    const { cookie } = await clientWithSubmission();
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // Half past ten UTC is half past midnight the next day on Kiritimati (UTC+14), and morning in New York.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${today}T10:30:00Z`) });
+    try {
+      const fileName = async (withCookie: string) => ((await exportLoader(args("/account/export", withCookie))) as Response).headers.get("Content-Disposition");
+      expect(await fileName(`${cookie}; tz=Pacific%2FKiritimati`)).toBe(`attachment; filename="catharsis-my-data-${tomorrow}.json"`);
+      expect(await fileName(cookie)).toBe(`attachment; filename="catharsis-my-data-${today}.json"`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
