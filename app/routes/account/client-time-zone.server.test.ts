@@ -5,6 +5,7 @@ import { getDb } from "~/db/database.server";
 import { reportObligations } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { saveStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
+import { formGateData } from "~/features/assessments/form-gate.server";
 import { loader as chatStatusLoader } from "../assessments/api-chat-report-status";
 import { loader as exportLoader } from "./export";
 import { loader as submissionLoader } from "./submission";
@@ -73,5 +74,16 @@ describe("a client's time zone", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("writes the day her last answers were sent in her zone on the questionnaire's page", async () => {
+    const email = `zone-gate-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await createUserDirectly({ email, password: PASSWORD, verified: true, role: "client" });
+    const entitlementId = await givePaidCopy({ email, userId: created!.id, formType: "marriage" });
+    // Half past three UTC on November 25: still the evening of the 24th in Chicago.
+    await storeSubmission({ entitlementId, userId: created!.id, email, formType: "marriage", answers: writtenAnswers("marriage", {}, email), submittedAt: new Date("2026-11-25T03:30:00Z") });
+    const gateIn = async (cookie: string) => (await formGateData(request("/marriage-form", cookie), { id: created!.id, email, role: "client", twoFactorEnabled: false }, "marriage")).gate;
+    expect(await gateIn("tz=America%2FChicago")).toMatchObject({ state: "all-sent", lastSentOn: "November 24, 2026" });
+    expect(await gateIn("tz=Asia%2FTokyo")).toMatchObject({ state: "all-sent", lastSentOn: "November 25, 2026" });
   });
 });
