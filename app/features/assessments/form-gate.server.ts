@@ -84,6 +84,8 @@ export async function formGateData(
   user: CurrentUser,
   formType: FormType,
 ): Promise<{ gate: FormGate | Promise<FormGate> }> {
-  const pending = loadClientTimeZone(request).then((zone) => loadFormGate(user, formType, zone));
+  // The gate decides access: a zone that cannot be read must not turn it into an error page.
+  const zone = loadClientTimeZone(request).catch(() => "UTC");
+  const pending = zone.then((known) => loadFormGate(user, formType, known));
   return { gate: isDataRequest(request) ? pending : await pending };
 }
