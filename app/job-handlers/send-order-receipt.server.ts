@@ -2,12 +2,12 @@ import { createElement } from "react";
 import { appUrl, getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { formatPrice } from "~/domains/catalog/format-price";
+import { loadNamedDay } from "~/domains/backoffice/staff-time-zone.server";
 import { loadOrderSummary } from "~/domains/checkout/order-summary.server";
 import { OrderReceiptEmail, orderReceiptSubject } from "~/domains/messaging/emails/order-receipt-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
 import { receiptEmailKey } from "~/jobs/send-order-receipt.server";
 import { productLabel } from "~/shared/categories";
-import { formatLongDate } from "~/shared/dates";
 
 /** Renders the receipt of a paid (or since refunded) order and queues it for sending, after payment or when staff resend it. */
 export async function sendOrderReceipt({ orderId, resendId }: { orderId: string; resendId?: string }): Promise<void> {
@@ -27,7 +27,7 @@ export async function sendOrderReceipt({ orderId, resendId }: { orderId: string;
       orderId: order.id,
       email: order.email,
       total: formatPrice(order.amountCents),
-      paidOn: formatLongDate(order.paidAt ?? new Date()),
+      paidOn: (await loadNamedDay())(order.paidAt ?? new Date()),
       lines: order.lines.map((line) => ({
         name: productLabel(line.name, line.category),
         quantity: line.quantity,

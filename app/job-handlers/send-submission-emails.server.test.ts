@@ -27,7 +27,7 @@ async function queuedJobsText(): Promise<string> {
   return rows.map((row) => row.body).join("\n").toLowerCase();
 }
 
-async function sentSubmission(email: string, safetyCategories: string[] = [], reviewRiskCategories: string[] = []) {
+async function sentSubmission(email: string, safetyCategories: string[] = [], reviewRiskCategories: string[] = [], submittedAt = new Date("2026-03-03T14:05:00Z")) {
   const client = await makeUser(email);
   const entitlementId = await givePaidCopy({ email, userId: client.userId, formType: "depression" });
   const answers = writtenAnswers("depression", { q1: `The ${CANARY} phrase stays private.`, q2: "Line one\nLine two" }, email);
@@ -39,7 +39,7 @@ async function sentSubmission(email: string, safetyCategories: string[] = [], re
     answers,
     safetyCategories,
     reviewRiskCategories,
-    submittedAt: new Date("2026-03-03T14:05:00Z"),
+    submittedAt,
   });
   return { submissionId, email, userId: client.userId };
 }
@@ -72,6 +72,15 @@ describe(`submission e-mails (${process.env.TEST_DATABASE ?? "pglite"})`, () => 
       expect(message.html + message.text).not.toContain(CANARY);
       expect(message.html + message.text).not.toContain("My answer to q3");
     }
+  });
+
+  it("tells the client the day in the provider's zone, named: her own is not known to an e-mail (ADR 0072)", async () => {
+    // Half past ten at night in New York, already the next day in UTC.
+    const { submissionId, email } = await sentSubmission("late.client@example.com", [], [], new Date("2026-03-04T03:30:00Z"));
+    await enqueue(sendSubmissionEmailsJob, { submissionId });
+    await expect.poll(async () => (await listMailbox(mailbox)).filter((message) => message.to === email).length, { timeout: 15_000 }).toBe(1);
+    const toClient = (await listMailbox(mailbox)).find((message) => message.to === email)!;
+    expect(toClient.text).toContain("We received your Depression Assessment answers on March 3, 2026 (New York time),");
   });
 
   it("marks an urgent submission in the subject and names what the screen found in plain words", async () => {

@@ -5,8 +5,7 @@ import { loadSubmissionSummary } from "~/domains/assessments/submissions/submiss
 import { SubmissionNotificationEmail, submissionNotificationSubject } from "~/domains/messaging/emails/reports/submission-notification-email";
 import { SubmissionReceivedEmail, submissionReceivedSubject } from "~/domains/messaging/emails/reports/submission-received-email";
 import { queueEmail } from "~/domains/messaging/queue-email.server";
-import { formatLongDate } from "~/shared/dates";
-import { loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
+import { loadNamedDay, loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
 
 /**
  * The two e-mails a submission sends: a confirmation to the client and a
@@ -32,7 +31,7 @@ export async function sendSubmissionEmails({ submissionId }: { submissionId: str
     subject: submissionReceivedSubject,
     element: createElement(SubmissionReceivedEmail, {
       formName: submission.formName,
-      receivedOn: formatLongDate(submission.submittedAt),
+      receivedOn: (await loadNamedDay())(submission.submittedAt),
       accountUrl: `${base}/account`,
       supportEmail: env.SUPPORT_EMAIL,
     }),

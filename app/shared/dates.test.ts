@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, endOfDayIn, formatDateTime, formatLongDate, formatMomentIn, formatShortDateTime, startOfDayIn, zoneWords } from "./dates";
+import { dayIn, endOfDayIn, formatDateTime, formatLongDate, formatMomentIn, formatNamedDay, formatShortDateTime, startOfDayIn, zoneWords } from "./dates";
 
 // ICU puts a narrow no-break space before AM/PM; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -72,5 +72,16 @@ describe("days in a time zone", () => {
     expect(endOfDayIn("2026-11-01", "America/New_York").getTime() - startOfDayIn("2026-11-01", "America/New_York").getTime()).toBe(25 * 3600 * 1000);
     // London's clocks change at 1 AM UTC, after midnight: the day still begins at midnight.
     expect(startOfDayIn("2026-10-25", "Europe/London").toISOString()).toBe("2026-10-24T23:00:00.000Z");
+  });
+});
+
+describe("a day for a reader whose zone we do not know", () => {
+  // 3:30 AM UTC on November 28 is still the evening of November 27 in New York.
+  const lateInNewYork = new Date("2026-11-28T03:30:00Z");
+
+  it("is the day in the zone given, the zone named", () => {
+    expect(formatNamedDay(lateInNewYork, "America/New_York")).toBe("November 27, 2026 (New York time)");
+    expect(formatNamedDay(lateInNewYork, "Europe/London")).toBe("November 28, 2026 (London time)");
+    expect(formatNamedDay(lateInNewYork, "UTC")).toBe("November 28, 2026 (UTC)");
   });
 });

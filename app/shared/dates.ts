@@ -19,6 +19,14 @@ export function formatLongDate(date: Date, zone = "UTC"): string {
   }
 }
 
+/**
+ * "November 28, 2026 (New York time)": the day in a zone, the zone named, for a reader whose own
+ * zone we do not know (a client's e-mails, a clinician's shared page; ADR 0072).
+ */
+export function formatNamedDay(date: Date, zone: string): string {
+  return `${formatLongDate(date, zone)} (${zoneWords(zone)})`;
+}
+
 /** "July 4, 2026 at 3:05 PM UTC". */
 export function formatDateTime(date: Date): string {
   return formatMomentIn(date, "long", "UTC");

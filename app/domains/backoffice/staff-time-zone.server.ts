@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/database.server";
 import { siteSettings } from "~/db/schema";
-import { formatMomentIn } from "~/shared/dates";
+import { formatMomentIn, formatNamedDay } from "~/shared/dates";
 import { clientZoneFromCookies } from "~/shared/zones/client-time-zone";
 import { DEFAULT_STAFF_TIME_ZONE, staffClock, timeZoneSchema, type StaffClock } from "~/shared/staff/staff-time-zone";
 
@@ -41,4 +41,15 @@ export async function loadClientTimeZone(request: Request): Promise<string> {
 export async function loadStaffEmailTime(): Promise<(date: Date) => string> {
   const zone = await loadStaffTimeZone().catch(() => "UTC");
   return (date) => formatMomentIn(date, "long", zone);
+}
+
+/**
+ * How a day is written for a reader whose zone we do not know: a client's e-mails (her zone is
+ * known only to her own pages, from her browser, and not stored) and a clinician's shared page.
+ * The provider's zone, named ("November 28, 2026 (New York time)"), so it is never silently wrong;
+ * UTC, named, if the setting cannot be read, as an e-mail must still go.
+ */
+export async function loadNamedDay(): Promise<(date: Date) => string> {
+  const zone = await loadStaffTimeZone().catch(() => "UTC");
+  return (date) => formatNamedDay(date, zone);
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, desc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { orders, siteFigures, testimonials } from "~/db/schema";
-import { formatLongDate } from "~/shared/dates";
+import { dayIn, formatLongDate } from "~/shared/dates";
 import { demoFigures, demoOrder, demoTestimonials } from "./demo-site-content";
 import { publicContentChanged } from "./public-content-version.server";
 import { initialsOf, noFigures, type StoredFigures, type TestimonialInput } from "./site-content";
@@ -53,13 +53,16 @@ export type PublicTestimonial = {
   details: string;
 };
 
-/** The shown testimonials for the public pages, as plain data for their loaders. */
-export async function loadShownTestimonials(): Promise<PublicTestimonial[]> {
+/**
+ * The shown testimonials for the public pages, as plain data for their loaders. A badge's day is
+ * the payment's day in the provider's zone (ADR 0072): public pages are cached alike for everyone.
+ */
+export async function loadShownTestimonials(zone: string): Promise<PublicTestimonial[]> {
   const all = await listTestimonials();
   return all
     .filter((testimonial) => testimonial.shown)
     .map(({ id, name, age, service, rating, quote, verified, paidAt }) => {
-      const badge = verified && paidAt ? { date: paidAt.toISOString().slice(0, 10), label: formatLongDate(paidAt) } : null;
+      const badge = verified && paidAt ? { date: dayIn(paidAt, zone), label: formatLongDate(paidAt, zone) } : null;
       const details = [service, badge ? `Verified Customer, ${badge.label}` : null].filter(Boolean).join(" · ");
       return { id, name, initials: initialsOf(name), age, service, rating, content: quote, verified: badge, details };
     });

@@ -51,5 +51,16 @@ describe("the clinician's page for a shared report", () => {
     expect(html).toMatch(/<svg[^>]*role="img"/);
     expect(html).toContain("November 1, 2026, the questionnaire behind the report");
     expect(html).toContain("November 15, 2026, check-in");
+    // The clinician's zone is never told: the page says whose days these are (ADR 0072).
+    expect(render({ ...found, daysIn: "New York time", progress: [] })).not.toContain("Dates are days in");
+    expect(html).not.toContain("Dates are days in");
+  });
+
+  it("says which zone the check-ins' days are in", () => {
+    const point = { label: "November 1, 2026", axisLabel: "Nov 1", source: "report", score: 40 } as const;
+    const scale = { scaleId: "who-5", name: "WHO-5", title: "WHO-5 Well-Being Index", max: 100, sentence: "", points: [point] };
+    const html = render({ view: "found", kindLabel: "Therapist Summary", sharedBy: "June", clinicianName: "Dr. Ana Rivera", expiresOn: "December 7, 2026 (New York time)", downloadUrl: "/shared/token/pdf", progress: [scale], daysIn: "New York time" });
+    expect(html).toContain("This link works until December 7, 2026 (New York time), unless June revokes it sooner.");
+    expect(html).toContain("none is a diagnosis. Dates are days in New York time.");
   });
 });

@@ -12,6 +12,8 @@ export type SharedReportView =
       downloadUrl: string;
       /** The check-ins since the report (ADR 0069), scale by scale; empty until one is answered. */
       progress?: ScaleProgressView[];
+      /** The zone the progress dates are days in, in words ("New York time"): the provider's (ADR 0072). */
+      daysIn?: string;
     }
   | { view: "unavailable" }
   | { view: "too-many-attempts"; retryAfterMinutes: number };
@@ -53,6 +55,7 @@ function SharedReportBody({ page }: { page: SharedReportView }) {
               <p className="text-muted">
                 {page.sharedBy} answered a few of the same validated scales again after the report. Each sentence says
                 whether a change is larger than the scale&apos;s published reliable-change threshold; none is a diagnosis.
+                {page.daysIn ? ` Dates are days in ${page.daysIn}.` : null}
               </p>
               <ProgressCharts scales={page.progress} idPrefix="shared-progress" />
             </section>

@@ -7,6 +7,7 @@ import { checkFormAccess } from "~/domains/assessments/form-access.server";
 import { formDetails } from "~/domains/assessments/form-details";
 import { loadDraft } from "~/domains/assessments/load-draft.server";
 import { findEarlierAnswers } from "~/domains/assessments/reuse-answers.server";
+import { loadClientTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 import { formatPrice } from "~/domains/catalog/format-price";
 import { getProduct } from "~/domains/catalog/products";
 import type { FormGate } from "./form-gate";
@@ -31,8 +32,11 @@ export function purchaseLabel(formType: FormType): string {
   return `Purchase ${details.name} - ${product ? formatPrice(product.priceCents) : ""}`.trim();
 }
 
-/** What the page may show this user for this form. Any failure counts as no access and is logged. */
-export async function loadFormGate(user: CurrentUser, formType: FormType): Promise<FormGate> {
+/**
+ * What the page may show this user for this form, its days in her zone (ADR 0072). Any failure
+ * counts as no access and is logged.
+ */
+export async function loadFormGate(user: CurrentUser, formType: FormType, zone = "UTC"): Promise<FormGate> {
   const base = { formType, formName: formDetails[formType].name };
   const noAccess: FormGate = { ...base, state: "no-access", purchaseLabel: purchaseLabel(formType) };
   try {
@@ -40,7 +44,7 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
     if (access.kind === "none") return noAccess;
     if (access.kind === "all-sent") {
       const lastSent = access.copies.reduce((latest, copy) => Math.max(latest, copy.submittedAt?.getTime() ?? 0), 0);
-      return { ...base, state: "all-sent", lastSentOn: formatLongDate(new Date(lastSent)), purchaseLabel: purchaseLabel(formType) };
+      return { ...base, state: "all-sent", lastSentOn: formatLongDate(new Date(lastSent), zone), purchaseLabel: purchaseLabel(formType) };
     }
     const draft = await loadDraft(user.id, access.open.entitlementId);
     const bankVersion = currentBankVersion(formType);
@@ -56,7 +60,7 @@ export async function loadFormGate(user: CurrentUser, formType: FormType): Promi
       // wording changed in spelling only (same ids, same scales) is carried forward, so nothing typed is lost.
       draft: draft && answersFitCurrentVersion(formType, draft.bankVersion) ? draft.answers : null,
       draftSavedAt: draft ? draft.savedAt.toISOString() : null,
-      earlierAnswers: earlier ? { submissionId: earlier.submissionId, sentOn: formatLongDate(earlier.submittedAt) } : null,
+      earlierAnswers: earlier ? { submissionId: earlier.submissionId, sentOn: formatLongDate(earlier.submittedAt, zone) } : null,
     };
   } catch (error) {
     logger.error({ err: error, userId: user.id, formType }, "form gate failed; treating as no access");
@@ -80,6 +84,8 @@ export async function formGateData(
   user: CurrentUser,
   formType: FormType,
 ): Promise<{ gate: FormGate | Promise<FormGate> }> {
-  const pending = loadFormGate(user, formType);
+  // The gate decides access: a zone that cannot be read must not turn it into an error page.
+  const zone = loadClientTimeZone(request).catch(() => "UTC");
+  const pending = zone.then((known) => loadFormGate(user, formType, known));
   return { gate: isDataRequest(request) ? pending : await pending };
 }

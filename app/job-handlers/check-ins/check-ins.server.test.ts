@@ -13,6 +13,7 @@ import { sendEmailJob } from "~/jobs/send-email.server";
 import { deliverReport } from "../deliver-report.server";
 import { sendEmail } from "../send-email.server";
 import { action as optOutAction, loader as optOutLoader } from "~/routes/messages/check-ins-opt-out";
+import { formatNamedDay } from "~/shared/dates";
 import { sendCheckInInvitation } from "./send-check-in-invitation.server";
 
 const args = (request: Request) => ({ request, params: {}, context: new RouterContextProvider(), unstable_pattern: "" }) as never;
@@ -88,6 +89,8 @@ describe(`check-ins after a report (${process.env.TEST_DATABASE ?? "pglite"})`, 
     const [message, ...more] = await invitationsTo(email, 1);
     expect(more).toEqual([]);
     expect(message?.subject).toBe("A short check-in, if you would like one");
+    // Her zone is not known to an e-mail: the provider's day, named (ADR 0072).
+    expect(message?.text).toContain(`The link works once, until ${formatNamedDay(first!.expiresAt!, "America/New_York")}.`);
     const token = /\/check-in\/([A-Za-z0-9_-]{43})"/.exec(message!.html)?.[1];
     expect(token).toBeDefined();
     expect(hashCheckInToken(token!)).toBe(first?.tokenHash);

@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { loadCheckInInvitation } from "~/domains/assessments/check-ins/check-in-invitation.server";
+import { loadNamedDay } from "~/domains/backoffice/staff-time-zone.server";
 import { CheckInInvitationEmail, checkInInvitationSubject } from "~/domains/messaging/emails/check-in-invitation-email";
 import { checkInOptOut } from "~/domains/messaging/opt-outs/e-mail-opt-out.server";
 import { renderEmail } from "~/domains/messaging/render-email.server";
-import { formatLongDate } from "~/shared/dates";
 import { sendEmail } from "../send-email.server";
 
 const since = { first: "two weeks", second: "six weeks" } as const;
@@ -27,7 +27,7 @@ export async function sendCheckInInvitation({ checkInId }: { checkInId: string }
     createElement(CheckInInvitationEmail, {
       since: since[invitation.wave],
       checkInUrl: invitation.checkInUrl,
-      linkWorksUntil: formatLongDate(invitation.expiresAt),
+      linkWorksUntil: (await loadNamedDay())(invitation.expiresAt),
       optOutUrl,
     }),
   );

@@ -1,11 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fromClient, setUpAuthTestbed, signInCookie } from "../../../tests/integration/auth-testbed";
 import { givePaidCopy, storeSubmission, writtenAnswers } from "../../../tests/support/submission-fixtures";
 import { getDb } from "~/db/database.server";
 import { reportObligations } from "~/db/schema";
 import { createUserDirectly } from "~/domains/accounts/sign-in/create-user.server";
 import { saveStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
+import { formGateData } from "~/features/assessments/form-gate.server";
 import { loader as chatStatusLoader } from "../assessments/api-chat-report-status";
+import { loader as exportLoader } from "./export";
 import { loader as submissionLoader } from "./submission";
 
 /**
@@ -57,5 +59,31 @@ describe("a client's time zone", () => {
     expect(await zoneOnSubmissionPage(`${cookie}; tz=%3Cscript%3E`, submissionId)).toBe("Europe/London");
     expect((await chatDue(cookie))?.replace(/\u202f/g, " ")).toBe("November 24, 2026 at 4:10 PM GMT");
     await saveStaffTimeZone("America/New_York");
+  });
+
+  it("names her data export by the day it is where she is", async () => {
+    const { cookie } = await clientWithSubmission();
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // Half past ten UTC is half past midnight the next day on Kiritimati (UTC+14), and morning in New York.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${today}T10:30:00Z`) });
+    try {
+      const fileName = async (withCookie: string) => ((await exportLoader(args("/account/export", withCookie))) as Response).headers.get("Content-Disposition");
+      expect(await fileName(`${cookie}; tz=Pacific%2FKiritimati`)).toBe(`attachment; filename="catharsis-my-data-${tomorrow}.json"`);
+      expect(await fileName(cookie)).toBe(`attachment; filename="catharsis-my-data-${today}.json"`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("writes the day her last answers were sent in her zone on the questionnaire's page", async () => {
+    const email = `zone-gate-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await createUserDirectly({ email, password: PASSWORD, verified: true, role: "client" });
+    const entitlementId = await givePaidCopy({ email, userId: created!.id, formType: "marriage" });
+    // Half past three UTC on November 25: still the evening of the 24th in Chicago.
+    await storeSubmission({ entitlementId, userId: created!.id, email, formType: "marriage", answers: writtenAnswers("marriage", {}, email), submittedAt: new Date("2026-11-25T03:30:00Z") });
+    const gateIn = async (cookie: string) => (await formGateData(request("/marriage-form", cookie), { id: created!.id, email, role: "client", twoFactorEnabled: false }, "marriage")).gate;
+    expect(await gateIn("tz=America%2FChicago")).toMatchObject({ state: "all-sent", lastSentOn: "November 24, 2026" });
+    expect(await gateIn("tz=Asia%2FTokyo")).toMatchObject({ state: "all-sent", lastSentOn: "November 25, 2026" });
   });
 });

@@ -6,6 +6,7 @@ import { handleShareAction, shareLinkViews } from "~/features/account/share-repo
 import { ShareReportForm } from "~/features/account/share-report-form";
 import { ShareReportLinks } from "~/features/account/share-report-links";
 import { requireUser } from "~/domains/accounts/staff/roles.server";
+import { loadClientTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 import { findDeliveredReport } from "~/domains/reports/client/client-reports.server";
 import { reportTitle } from "~/shared/report-kinds";
 
@@ -20,12 +21,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const report = await findDeliveredReport(user.id, params.reportId);
   if (!report) throw new Response("Not Found", { status: 404 });
-  return data({ title: reportTitle(report.kind, report.formType), links: await shareLinkViews(user.id, report.id) }, { headers: privateHeaders });
+  return data({ title: reportTitle(report.kind, report.formType), links: await shareLinkViews(user.id, report.id, await loadClientTimeZone(request)) }, { headers: privateHeaders });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return handleShareAction(user, params.reportId, await request.formData());
+  return handleShareAction(user, params.reportId, await request.formData(), await loadClientTimeZone(request));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -175,6 +175,27 @@ describe(`sharing a report with a clinician (${process.env.TEST_DATABASE ?? "pgl
     expect(listed.links).toEqual([expect.objectContaining({ clinicianName: "Dr. Ana Rivera", status: "active", openings: 1 })]);
   });
 
+  it("writes the link's last day in the client's zone for her, and in the provider's, named, for the clinician (ADR 0072)", async () => {
+    const owner = await person("owner.zones@example.com");
+    const reportId = await reportFor(owner);
+    const inLosAngeles = `${owner.cookie}; tz=America%2FLos_Angeles`;
+    const made = await post(reportId, inLosAngeles, goodShare);
+    const token = (made.body as { shareUrl: string }).shareUrl.split("/").at(-1)!;
+    const [link] = await getDb().select().from(reportShareLinks).where(eq(reportShareLinks.reportId, reportId));
+    const queued = rowsOf<{ data: { text: string } }>(
+      await getDb().execute(sql`select data from pgboss.job where name = 'send-email' and data->>'idempotencyKey' = ${`report-shared:${link!.id}`}`),
+    );
+    expect(queued[0]?.data.text).toMatch(/The link works until \w+ \d{1,2}, \d{4} \(New York time\), unless June revokes it sooner\./);
+
+    // Half past three in the morning UTC: the evening before in New York.
+    await getDb().update(reportShareLinks).set({ expiresAt: new Date("2099-01-15T03:30:00Z") }).where(eq(reportShareLinks.id, link!.id));
+    expect((await openShared(token)).body).toMatchObject({ view: "found", expiresOn: "January 14, 2099 (New York time)", daysIn: "New York time" });
+    // Half past eight UTC: still the evening before in Honolulu, where she is now, but not in New York.
+    await getDb().update(reportShareLinks).set({ expiresAt: new Date("2099-01-15T08:30:00Z") }).where(eq(reportShareLinks.id, link!.id));
+    const listed = (await sharePage(reportId, `${owner.cookie}; tz=Pacific%2FHonolulu`)).body as { links: { expiresOn: string }[] };
+    expect(listed.links).toEqual([expect.objectContaining({ expiresOn: "January 14, 2099" })]);
+  });
+
   it("refuses a form without a valid address or consent, with the messages beside the fields and the values kept", async () => {
     const owner = await person("owner.form@example.com");
     const reportId = await reportFor(owner);

@@ -5,7 +5,8 @@ import { toProgressView } from "~/features/account/progress-charts";
 import { loadSharedReportProgress } from "~/domains/assessments/check-ins/check-in-progress.server";
 import { lookUpShareLink, recordSharePageOpened } from "~/domains/reports/client/shared-report.server";
 import { clientAddressOf } from "~/security/client-address.server";
-import { formatLongDate } from "~/shared/dates";
+import { loadStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
+import { formatNamedDay, zoneWords } from "~/shared/dates";
 import { reportKindLabels } from "~/shared/report-kinds";
 
 // The token is in the address: no caching, no referrer, no index.
@@ -25,15 +26,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (lookup.status === "unavailable") return data<SharedReportView>({ view: "unavailable" }, { status: 404, headers: privateHeaders });
   const { report } = lookup;
   await recordSharePageOpened(report);
+  // The reader is a clinician, whose zone we are never told: the provider's, named (ADR 0072).
+  const zone = await loadStaffTimeZone();
   const page: SharedReportView = {
     view: "found",
     kindLabel: reportKindLabels[report.kind],
     sharedBy: report.sharedBy,
     clinicianName: report.clinicianName,
-    expiresOn: formatLongDate(report.expiresAt),
+    expiresOn: formatNamedDay(report.expiresAt, zone),
     downloadUrl: `/shared/${encodeURIComponent(params.token)}/pdf`,
     // Sharing the report shares the check-ins that followed it (ADR 0069): scores only, never their words.
-    progress: toProgressView(await loadSharedReportProgress(report.reportId)),
+    progress: toProgressView(await loadSharedReportProgress(report.reportId), zone),
+    daysIn: zoneWords(zone),
   };
   return data(page, { headers: privateHeaders });
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/mailbox";
 import { getEnv } from "~/config/env.server";
 import { listMailbox } from "~/domains/messaging/dev-mailbox/dev-mailbox.server";
 import { devMailboxDir } from "~/domains/messaging/dev-mailbox/dev-mailbox-access.server";
+import { loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
 import { sendDeliveryCheck } from "~/domains/messaging/send-delivery-check.server";
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from "~/shared/email-address";
 
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ ok: false as const, error: parsed.error.issues[0]?.message }, { status: 400 });
   }
-  await sendDeliveryCheck(parsed.data.to);
+  await sendDeliveryCheck(parsed.data.to, await loadStaffEmailTime());
   return { ok: true as const, error: undefined };
 }
 

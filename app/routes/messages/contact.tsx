@@ -14,6 +14,7 @@ import { getCurrentUser } from "~/domains/accounts/current-user.server";
 import { accountIdForAddress } from "~/domains/accounts/profile/row-ownership.server";
 import { contactFields, type ContactValues } from "~/domains/messaging/contact/contact-form";
 import { sendContactMessage } from "~/domains/messaging/contact/send-contact-message.server";
+import { loadStaffEmailTime } from "~/domains/backoffice/staff-time-zone.server";
 import { findSitePage } from "~/domains/content/pages";
 import { pageMeta } from "~/domains/content/page-meta";
 import { clientAddressOf } from "~/security/client-address.server";
@@ -33,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await sendContactMessage({
       fields,
       clientAddress: clientAddressOf(request),
+      staffTime: await loadStaffEmailTime(),
       // The message belongs to whoever is signed in, else to the verified account with the address given.
       senderAccount: async (email) => (await getCurrentUser(request))?.id ?? (await accountIdForAddress(email)),
     });

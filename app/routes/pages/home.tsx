@@ -14,6 +14,7 @@ import { pageTags } from "~/domains/content/page-tags";
 import { findSitePage } from "~/domains/content/pages";
 import { shownFigures } from "~/domains/content/site-content";
 import { loadFigures, loadShownTestimonials } from "~/domains/content/site-content.server";
+import { loadStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 import { figuresNote, statistics } from "~/domains/content/statistics";
 
 /** The home page has room for three stories; /testimonials has them all. */
@@ -28,7 +29,7 @@ const priceOf = (productId: string) => formatPrice(getProduct(productId)?.priceC
  * figures and stories are read here too, so an edit needs no new build.
  */
 export async function loader() {
-  const [figures, testimonials] = await Promise.all([loadFigures(), loadShownTestimonials()]);
+  const [figures, testimonials] = await Promise.all([loadFigures(), loadStaffTimeZone().then(loadShownTestimonials)]);
   const claims = shownFigures(figures);
   const { path, title, description, indexable } = findSitePage("/") ?? missingHomePage();
   return {

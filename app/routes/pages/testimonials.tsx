@@ -8,10 +8,11 @@ import { StarRating } from "~/components/content/star-rating";
 import { TestimonialCard } from "~/components/content/testimonial-card";
 import { pageMeta } from "~/domains/content/page-meta";
 import { loadShownTestimonials } from "~/domains/content/site-content.server";
+import { loadStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 
 /** The provider's testimonials, read on each render (the public page cache keeps the page; ADR 44). */
 export async function loader() {
-  const [featured = null, ...stories] = await loadShownTestimonials();
+  const [featured = null, ...stories] = await loadShownTestimonials(await loadStaffTimeZone());
   return { featured, stories, someIllustrative: [featured, ...stories].some((story) => story && !story.verified) };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setUpMailTestDatabase } from "../../../../tests/support/mail-test-database";
 import { getDb } from "~/db/database.server";
 import { contactMessageReplies, contactMessages, contactMessageStatuses } from "~/db/schema";
+import { formatNamedDay } from "~/shared/dates";
 import { contactStatuses } from "./contact-inbox";
 import { listContactMessages, openContactThread, replyToContactMessage, setContactMessageStatus } from "./contact-inbox.server";
 import { listMailbox } from "../dev-mailbox/dev-mailbox.server";
@@ -55,6 +56,17 @@ describe(`the contact inbox (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect(mail?.text).toContain("will reach you tomorrow.");
     // What the visitor wrote is never sent back out.
     expect(mail?.text).not.toContain("I sent my answers on Monday.");
+  });
+
+  it("writes the day the visitor wrote as the route asks: in the provider's zone, named (ADR 0072)", async () => {
+    // Half past ten at night in New York, already the next day in UTC.
+    const id = await storeMessage({ createdAt: new Date("2026-11-02T03:30:00Z") });
+    const [message] = await getDb().select().from(contactMessages).where(eq(contactMessages.id, id));
+    const inNewYork = (date: Date) => formatNamedDay(date, "America/New_York");
+    expect((await replyToContactMessage(id, staff, "Thank you for writing.", inNewYork)).outcome).toBe("sent");
+    await expect.poll(async () => (await listMailbox(mailbox)).filter((mail) => mail.to === message!.email).length, { timeout: 15_000, interval: 200 }).toBe(1);
+    const [mail] = (await listMailbox(mailbox)).filter((sent) => sent.to === message!.email);
+    expect(mail?.text).toContain("This answers the message you sent us on November 1, 2026 (New York time).");
   });
 
   it("refuses an empty or overlong reply and an unknown message, sending and keeping nothing", async () => {

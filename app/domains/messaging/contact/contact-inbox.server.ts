@@ -6,7 +6,7 @@ import { getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { contactMessageReplies, contactMessages, contactMessageStatuses } from "~/db/schema";
-import { formatLongDate } from "~/shared/dates";
+import { formatNamedDay } from "~/shared/dates";
 import { REPLY_MAX_LENGTH, type ContactStatus } from "./contact-inbox";
 import { ContactReplyEmail, contactReplySubject } from "../emails/contact-reply-email";
 import { queueEmail } from "../queue-email.server";
@@ -78,12 +78,14 @@ export type ReplyOutcome = { outcome: "sent"; replyId: string } | { outcome: "in
  * in the thread; the message becomes "replied". The reply is recorded first
  * and its e-mail queued under the reply's own key, so a retried request can
  * never send one reply twice; if the queue refuses it, the reply is taken
- * back out of the thread rather than shown as sent.
+ * back out of the thread rather than shown as sent. `writeDay` writes the day
+ * the visitor wrote, named (the route gives the provider's zone; ADR 0072).
  */
 export async function replyToContactMessage(
   messageId: string,
   staff: { userId: string | null; email: string },
   typed: unknown,
+  writeDay: (date: Date) => string = (date) => formatNamedDay(date, "UTC"),
 ): Promise<ReplyOutcome> {
   const parsed = replySchema.safeParse(typed);
   if (!parsed.success) return { outcome: "invalid", error: parsed.error.issues[0]?.message ?? "Please write your reply before sending it." };
@@ -99,7 +101,7 @@ export async function replyToContactMessage(
       to: message.email,
       replyTo: getEnv().SUPPORT_EMAIL,
       subject: contactReplySubject,
-      element: createElement(ContactReplyEmail, { name: message.name, body: parsed.data, writtenOn: formatLongDate(message.createdAt) }),
+      element: createElement(ContactReplyEmail, { name: message.name, body: parsed.data, writtenOn: writeDay(message.createdAt) }),
       userId: message.userId,
     });
   } catch (error) {

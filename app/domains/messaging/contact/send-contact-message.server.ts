@@ -4,6 +4,7 @@ import { getEnv } from "~/config/env.server";
 import { logger } from "~/config/logger.server";
 import { getDb } from "~/db/database.server";
 import { contactMessages } from "~/db/schema";
+import { formatDateTime } from "~/shared/dates";
 import { hitRateLimit, hitRateLimits } from "~/security/rate-limit.server";
 import type { ContactErrors } from "./contact-form";
 import { parseContact } from "./contact-schema.server";
@@ -33,11 +34,14 @@ export type ContactResult =
  * `senderAccount` names the account the message belongs to, given the address
  * typed in (the route asks accounts: the signed-in user, else the verified
  * account with that address); the message stays with that account (ADR 22).
+ * `staffTime` writes when it came, named, for the provider's inbox (the route
+ * gives the staff zone, ADR 0072; UTC without it).
  */
 export async function sendContactMessage(input: {
   fields: Record<string, unknown>;
   clientAddress: string;
   senderAccount?: (email: string) => Promise<string | null>;
+  staffTime?: (date: Date) => string;
 }): Promise<ContactResult> {
   const parsed = parseContact(input.fields);
   if (!parsed.success) return { status: "invalid", errors: parsed.errors };
@@ -60,7 +64,7 @@ export async function sendContactMessage(input: {
     to: env.PROVIDER_INBOX,
     replyTo: message.email,
     subject: contactNotificationSubject(message.subject),
-    element: createElement(ContactNotificationEmail, { messageId: id, ...message, receivedAt: receivedAt.toUTCString() }),
+    element: createElement(ContactNotificationEmail, { messageId: id, ...message, receivedAt: (input.staffTime ?? formatDateTime)(receivedAt) }),
   });
 
   const acknowledgements = await hitRateLimit({ key: `contact:ack:${addressKey(message.email)}`, ...ACKNOWLEDGEMENTS_PER_ADDRESS });

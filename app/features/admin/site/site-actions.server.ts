@@ -1,4 +1,5 @@
 import { parseFiguresForm, parseTestimonialForm } from "~/domains/content/site-content";
+import { publicContentChanged } from "~/domains/content/public-content-version.server";
 import { saveFigures, saveTestimonial } from "~/domains/content/site-content.server";
 import { saveStaffTimeZone } from "~/domains/backoffice/staff-time-zone.server";
 import { timeZoneSchema } from "~/shared/staff/staff-time-zone";
@@ -34,5 +35,7 @@ export async function submitStaffTimeZone(form: FormData): Promise<Submitted<Sit
   const parsed = timeZoneSchema.safeParse(typed);
   if (!parsed.success) return { outcome: "refused", result: { form: "time-zone", values: { zone: typed }, errors: { zone: parsed.error.issues[0]?.message } } };
   await saveStaffTimeZone(parsed.data);
+  // The testimonials' badges write their days in this zone: the cached public pages render afresh.
+  publicContentChanged();
   return { outcome: "saved" };
 }

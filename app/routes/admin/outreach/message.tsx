@@ -8,7 +8,7 @@ import { MessageThread, type ReplyResult, type ThreadView } from "~/features/adm
 import { actorOf, requireStaffOrNotFound } from "~/domains/accounts/staff/roles.server";
 import { loadAdminNavCounts } from "~/domains/backoffice/dashboard.server";
 import { openContactThread, replyToContactMessage, setContactMessageStatus } from "~/domains/messaging/contact/contact-inbox.server";
-import { loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
+import { loadNamedDay, loadStaffClock } from "~/domains/backoffice/staff-time-zone.server";
 import { recordStaffAction } from "~/security/staff-audit.server";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/admin/messages/${encodeURIComponent(params.messageId)}`;
   if (intent === "reply") {
     const typed = form.get("body");
-    const outcome = await replyToContactMessage(params.messageId, actorOf(admin), typed);
+    const outcome = await replyToContactMessage(params.messageId, actorOf(admin), typed, await loadNamedDay());
     if (outcome.outcome === "not-found") throw new Response("Not Found", { status: 404 });
     if (outcome.outcome === "invalid") {
       return data<ReplyResult>({ ok: false, error: outcome.error, typed: typeof typed === "string" ? typed : "" }, { status: 400, headers: privateHeaders });

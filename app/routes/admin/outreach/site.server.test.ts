@@ -155,4 +155,16 @@ describe(`site claims and testimonials (${process.env.TEST_DATABASE ?? "pglite"}
     expect((await post({ intent: "remove", testimonialId: illustrative!.id }, await admin())).status).toBe(302);
     expect((await home()).stories).toEqual([]);
   });
+
+  it("date a Verified Customer's badge by the day of payment in the staff zone, and render the public pages afresh when it changes", async () => {
+    const before = publicContentVersion("/testimonials");
+    expect((await post({ intent: "time-zone", zone: "America/New_York" }, await admin())).status).toBe(302);
+    expect(publicContentVersion("/testimonials")).toBeGreaterThan(before);
+    const orderId = await paidOrder();
+    // Half past ten at night in New York, already the next day in UTC.
+    await getDb().update(orders).set({ paidAt: new Date("2026-10-03T02:30:00Z") }).where(eq(orders.id, orderId));
+    expect((await post(story("Late L.", orderId), await admin())).status).toBe(302);
+    const late = [(await stories()).featured, ...(await stories()).stories].find((item) => item?.name === "Late L.");
+    expect(late).toMatchObject({ verified: { date: "2026-10-02", label: "October 2, 2026" }, details: "Verified Customer, October 2, 2026" });
+  });
 });

@@ -280,4 +280,13 @@ describe(`/admin/orders (${process.env.TEST_DATABASE ?? "pglite"})`, () => {
     expect((await resend(cookie, unpaid)).status).toBe(409);
     expect(await queuedReceipts("unpaid@example.com")).toEqual([]);
   });
+
+  it("writes the receipt's day of payment in the provider's zone, named: the client's own is not known to an e-mail (ADR 0072)", async () => {
+    // Half past ten at night in New York, already the next day in UTC.
+    const id = await order({ email: "late.buyer@example.com", createdAt: new Date("2026-11-28T03:30:00Z") });
+    await sendOrderReceipt({ orderId: id });
+    const result = await getDb().execute(sql`select data->>'text' as text from pgboss.job where name = 'send-email' and data->>'template' = 'receipt' and data->>'to' = 'late.buyer@example.com'`);
+    const [receipt] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { text: string }[];
+    expect(receipt?.text).toContain("Paid on: November 27, 2026 (New York time)");
+  });
 });
