@@ -117,6 +117,7 @@ describe("a help that names its cost, and avoidance offered as coping (issue 28)
       expect(read(question, "Knitting helps a little, but I end up stewing over the same worries.")).toMatchObject({ role: "coping", reason: "help with a cost" });
       expect(read(question, "Gardening calms me, though I think it is partly how I avoid the house.").role).not.toBe("support");
       expect(read(question, "Crosswords help me unwind, except I can't stop once I start and then I barely sleep.").role).not.toBe("support");
+      expect(read(question, "Long walks help, but afterwards I feel lonely and sad.").role).not.toBe("support");
       expect(read(question, "Baking relaxes me but I know it is also a way of not thinking about him.").role).not.toBe("support");
     }
   });

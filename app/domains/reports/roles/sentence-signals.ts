@@ -63,7 +63,7 @@ const PEOPLE =
 const TURN = /,?\s+\b(?:but|though|although|except|yet)\b/i;
 /** What a help's second half may cost: it turns into worry, guilt, avoidance or worse. */
 const COST =
-  /\b(?:end(?:s)? up|worr(?:y|ies|ied|ying)|dwell\w*|stew\w*|brood\w*|overthink\w*|guilt\w*|worse|spiral\w*|can't stop|cannot stop|more anxious|more upset|wound up|keyed up|exhaust\w*|numb\w*|escape|hid(?:e|ing)|putting off|put off|running away|not (?:feel|feeling|facing|think|thinking)|avoid\w*)\b/i;
+  /\b(?:end(?:s)? up|worr(?:y|ies|ied|ying)|dwell\w*|stew\w*|brood\w*|overthink\w*|guilt\w*|worse|spiral\w*|can't stop|cannot stop|more anxious|more upset|wound up|keyed up|exhaust\w*|numb\w*|lonel\w*|sad(?:der)?|empt(?:y|ier)|crash\w*|escape|hid(?:e|ing)|putting off|put off|running away|not (?:feel|feeling|facing|think|thinking)|avoid\w*)\b/i;
 
 function helpWithCost(plain: string): boolean {
   const turn = TURN.exec(plain);
