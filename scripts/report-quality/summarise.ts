@@ -124,6 +124,8 @@ function mostReportsRow(reports: readonly DraftedReport[]): SummaryRow {
   const byKind = new Map<string, number>();
   for (const group of Map.groupBy(reports, (report) => `${report.client.formType} ${report.kind}`).values()) {
     const found = sentencesInMostReports(new Map(group.map((report) => [report.client.id, reportSentences(report.document, FIXED_SECTIONS)])));
+    // QUALITY_SHOW_FIXED=1 prints them, to find the sentences still written alike for everyone.
+    if (process.env.QUALITY_SHOW_FIXED === "1") for (const sentence of found) console.log(`  fixed: ${group[0]!.client.formType} ${group[0]!.kind}: ${sentence}`);
     byKind.set(group[0]!.kind, (byKind.get(group[0]!.kind) ?? 0) + found.length);
   }
   const total = [...byKind.values()].reduce((sum, count) => sum + count, 0);
