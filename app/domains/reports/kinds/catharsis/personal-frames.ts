@@ -62,7 +62,10 @@ export function personalFrames(evidence: ReportEvidence, themes: readonly Theme[
       const place = `${key}:${index}`;
       const slots = slotsAt(place, purpose);
       const usable = wordings.filter((wording) => slotKeys(wording).every((slot) => slots.has(slot.toLowerCase())));
-      const wording = choose(seed, place, usable.length > 0 ? usable : wordings);
+      // The wordings naming what is most this client's own come first: a topic, another theme, a person, who died.
+      const own = usable.filter((wording) => slotKeys(wording).some((slot) => DISTINCT.has(slot.toLowerCase())));
+      const named = usable.filter((wording) => slotKeys(wording).length > 0);
+      const wording = choose(seed, place, own.length > 0 ? own : named.length > 0 ? named : usable.length > 0 ? usable : wordings);
       sentences.push(fillSlots(wording, slots));
       for (const slot of slotKeys(wording)) slots.get(slot.toLowerCase())?.evidence.forEach((id) => cited.add(id));
     });
@@ -83,6 +86,9 @@ export function personalFrames(evidence: ReportEvidence, themes: readonly Theme[
 
   return { frame, plain, seed };
 }
+
+/** Slots whose values differ most between clients of one form (their leading theme is often shared). */
+const DISTINCT = new Set(["theme", "topic", "person", "lost"]);
 
 function slotKeys(wording: string): string[] {
   return [...wording.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

@@ -8,6 +8,7 @@ import {
   claim,
   guidance,
   joinLabels,
+  joinWords,
   list,
   lowerFirst,
   paragraph,
@@ -325,7 +326,7 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
         ? paragraph(
             claim(
               helpers.length > 0
-                ? `You do not have to do any of this alone. ${joinLabels(helpers)} may be glad to help with one or two of these ideas, if you let them know.`
+                ? `You do not have to do this alone: ${joinWords(helpers)} may be glad to help with one or two of these ideas, if you let them know.`
                 : "You do not have to do any of this alone. The people you mentioned in your answers may be glad to help with one or two of these ideas, if you let them know.",
               [...helperIds, ...topIds(support, 2)],
             ),

@@ -25,6 +25,9 @@ export const catharsisFrames = {
     ],
     [
       "This report is built from your words.",
+      "This report is built from your words, {first}.",
+      "This report is built from your words, most of all those on {theme}.",
+      "Everything here starts from what you wrote, down to {topic}.",
       "Everything in these pages starts from what you wrote.",
       "We have built this report around your own sentences.",
     ],
@@ -46,6 +49,8 @@ export const catharsisFrames = {
       "When we guess at what something means, take it as a guess: you know your life best.",
       "Our guesses about meaning are only guesses; you are the one who knows.",
       "Where we suggest a meaning, hold it lightly: you are the expert on your own life.",
+      "What we say {topic} might mean is only a guess; you are the expert on your own life.",
+      "Hold what we say about {theme} lightly: you know your life best.",
     ],
   ],
   pace: [
@@ -81,6 +86,8 @@ export const catharsisFrames = {
       "Your own sentences sit in tinted blocks, word for word, with their question numbers.",
       "Wherever you see a tinted block, those are your own words, unchanged.",
       "Your sentences are set apart in tinted blocks, exactly as you wrote them.",
+      "Your sentences on {theme} and the rest sit in tinted blocks, exactly as you wrote them.",
+      "What you wrote about {topic} appears in tinted blocks, word for word.",
     ],
   ],
   whatComesAfter: [
@@ -106,6 +113,8 @@ export const catharsisFrames = {
       "A person on our team read it and checked each quotation against your answers.",
       "Before it reached you, someone on our team checked every quotation against what you wrote.",
       "A member of our team read it through and checked every quotation.",
+      "A member of our team read it through and checked every quotation, including those on {topic}.",
+      "A person on our team checked each quotation about {theme} and the rest against your answers.",
     ],
   ],
   order: [
@@ -142,6 +151,8 @@ export const catharsisFrames = {
       "What we can describe, we can begin to change.",
       "Naming what is happening is often the first step in changing it.",
       "That matters: it is easier to change what we can describe.",
+      "Now that you have put {topic} into words, it is easier to change.",
+      "What you can describe about {theme}, you can begin to change.",
     ],
   ],
   strengthsCard: [
@@ -149,18 +160,20 @@ export const catharsisFrames = {
       "On a hard day, these strengths are easy to forget.",
       "Strengths like these are worth remembering on the harder days, {first}.",
       "Keep one of these in sight for the days when {lead} weighs most.",
-      "On a day when {theme} feels heavy, these strengths are easy to forget.",
+      "On a day when what you wrote about {theme} weighs on you, these strengths are easy to forget.",
     ],
     [
       "Copy one onto a card by the kettle or the mirror.",
       "A note in your wallet or on the fridge can keep one in view.",
       "You might write one on a card and keep it where you will see it.",
+      "You might write one on a card for the hard days with {topic}.",
+      "Keep one on a card where you will see it, {first}.",
     ],
   ],
   supportsEarly: [
     [
       "Support helps most when it is in place early.",
-      "It is easier to lean on people who know you might, {first}.",
+      "It is easier to lean on people who know you may need them, {first}.",
       "Supports work best when they are used before they are needed.",
     ],
     [
@@ -181,6 +194,7 @@ export const catharsisFrames = {
       "They are simply things that came up more than once, around {theme}.",
       "Some may fit what you wrote about {topic} and some may not.",
       "Keep the ones that ring true and let the others go.",
+      "Keep what rings true about {topic}, and let the rest go.",
     ],
   ],
   patternsFeed: [
@@ -194,6 +208,8 @@ export const catharsisFrames = {
       "The hopeful side is that easing one, even a little, tends to ease the rest.",
       "That also means a small change in one place can loosen things elsewhere.",
       "So a small change in one place can ease things in another.",
+      "So a small change around {topic} can ease things elsewhere.",
+      "So easing {theme} a little may ease the rest.",
     ],
   ],
   patternQuestions: [
@@ -236,6 +252,8 @@ export const catharsisFrames = {
       "One line on how the step about {topic} felt will guide what comes next.",
       "A line on how each step felt will show which to keep.",
       "Write a line on what the steps did for {lead}, if anything.",
+      "Write a line on what the steps did for {lead}, if anything.",
+      "Note in a line whether the steps touched {theme} at all.",
     ],
   ],
   weeksIntro: [
@@ -248,6 +266,8 @@ export const catharsisFrames = {
       "Pick one or two ideas a week and leave the rest.",
       "Choose what feels possible; nothing here is required.",
       "There is no need to do all of them; let the rest wait.",
+      "Pick the ones that fit {topic} and let the rest wait.",
+      "Choose one or two that speak to {theme}; nothing here is required.",
     ],
   ],
   record: [
@@ -260,19 +280,23 @@ export const catharsisFrames = {
       "Read it back after four weeks; change is easier to see on paper.",
       "After a month, it often shows more change than you felt.",
       "Reading it back later often shows more progress than it felt like at the time.",
+      "Read it back after a month to see what changed with {topic}.",
+      "After four weeks, it often shows more change in {theme} than you felt.",
     ],
   ],
   setbacks: [
     [
       "Expect some bad days; a hard week does not undo the good ones.",
-      "Progress is rarely a straight line, and a bad week with {lead} is not a failure.",
+      "Progress with {lead} is rarely a straight line, and a bad week is not a failure.",
       "Setbacks are part of any change, {first}.",
-      "A hard week with {theme} does not wipe out the weeks before it.",
+      "A hard week, with {theme} or anything else, does not wipe out the weeks before it.",
     ],
     [
       "If things keep getting worse, please talk to a doctor or counselor soon.",
       "If the trend is downward for more than two weeks, speak to a doctor or counselor.",
       "If things get steadily worse, talk to a doctor or counselor sooner rather than later.",
+      "If things with {topic} keep getting worse, talk to a doctor or counselor soon.",
+      "If things with {theme} weigh more each week, speak to a doctor or counselor.",
     ],
   ],
   monthEnd: [
@@ -285,6 +309,8 @@ export const catharsisFrames = {
       "That list will teach you more than this report can.",
       "Your notes are the best guide to what works for you.",
       "What you find is a good thing to share with a counselor or friend.",
+      "What you find about {topic} is worth sharing with a counselor or friend.",
+      "Your notes on {theme} are a good guide, and worth sharing with a counselor.",
     ],
   ],
 } as const;
