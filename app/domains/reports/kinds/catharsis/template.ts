@@ -111,7 +111,21 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
           : []),
       ),
       ...(sentence
-        ? [...paragraph(claim("One sentence in particular stayed with us, and we come back to it later in this report.", [sentence.id])), quote(sentence)]
+        ? [
+            ...paragraph(
+              claim(
+                choose(details.seed, "stayed-with-us", [
+                  "One sentence, from your answer to {question}, stayed with us, and we come back to it in the pages on {theme}.",
+                  "Your answer to {question} held a sentence that stayed with us; we return to it in the pages on {theme}.",
+                  "One sentence in particular stayed with us, from {question}, and the pages on {theme} come back to it.",
+                ])
+                  .replace("{question}", questionReference(evidence, [sentence.id]))
+                  .replace("{theme}", lowerFirst(themes[0]!.label)),
+                [sentence.id],
+              ),
+            ),
+            quote(sentence),
+          ]
         : []),
       ...frame("notDiagnosis"),
       ...frame("pace"),
