@@ -30,6 +30,7 @@ import { choose, chooseSome } from "../../template/guidance/blocks/variety";
 import { fill } from "../../template/guidance/blocks/fill";
 import { catharsisFrames } from "../../template/guidance/wordings/catharsis-frames";
 import { namedPeople, personalFrames } from "./personal-frames";
+import { namedThing } from "../../template/guidance/blocks/own-words";
 
 /** This client's wordings of the report's own paragraphs (ADR 0067 and 0077). */
 type Frames = ReturnType<typeof personalFrames>;
@@ -166,7 +167,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     // A theme with guidance blocks speaks through them; one without keeps two of its general paragraphs, chosen per client.
     const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 0 : 2);
     const content: ReportBlock[] = [
-      ...paragraph(claim(library.reflection, quoted.map((sentence) => sentence.id))),
+      ...paragraph(claim(fill(library.reflection, thingOf(quoted)), quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),
       ...paragraph(
         claim(
@@ -178,11 +179,17 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
       ),
       ...blocks.flatMap((chosen) => blockParagraphs(tailoring, chosen)),
       ...guidance(...meaning),
-      list("Something you might try", triesFor(tailoring, blocks, library.tryThis, theme.id)),
+      list("Something you might try", triesFor(tailoring, blocks, library.tryThis, theme.id, quoted.map((sentence) => sentence.text))),
       list("Questions to sit with", questionsToSitWith(tailoring, blocks, quoted, theme.id)),
     ];
     return { id: `theme-${theme.id}`.slice(0, 41), title: theme.label, blocks: content };
   });
+}
+
+/** What the theme's quoted sentences name, for a library text's `{thing}` slot. */
+function thingOf(quoted: readonly { text: string }[]): { thing?: string } {
+  const thing = quoted.map((sentence) => namedThing(sentence.text)).find(Boolean);
+  return thing ? { thing } : {};
 }
 
 /** The salient topics whose sentences fell outside the presented themes: each still gets its own guidance, after the patterns. */

@@ -94,9 +94,11 @@ function joinWords(words: readonly string[]): string {
 }
 
 /** The things to try of a theme's blocks (two each), then the theme's own, four at most. */
-export function triesFor(tailoring: Tailoring, blocks: readonly SelectedBlock[], themeTries: readonly string[], themeId: string): string[] {
+export function triesFor(tailoring: Tailoring, blocks: readonly SelectedBlock[], themeTries: readonly string[], themeId: string, ownWords: readonly string[] = []): string[] {
   const fromBlocks = blocks.flatMap((chosen) => chooseSome(tailoring.details.seed, `${chosen.block.id}:try`, chosen.block.tryThis, 2).map((text) => fill(text, slotsFor(tailoring.details, chosen.sentenceIds))));
-  const own = chooseSome(tailoring.details.seed, `${themeId}:try`, themeTries, 4);
+  // A theme's own tries may name what the client's quoted sentences name ("{thing|your hope}"): the first that names one.
+  const thing = ownWords.map(namedThing).find(Boolean);
+  const own = chooseSome(tailoring.details.seed, `${themeId}:try`, themeTries, 4).map((text) => fill(text, thing ? { thing } : {}));
   return [...new Set([...fromBlocks, ...own])].slice(0, 4);
 }
 
