@@ -13,3 +13,10 @@ describe("what a question to sit with names of the client's sentence", () => {
     expect(namedThing("It is the worst.")).toBeUndefined();
   });
 });
+
+describe("what counts as a thing named", () => {
+  it("passes over a measure or a word too wide to name anything", () => {
+    expect(namedThing("I walked three miles a day.")).toBeUndefined();
+    expect(namedThing("I want to see more of the world.")).toBeUndefined();
+  });
+});

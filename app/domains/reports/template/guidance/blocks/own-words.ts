@@ -9,9 +9,10 @@ import { englishNlp as nlp } from "../../../roles/english-nlp";
 
 const its = nlp.its;
 /** Nouns too general to name anything of the client's ("I have a lot of things"). */
-const VAGUE = new Set(["thing", "things", "lot", "way", "time", "times", "day", "days", "bit", "kind", "sort", "part", "one", "something", "anything", "everything", "nothing", "people", "stuff", "point", "fact", "end", "worst", "best", "most", "least"]);
+const VAGUE = new Set(["thing", "things", "lot", "way", "time", "times", "day", "days", "bit", "kind", "sort", "part", "one", "something", "anything", "everything", "nothing", "people", "stuff", "point", "fact", "end", "worst", "best", "most", "least", "world", "life", "week", "weeks", "month", "months", "year", "years"]);
 const OWN: Record<string, string> = { my: "your", our: "your", mine: "yours" };
-const LEADS = new Set(["the", "my", "our", "a", "an", "his", "her", "their", "this", "that", "those", "these"]);
+/** Definite leads only: "a week" is a measure more often than a thing ("two novels a week"). */
+const LEADS = new Set(["the", "my", "our", "his", "her", "their", "this", "that", "those", "these"]);
 
 export function namedThing(text: string): string | undefined {
   const tokens = nlp.readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();

@@ -86,7 +86,7 @@ export const catharsisFrames = {
       "Your own sentences sit in tinted blocks, word for word, with their question numbers.",
       "Wherever you see a tinted block, those are your own words, unchanged.",
       "Your sentences are set apart in tinted blocks, exactly as you wrote them.",
-      "Your sentences on {theme} and the rest sit in tinted blocks, exactly as you wrote them.",
+      "Your own sentences sit in tinted blocks, exactly as you wrote them, in the pages on {theme} as in the rest.",
       "What you wrote about {topic} appears in tinted blocks, word for word.",
     ],
   ],
@@ -160,7 +160,7 @@ export const catharsisFrames = {
       "On a hard day, these strengths are easy to forget.",
       "Strengths like these are worth remembering on the harder days, {first}.",
       "Keep one of these in sight for the days when {lead} weighs most.",
-      "On a day when what you wrote about {theme} weighs on you, these strengths are easy to forget.",
+      "On a hard day with {topic}, these strengths are easy to forget.",
     ],
     [
       "Copy one onto a card by the kettle or the mirror.",
