@@ -1,6 +1,6 @@
 import type { SummaryRow, Verdict } from "../support/bench-summary";
 import type { DraftedReport, FailedDraft } from "./draft-clients";
-import { fleschKincaidGrade, mean, sameness, sentencesInMostReports, topicCoverage } from "./metrics";
+import { fleschKincaidGrade, mean, sameness, sentenceKey, sentencesInMostReports, topicCoverage } from "./metrics";
 import { FIXED_SECTIONS, reportSentences, roleMisfits } from "./report-text";
 
 // Issue 28's targets.
@@ -9,6 +9,8 @@ const GRADE_TARGET = 8;
 const CATHARSIS_MIN_PAGES = 10;
 const QUOTE_RULES = new Set(["quote-mismatch", "quote-in-prose", "unknown-sentence"]);
 const CLIENT_KINDS = new Set(["catharsis", "root-cause"]);
+/** How many of the most shared fixed sentences the bench prints. */
+const WORST_SHOWN = 12;
 
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 const verdict = (passed: boolean, missed: Verdict = "OVER"): Verdict => (passed ? "PASS" : missed);
@@ -62,7 +64,7 @@ export function summarise(reports: readonly DraftedReport[], failed: readonly Fa
     rows.push({ figure: "Sameness, all forms", measured: percent(overall), target: `≤ ${percent(SAMENESS_TARGET)}`, verdict: verdict(overall <= SAMENESS_TARGET) });
   }
 
-  rows.push(mostReportsRow(reports));
+  rows.push(...mostReportsRow(reports));
 
   const misfits = lines.flatMap((line) => line.misfits);
   const listed = misfits.filter((misfit) => misfit.reason === "listed").length;
@@ -120,17 +122,33 @@ function samenessByReport(reports: readonly DraftedReport[]): Map<DraftedReport,
  * Issue 28: no sentence of our own (outside help-now, the disclaimers and the contents) in more
  * than half of a form's reports of one kind. Counted per form and kind, summed per kind.
  */
-function mostReportsRow(reports: readonly DraftedReport[]): SummaryRow {
+function mostReportsRow(reports: readonly DraftedReport[]): SummaryRow[] {
   const byKind = new Map<string, number>();
+  const byForm = new Map<string, number>();
+  // Each such sentence with the forms it is fixed in, to print the worst: those fixed in the most forms.
+  const worst = new Map<string, { text: string; kind: string; forms: number }>();
   for (const group of Map.groupBy(reports, (report) => `${report.client.formType} ${report.kind}`).values()) {
+    const { kind, client } = group[0]!;
     const found = sentencesInMostReports(new Map(group.map((report) => [report.client.id, reportSentences(report.document, FIXED_SECTIONS)])));
-    byKind.set(group[0]!.kind, (byKind.get(group[0]!.kind) ?? 0) + found.length);
+    // QUALITY_SHOW_FIXED=1 prints them all, to find the sentences still written alike for everyone.
+    if (process.env.QUALITY_SHOW_FIXED === "1") for (const sentence of found) console.log(`  fixed: ${client.formType} ${kind}: ${sentence}`);
+    byKind.set(kind, (byKind.get(kind) ?? 0) + found.length);
+    byForm.set(client.formType, (byForm.get(client.formType) ?? 0) + found.length);
+    for (const text of found) {
+      const key = `${kind} ${sentenceKey(text)}`;
+      const entry = worst.get(key) ?? { text, kind, forms: 0 };
+      entry.forms++;
+      worst.set(key, entry);
+    }
   }
+  const shown = [...worst.values()].sort((a, b) => b.forms - a.forms).slice(0, WORST_SHOWN);
+  if (shown.length > 0) console.log(`
+The sentences fixed in the most forms (of ${worst.size}; QUALITY_SHOW_FIXED=1 lists every one):`);
+  for (const entry of shown) console.log(`  ${entry.forms} forms, ${entry.kind}: ${entry.text}`);
   const total = [...byKind.values()].reduce((sum, count) => sum + count, 0);
-  return {
-    figure: "Fixed sentences in over half of a form's reports",
-    measured: `${total} (${[...byKind].map(([kind, count]) => `${kind} ${count}`).join(", ")})`,
-    target: "0",
-    verdict: verdict(total === 0),
-  };
+  const counts = (map: Map<string, number>) => [...map].map(([name, count]) => `${name} ${count}`).join(", ");
+  return [
+    { figure: "Fixed sentences in over half of a form's reports", measured: `${total} (${counts(byKind)})`, target: "0", verdict: verdict(total === 0) },
+    { figure: "Fixed sentences, by form", measured: counts(byForm), target: "-", verdict: "INFO" },
+  ];
 }

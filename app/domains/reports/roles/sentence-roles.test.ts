@@ -110,3 +110,32 @@ describe("what a block offers its sentences as", () => {
     expect(claimPurpose("Your answers gathered around 3 themes: the loss; the people who support you; and sleep.")).toBeNull();
   });
 });
+
+describe("a help that names its cost, and avoidance offered as coping (issue 28)", () => {
+  it("reads a help whose second half is a cost as a way of coping, never a support", () => {
+    for (const question of ["support", "coping", "open", "account"] as const) {
+      expect(read(question, "Knitting helps a little, but I end up stewing over the same worries.")).toMatchObject({ role: "coping", reason: "help with a cost" });
+      expect(read(question, "Gardening calms me, though I think it is partly how I avoid the house.").role).not.toBe("support");
+      expect(read(question, "Crosswords help me unwind, except I can't stop once I start and then I barely sleep.").role).not.toBe("support");
+      expect(read(question, "Long walks help, but afterwards I feel lonely and sad.").role).not.toBe("support");
+      expect(read(question, "Baking relaxes me but I know it is also a way of not thinking about him.").role).not.toBe("support");
+    }
+  });
+
+  it("reads avoidance as withdrawal: sitting in the car, not going in, keeping busy so as not to feel", () => {
+    for (const question of ["support", "coping", "open", "account"] as const) {
+      expect(read(question, "Most evenings I sit in the truck out front for a while before going in.")).toMatchObject({ role: "difficulty", reason: "withdrawal" });
+      expect(read(question, "I keep myself busy so I don't have to feel any of it.")).toMatchObject({ role: "difficulty", reason: "withdrawal" });
+      expect(read(question, "Some days I drive to the store and cannot go inside.").role).toBe("difficulty");
+      expect(read(question, "I've started to pull back from my hiking group.").role).toBe("difficulty");
+    }
+  });
+
+  it("keeps a help whose turn is no cost a help, and a hope a hope", () => {
+    expect(read("support", "My husband Rick, although we grieve very differently.").role).toBe("support");
+    expect(read("support", "My cousin helps, but she lives two hours away.").role).toBe("support");
+    expect(read("coping", "Swimming helps, though only in the mornings.")).toMatchObject({ role: "support", reason: "says it helps" });
+    expect(read("hope", "Not feeling ashamed of how Danny died.").role).toBe("hope");
+    expect(read("hope", "To enjoy the garden again, but without feeling guilty about it.").role).toBe("hope");
+  });
+});

@@ -11,7 +11,7 @@ import { sentenceSignals, type SentenceSignals } from "./sentence-signals";
 export type SentenceRole = "hope" | "support" | "memory" | "coping" | "trigger" | "practical" | "difficulty" | "account";
 
 /** Why a sentence has its role: its question alone, or the words that moved it. */
-export type RoleReason = "question" | "risk" | "withdrawal" | "numbing" | "negated wanting" | "hopeless" | "unhelpful" | "loss" | "negative" | "says it helps";
+export type RoleReason = "question" | "risk" | "withdrawal" | "numbing" | "negated wanting" | "hopeless" | "unhelpful" | "loss" | "negative" | "says it helps" | "help with a cost";
 
 export type SentenceReading = {
   role: SentenceRole;
@@ -31,6 +31,9 @@ export function readSentence(question: QuestionRole, signals: SentenceSignals, r
   if (risk) return reading("difficulty", "risk");
   if (signals.withdrawal) return reading("difficulty", "withdrawal");
   if (signals.numbing) return reading("difficulty", "numbing");
+  // A help that names its own cost ("Lists help a bit, but I end up listing worries.") is a way
+  // of coping, not a support to offer back, whatever it answers (but a hope stays a hope).
+  if (signals.helpWithCost && OFFERS_HELP.has(question)) return reading("coping", "help with a cost");
   // Its words say it helps: a word of help or ease, not negated. What the client does to cope is
   // a help too when they turn to someone ("Sometimes I call Donna.").
   const saysItHelps = !signals.negated && !signals.unhelpful && signals.helps;
@@ -90,6 +93,9 @@ export function sentenceRoles(evidence: Pick<ReportEvidence, "questions" | "sent
   cache.set(evidence, readings);
   return readings;
 }
+
+/** The questions whose answers may be offered back as a help. */
+const OFFERS_HELP: ReadonlySet<QuestionRole> = new Set(["support", "coping", "open", "account"]);
 
 const cache = new WeakMap<object, Map<string, SentenceReading>>();
 

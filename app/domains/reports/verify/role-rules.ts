@@ -72,6 +72,7 @@ const reasonWords: Record<SentenceReading["reason"], string> = {
   loss: "its words are of loss",
   negative: "its words are negative",
   "says it helps": "its words say it helps",
+  "help with a cost": "it names a help and what the help costs",
 };
 
 const purposeWords: Record<BlockPurpose, string> = { support: "a support", strength: "a strength", hope: "a hope or goal" };

@@ -8,6 +8,7 @@ import {
   claim,
   guidance,
   joinLabels,
+  joinWords,
   list,
   lowerFirst,
   paragraph,
@@ -28,10 +29,11 @@ import { blockParagraphs, questionsToSitWith, tailor, tailoredSteps, triesFor, t
 import { choose, chooseSome } from "../../template/guidance/blocks/variety";
 import { fill } from "../../template/guidance/blocks/fill";
 import { catharsisFrames } from "../../template/guidance/wordings/catharsis-frames";
+import { namedPeople, personalFrames } from "./personal-frames";
+import { namedThing } from "../../template/guidance/blocks/own-words";
 
-type FrameKey = Exclude<keyof typeof catharsisFrames, "patternQuestions">;
-/** This client's wording of one of the report's own paragraphs (ADR 0067, the variety rule). */
-const frame = (seed: string, key: FrameKey): string => choose(seed, key, catharsisFrames[key]);
+/** This client's wordings of the report's own paragraphs (ADR 0067 and 0077). */
+type Frames = ReturnType<typeof personalFrames>;
 
 /** The themes a Catharsis Report walks through, each with its own section. */
 const THEMES_TOLD = 6;
@@ -50,6 +52,7 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
   const themes = presentedThemes(evidence, findThemes(evidence), THEMES_TOLD);
   const flagged = isFlagged(evidence);
   const tailoring = tailor(evidence, themes);
+  const frames = personalFrames(evidence, themes, tailoring);
   return {
     kind: "catharsis",
     title: "Catharsis Report",
@@ -57,14 +60,14 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
     drafter: "template",
     sections: [
       ...(flagged ? [helpNowSection(evidence)] : []),
-      openingLetter(evidence, themes, tailoring),
-      whatYouToldUs(evidence, themes),
+      openingLetter(evidence, themes, tailoring, frames),
+      whatYouToldUs(evidence, themes, frames),
       ...themeSections(evidence, themes, tailoring),
-      strengths(evidence, themes),
-      patterns(evidence, themes),
+      strengths(evidence, themes, frames),
+      patterns(evidence, themes, frames),
       ...moreYouToldUs(tailoring),
-      actionPlan(evidence, themes, tailoring),
-      weeksAfter(evidence, themes, tailoring),
+      actionPlan(evidence, themes, tailoring, frames),
+      weeksAfter(evidence, themes, tailoring, frames),
       preparingForTherapySection(themes, evidence, namedPeople(tailoring)),
       seekHelpNowSection(),
       disclaimersSection(),
@@ -72,7 +75,7 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
   };
 }
 
-function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection {
+function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame }: Frames): ReportSection {
   const leading = themes.slice(0, 3);
   const strongest = themes[0]?.sentenceIds[0];
   const sentence = evidence.sentences.find((entry) => entry.id === strongest);
@@ -98,9 +101,7 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
             ),
           )
         : []),
-      ...guidance(
-        frame(details.seed, "thanks"),
-      ),
+      ...frame("thanks"),
       ...paragraph(
         claim(
           `You answered ${answeredCount(evidence)} questions of the ${evidence.formName}. Reading them, what stood out most was what you wrote about ${joinLabels(leading.map((theme) => theme.label))}.`,
@@ -111,37 +112,45 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
           : []),
       ),
       ...(sentence
-        ? [...paragraph(claim("One sentence in particular stayed with us, and we come back to it later in this report.", [sentence.id])), quote(sentence)]
+        ? [
+            ...paragraph(
+              claim(
+                choose(details.seed, "stayed-with-us", [
+                  "One sentence, from your answer to {question}, stayed with us, and we come back to it in the pages on {theme}.",
+                  "Your answer to {question} held a sentence that stayed with us; we return to it in the pages on {theme}.",
+                  "One sentence in particular stayed with us, from {question}, and the pages on {theme} come back to it.",
+                ])
+                  .replace("{question}", questionReference(evidence, [sentence.id]))
+                  .replace("{theme}", lowerFirst(themes[0]!.label)),
+                [sentence.id],
+              ),
+            ),
+            quote(sentence),
+          ]
         : []),
-      ...guidance(
-        frame(details.seed, "notDiagnosis"),
-        frame(details.seed, "pace"),
-        frame(details.seed, "closing"),
-      ),
+      ...frame("notDiagnosis"),
+      ...frame("pace"),
+      ...frame("closing"),
     ],
   };
 }
 
-function whatYouToldUs(evidence: ReportEvidence, themes: Theme[]): ReportSection {
+function whatYouToldUs(evidence: ReportEvidence, themes: Theme[], { frame }: Frames): ReportSection {
   return {
     id: "what-you-told-us",
     title: "What you told us",
     newPage: true,
     blocks: [
-      ...guidance(
-        frame(evidence.submissionId, "howToRead"),
-        frame(evidence.submissionId, "whatComesAfter"),
-        frame(evidence.submissionId, "howMade"),
-      ),
+      ...frame("howToRead"),
+      ...frame("whatComesAfter"),
+      ...frame("howMade"),
       ...paragraph(
         claim(
           `Your answers gathered around ${themes.length === 1 ? "one theme" : `${themes.length} themes`}: ${joinLabels(themes.map((theme) => theme.label))}.`,
           themes.flatMap((theme) => topIds(theme, 1)),
         ),
       ),
-      ...guidance(
-        frame(evidence.submissionId, "order"),
-      ),
+      ...frame("order"),
       ...clientScaleBlocks(evidence),
     ],
   };
@@ -158,7 +167,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     // A theme with guidance blocks speaks through them; one without keeps two of its general paragraphs, chosen per client.
     const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 0 : 2);
     const content: ReportBlock[] = [
-      ...paragraph(claim(library.reflection, quoted.map((sentence) => sentence.id))),
+      ...paragraph(claim(fill(library.reflection, thingOf(quoted)), quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),
       ...paragraph(
         claim(
@@ -170,11 +179,17 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
       ),
       ...blocks.flatMap((chosen) => blockParagraphs(tailoring, chosen)),
       ...guidance(...meaning),
-      list("Something you might try", triesFor(tailoring, blocks, library.tryThis, theme.id)),
+      list("Something you might try", triesFor(tailoring, blocks, library.tryThis, theme.id, quoted.map((sentence) => sentence.text))),
       list("Questions to sit with", questionsToSitWith(tailoring, blocks, quoted, theme.id)),
     ];
     return { id: `theme-${theme.id}`.slice(0, 41), title: theme.label, blocks: content };
   });
+}
+
+/** What the theme's quoted sentences name, for a library text's `{thing}` slot. */
+function thingOf(quoted: readonly { text: string }[]): { thing?: string } {
+  const thing = quoted.map((sentence) => namedThing(sentence.text)).find(Boolean);
+  return thing ? { thing } : {};
 }
 
 /** The salient topics whose sentences fell outside the presented themes: each still gets its own guidance, after the patterns. */
@@ -203,64 +218,55 @@ function moreYouToldUs(tailoring: Tailoring): ReportSection[] {
   ];
 }
 
-/** Everyone the client named, but the one who died, each with the first sentence naming them. */
-function namedPeople(tailoring: Tailoring): { name: string; sentenceId: string }[] {
-  const seen = new Map<string, string>();
-  for (const [sentenceId, names] of tailoring.details.people) for (const name of names) if (name !== tailoring.details.lost && !seen.has(name)) seen.set(name, sentenceId);
-  return [...seen].map(([name, sentenceId]) => ({ name, sentenceId }));
-}
-
 function quotesOf(tailoring: Tailoring, ids: readonly string[]): ReportBlock[] {
   return ids.flatMap((id) => tailoring.evidence.sentences.filter((sentence) => sentence.id === id)).map(quote);
 }
 
-function strengths(evidence: ReportEvidence, themes: Theme[]): ReportSection {
+function strengths(evidence: ReportEvidence, themes: Theme[], { frame, seed }: Frames): ReportSection {
   const support = themes.find((theme) => theme.id === "support" || theme.id === "what-helps");
   const supportQuote = support ? evidence.sentences.find((sentence) => sentence.id === support.sentenceIds[0]) : undefined;
   // Only sentences that describe a strength, a support, a memory or a hope are offered here (ADR 0062).
   const roles = sentenceRoles(evidence);
   const strengthIds = (ids: readonly string[], count: number) => idsFitting(roles, ids, "strength").slice(0, count);
-  const anyStrength = themes.flatMap((theme) => strengthIds(theme.sentenceIds, 1));
   return {
     id: "strengths",
     title: "Strengths and supports you already have",
     newPage: true,
     blocks: [
-      ...guidance(
-        frame(evidence.submissionId, "strengthsIntro"),
-      ),
+      ...frame("strengthsIntro", "strength"),
       ...paragraph(...themes.slice(0, 5).map((theme) => claim(guidanceFor(theme.id).strength, strengthIds(theme.sentenceIds, 2)))),
       ...(support && supportQuote
-        ? [...paragraph(claim("You also named some of the people and things that help you, such as this:", [supportQuote.id])), quote(supportQuote)]
+        ? [
+            ...paragraph(
+              claim(
+                choose(seed, "support-quote", [
+                  "You also named some of the people and things that help you, as in your answer to {question}:",
+                  "In your answer to {question}, you named some of the people and things that help you:",
+                  "Your answer to {question} names one of the people and things that help you:",
+                ]).replace("{question}", questionReference(evidence, [supportQuote.id])),
+                [supportQuote.id],
+              ),
+            ),
+            quote(supportQuote),
+          ]
         : []),
-      ...paragraph(
-        claim(
-          frame(evidence.submissionId, "writingIsStrength"),
-          anyStrength.length > 0 ? anyStrength : strengthIds(evidence.sentences.map((sentence) => sentence.id), 3),
-        ),
-      ),
-      ...guidance(
-        frame(evidence.submissionId, "strengthsCard"),
-        frame(evidence.submissionId, "supportsEarly"),
-      ),
+      ...frame("writingIsStrength", "strength"),
+      ...frame("strengthsCard", "strength"),
+      ...frame("supportsEarly", "strength"),
     ],
   };
 }
 
-function patterns(evidence: ReportEvidence, themes: Theme[]): ReportSection {
+function patterns(evidence: ReportEvidence, themes: Theme[], { frame, seed }: Frames): ReportSection {
   const shown = themes.slice(0, 4);
   return {
     id: "patterns",
     title: "Patterns worth noticing",
     blocks: [
-      ...guidance(
-        frame(evidence.submissionId, "patternsIntro"),
-      ),
+      ...frame("patternsIntro"),
       ...shown.flatMap((theme) => paragraph(claim(guidanceFor(theme.id).pattern, topIds(theme, 3)))),
-      ...guidance(
-        frame(evidence.submissionId, "patternsFeed"),
-      ),
-      list("Questions you might ask yourself", [...choose(evidence.submissionId, "patternQuestions", catharsisFrames.patternQuestions)]),
+      ...frame("patternsFeed"),
+      list("Questions you might ask yourself", [...choose(seed, "patternQuestions", catharsisFrames.patternQuestions)]),
       ...paragraph(
         claim(
           `If you would like to explore these patterns with a counselor or therapist, the sentences you wrote for ${questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1)))} are a good place to start.`,
@@ -271,7 +277,7 @@ function patterns(evidence: ReportEvidence, themes: Theme[]): ReportSection {
   };
 }
 
-function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection {
+function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame, plain }: Frames): ReportSection {
   // Steps from what the client said would help and their most salient topics first; the themes' own fill any day left.
   const tailored = tailoredSteps(tailoring, PLAN_DAYS);
   const steps: PlanStep[] = PLAN_DAYS.map((when, day) => {
@@ -287,9 +293,7 @@ function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
     title: "Your 72-hour plan",
     newPage: true,
     blocks: [
-      ...guidance(
-        frame(evidence.submissionId, "planIntro"),
-      ),
+      ...frame("planIntro"),
       { type: "plan", horizon: "72-hour", steps },
       ...paragraph(
         // A day with neither a tailored step nor a theme (a short submission) takes the library's step and says nothing of why.
@@ -301,11 +305,9 @@ function actionPlan(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
       ),
       callout(
         "If a step feels too big",
-        frame(evidence.submissionId, "planTooBig"),
+        plain("planTooBig"),
       ),
-      ...guidance(
-        frame(evidence.submissionId, "planAfter"),
-      ),
+      ...frame("planAfter"),
     ],
   };
 }
@@ -316,7 +318,7 @@ function withoutDay(step: string): string {
   return rest[0]!.toUpperCase() + rest.slice(1);
 }
 
-function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring): ReportSection {
+function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame, seed }: Frames): ReportSection {
   const used = themes.slice(0, 3);
   const support = themes.find((theme) => theme.id === "support");
   // The people the client named in their support answers, by name (never the one who died).
@@ -329,35 +331,29 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
   const weeks = [0, 1, 2, 3].map((week) =>
     list(
       `Week ${week + 1}`,
-      chooseSome(evidence.submissionId, `week${week}`, [...new Set(weekSources.map((id) => guidanceFor(id).weeks[week]).filter((item): item is string => item !== undefined))], 2),
+      chooseSome(seed, `week${week}`, [...new Set(weekSources.map((id) => guidanceFor(id).weeks[week]).filter((item): item is string => item !== undefined))], 2),
     ),
   );
   return {
     id: "weeks-after",
     title: "The weeks after",
     blocks: [
-      ...guidance(
-        frame(evidence.submissionId, "weeksIntro"),
-      ),
+      ...frame("weeksIntro"),
       ...paragraph(claim(`They build on what you wrote about ${joinLabels(used.map((theme) => theme.label))}.`, used.flatMap((theme) => topIds(theme, 1)))),
       ...weeks,
-      ...guidance(
-        frame(evidence.submissionId, "record"),
-        frame(evidence.submissionId, "setbacks"),
-      ),
+      ...frame("record"),
+      ...frame("setbacks"),
       ...(support
         ? paragraph(
             claim(
               helpers.length > 0
-                ? `You do not have to do any of this alone. ${joinLabels(helpers)} may be glad to help with one or two of these ideas, if you let them know.`
+                ? `You do not have to do this alone: ${joinWords(helpers)} may be glad to help with one or two of these ideas, if you let them know.`
                 : "You do not have to do any of this alone. The people you mentioned in your answers may be glad to help with one or two of these ideas, if you let them know.",
               [...helperIds, ...topIds(support, 2)],
             ),
           )
         : guidance("You do not have to do any of this alone. People close to you may be glad to help with one or two of these ideas, if you let them know.")),
-      ...guidance(
-        frame(evidence.submissionId, "monthEnd"),
-      ),
+      ...frame("monthEnd"),
       ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : "Keep the numbers on the page about seeking help now close at hand, just in case."),
     ],
   };

@@ -142,16 +142,16 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
   },
   hopes: {
     resource: true,
-    reflection: "You wrote about what you hope for, and what you would like to be different.",
+    reflection: "You wrote about what you hope for[ (you named {thing})], and what you would like to be different.",
     meaning: [
       "Hopes are worth taking seriously. They show what matters to you, and they point toward the first steps, even when the whole picture feels far away.",
       "Large hopes are easier to move toward when they are broken into small, specific steps. A wish to feel closer or to feel better becomes a walk together after dinner on Tuesday, or a call to a sister on Sunday.",
       "It is also fine for hopes to be modest. A little more peace, a little more energy or one good hour a day are real goals, and reaching them often makes the next step easier.",
     ],
     tryThis: [
-      "Write down your hope in one sentence, then write the smallest step toward it.",
-      "Share your hope with one person who would want it for you.",
-      "Put the first step on the calendar.",
+      "Write down your hope in one sentence, then the smallest step toward it[, starting from what you wrote about {thing}].",
+      "Share your hope[, and what you wrote about {thing},] with one person who would want it for you.",
+      "Put the first step[ toward what you wrote about {thing}] on the calendar.",
     ],
     pattern: "It sounds as if you have a clear picture of what you would like to be different, even if getting there feels hard.",
     strength: "You can still picture something better, which is itself a kind of strength.",

@@ -1,7 +1,7 @@
 import type { ClientDetails } from "./client-details";
 
 /** The details a block's text may name, for the sentences that selected it. */
-export type Slots = Partial<Record<"lost" | "they" | "them" | "their" | "since" | "person" | "place" | "first", string>>;
+export type Slots = Partial<Record<"lost" | "they" | "them" | "their" | "since" | "person" | "place" | "first" | "thing", string>>;
 
 export function slotsFor(details: ClientDetails, sentenceIds: readonly string[]): Slots {
   const pronouns = details.pronoun === "he" ? ["he", "him", "his"] : details.pronoun === "she" ? ["she", "her", "her"] : [undefined, undefined, undefined];

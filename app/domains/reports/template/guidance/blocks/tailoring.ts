@@ -8,6 +8,7 @@ import { guidanceBlocks } from "./block-library";
 import { clientDetails, type ClientDetails } from "./client-details";
 import { fill, slotsFor } from "./fill";
 import { salientBlocks, selectBlocks, sentenceScore, wordsOf, type SelectedBlock } from "./select-blocks";
+import { namedThing } from "./own-words";
 import { choose, chooseSome } from "./variety";
 
 /** A block's claims cite its strongest sentences (report-document allows twelve). */
@@ -93,17 +94,19 @@ function joinWords(words: readonly string[]): string {
 }
 
 /** The things to try of a theme's blocks (two each), then the theme's own, four at most. */
-export function triesFor(tailoring: Tailoring, blocks: readonly SelectedBlock[], themeTries: readonly string[], themeId: string): string[] {
+export function triesFor(tailoring: Tailoring, blocks: readonly SelectedBlock[], themeTries: readonly string[], themeId: string, ownWords: readonly string[] = []): string[] {
   const fromBlocks = blocks.flatMap((chosen) => chooseSome(tailoring.details.seed, `${chosen.block.id}:try`, chosen.block.tryThis, 2).map((text) => fill(text, slotsFor(tailoring.details, chosen.sentenceIds))));
-  const own = chooseSome(tailoring.details.seed, `${themeId}:try`, themeTries, 4);
+  // A theme's own tries may name what the client's quoted sentences name ("{thing|your hope}"): the first that names one.
+  const thing = ownWords.map(namedThing).find(Boolean);
+  const own = chooseSome(tailoring.details.seed, `${themeId}:try`, themeTries, 4).map((text) => fill(text, thing ? { thing } : {}));
   return [...new Set([...fromBlocks, ...own])].slice(0, 4);
 }
 
 /** How a question to sit with sets out the client's sentence: always whole and exact, in quotation marks. */
 const QUOTE_FRAMES = [
-  (text: string, stem: string) => `You wrote, “${text}” ${stem}`,
-  (text: string, stem: string) => `In your words: “${text}” ${stem}`,
-  (text: string, stem: string) => `Read your sentence again: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `You wrote, for question ${question}, “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `In your answer to question ${question}: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `Read your sentence from question ${question} again: “${text}” ${stem}`,
   (text: string, stem: string) => `“${text}” ${stem}`,
 ];
 const STEMS_WITH_PERSON = [
@@ -116,6 +119,16 @@ const STEMS_TO_THE_LOST = [
   "If you could say one thing to {person} about this, what would it be?",
   "What do you think {person} would want you to hear about this?",
   "What would you like to tell {person} about this, if you could?",
+];
+/** Stems naming what the client's sentence names ("the driveway"): the question is built from their own words. */
+const STEMS_WITH_THING = [
+  "What do you notice when you read these words about {thing} again today?",
+  "What would you say to a friend who wrote this about {thing}?",
+  "What about {thing} would you most like to change, and what would you keep?",
+  "If this sentence about {thing} could read differently a year from now, what would it say?",
+  "What is true about {thing} that you have not yet said out loud to anyone?",
+  "What does this sentence about {thing} ask of you, if anything?",
+  "Who else should hear what you wrote about {thing}, and when might you tell them?",
 ];
 const STEMS = [
   "What do you notice when you read these words again today?",
@@ -140,10 +153,16 @@ export function questionsToSitWith(tailoring: Tailoring, blocks: readonly Select
     if (!sentence) return [];
     const person = tailoring.details.people.get(sentence.id)?.[0];
     const stems = person === tailoring.details.lost ? STEMS_TO_THE_LOST : STEMS_WITH_PERSON;
-    const stem = person ? fill(choose(seed, `${themeId}:stem${index}`, stems), { person }) : STEMS[(stemIndex(seed, themeId) + index * 3) % STEMS.length]!;
-    return [choose(seed, `${themeId}:frame${index}`, QUOTE_FRAMES)(sentence.text, stem)];
+    const thing = person ? undefined : namedThing(sentence.text);
+    const plainStem = (thing ? STEMS_WITH_THING : STEMS)[(stemIndex(seed, themeId) + index * 3) % STEMS.length]!;
+    const stem = person ? fill(choose(seed, `${themeId}:stem${index}`, stems), { person }) : plainStem.replace("{thing}", thing ?? "");
+    return [choose(seed, `${themeId}:frame${index}`, QUOTE_FRAMES)(sentence.text, stem, questionNumber(tailoring.evidence, sentence))];
   });
   return [...new Set([...fromWords, ...fromBlocks])].slice(0, 4);
+}
+
+function questionNumber(evidence: ReportEvidence, sentence: EvidenceSentence): number {
+  return evidence.questions.find((question) => question.id === sentence.questionId)?.number ?? 0;
 }
 
 function stemIndex(seed: string, themeId: string): number {
