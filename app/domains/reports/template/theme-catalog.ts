@@ -67,7 +67,7 @@ const hopes = (questions: number[], label = "Hopes for the future"): ThemeDefini
 const whatHelps = (questions: number[], label = "What already helps, even a little"): ThemeDefinition => ({
   id: "what-helps",
   label,
-  terms: ["help", "helps", "lift", "walk", "outside", "outdoors", "garden", "music", "read", "book", "dog", "cat", "coffee", "routine", "pray", "breathe", "swim", "bake", "paint", "sun", "calm", "cope"],
+  terms: ["help", "helps", "lift", "walk", "outside", "outdoors", "garden", "music", "read", "book", "dog", "cat", "coffee", "routine", "pray", "breathe", "swim", "bake", "paint", "sun", "calm", "cope", "workshop"],
   phrases: ["a little", "for a while", "feel better"],
   questions,
 });

@@ -106,7 +106,7 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
   },
   "what-helps": {
     resource: true,
-    reflection: "You wrote about the things that already help you, even a little.",
+    reflection: "You wrote about the things that already help you, even a little[ (you named {thing})].",
     meaning: [
       "Even in hard seasons, most people have a few things that help a little: a walk, a call, a routine, a pet, music. These are easy to dismiss because they do not fix everything. They matter because they work, and because you already know how to do them.",
       "Helpful things tend to work best when they are planned rather than saved for when you feel up to them. On hard days, the part of us that would choose them is often the part that is most tired.",

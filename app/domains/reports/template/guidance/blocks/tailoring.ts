@@ -204,6 +204,9 @@ export function tailoredSteps(tailoring: Tailoring, days: readonly string[]): Ta
     used.add(best.chosen.block.id);
     picks.push({ chosen: best.chosen, help: sentence });
   }
+  // A help whose topic has no guidance elsewhere in the report goes first: the plan is its only room.
+  const salient = new Set(selected.map((chosen) => chosen.block.id));
+  picks.sort((a, b) => Number(salient.has(a.chosen.block.id)) - Number(salient.has(b.chosen.block.id)));
   for (const chosen of selected) if (!used.has(chosen.block.id)) picks.push({ chosen });
   return picks.slice(0, days.length).map(({ chosen, help }, day) => {
     const evidenceIds = [...new Set([...(help ? [help.id] : []), ...chosen.sentenceIds.slice(0, 2)])];

@@ -28,13 +28,13 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     weight: 1.5,
     topic: "pulling back from people",
     terms: ["stopped", "cancel", "cancelled", "avoid", "withdrawn", "isolate", "excuses"],
-    phrases: ["stay in my room", "pull away", "pulled away", "stop go", "stopped going", "make excuse", "do not call", "stop answer", "keep to myself"],
+    phrases: ["stay in my room", "not been to", "pull the curtain", "pull away", "pulled away", "stop go", "stopped going", "make excuse", "do not call", "stop answer", "keep to myself"],
     minScore: 3,
-    about: ["You wrote about pulling back from people and places you used to be part of.", "Your answers tell us you have been seeing people less, and keeping more to yourself."],
+    about: ["You wrote about pulling back from people and places you used to be part of[, {place} among them].", "Your answers tell us you have been seeing people less and keeping more to yourself[, away from {place} too]."],
     says: [
       [
-        "When we feel low, people can feel like too much effort, so we pull back. It brings relief at first. Over time, though, the distance tends to make the low feeling worse, and going back feels harder.",
-        "Pulling back is a natural response to strain, and often a quiet one: a missed meeting, a call not returned. It helps to notice it early, before the gap grows.",
+        "When we feel low, people can feel like too much effort, so we pull back: staying in your room, skipping the club or the meeting. It brings relief at first. Over time, though, the distance tends to make the low feeling worse, and going back feels harder.",
+        "Pulling back is a natural response to strain, and often a quiet one: a missed meeting, a call not returned, a day spent in your room. It helps to notice it early, before the gap grows.",
       ],
       [
         "Going back does not have to be all at once. One short visit, one message, or showing up late and leaving early all count. Many people find others are simply glad to see them.",
@@ -68,14 +68,14 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     id: "life-keeping-it-in",
     forms: LIFE,
     topic: "keeping it to yourself",
-    terms: ["pride", "proud", "tough", "weak", "men", "complain"],
-    phrases: ["keep it to myself", "keep thing to myself", "do not talk about", "not one to", "man up", "suck it up", "do not want to worry"],
+    terms: ["pride", "proud", "tough", "weak", "men", "complain", "complainer"],
+    phrases: ["my age", "keep it to myself", "keep thing to myself", "do not talk about", "not one to", "man up", "suck it up", "do not want to worry"],
     minScore: 3,
     about: ["You wrote that you tend to keep hard things to yourself.", "Your answers tell us that talking about how you feel does not come easily."],
     says: [
       [
-        "Many people, and many men especially, were raised to keep their troubles to themselves. It can feel like strength. But carrying it all alone is heavy, and it often shows up later as anger, poor sleep or drinking.",
-        "Keeping hard things private is a habit many of us learned young. Talking does not have to mean pouring everything out. It can start with one sentence to one person you trust.",
+        "Many people, and many men your age especially, were raised to keep it to themselves. It can feel like strength. But carrying it all alone is heavy, and it often shows up later as anger, poor sleep or drinking.",
+        "Many of us learned young to keep it to ourselves and not be a complainer. Talking does not have to mean pouring everything out. It can start with one sentence to one person you trust.",
       ],
     ],
     tryThis: ["Say one true sentence about how you are to one person this week.", "Talk side by side, on a walk or a drive, if face to face feels hard.", "Write it down first, if saying it feels too much."],
@@ -109,7 +109,10 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     id: "life-grandchildren",
     forms: LIFE,
     topic: "grandchildren",
+    weight: 1.3,
     terms: ["grandchild", "grandson", "granddaughter", "grandkids", "grandchildren", "great-grandson", "great-granddaughter", "grandbaby"],
+    // A son's or daughter's children, as people name them: "our daughter Laura and her two boys".
+    phrases: ["her two boys", "her two girls", "her boys", "her girls", "his two boys", "his two girls", "his boys", "his girls"],
     about: ["You wrote about {person|your grandchildren} and the place they have in your life.", "Your answers tell us that {person|a grandchild} matters a great deal to you."],
     says: [
       [

@@ -64,8 +64,8 @@ export const workAndMoney: readonly GuidanceBlock[] = [
         "When work keeps asking more, it is easy to keep giving until there is nothing left for yourself. Feeling numb or cynical about work you once cared about is a common sign of being worn out, not of being weak.",
       ],
       [
-        "Small protections help: a real break in each shift, one evening a week with work switched off, and saying no to one extra ask. Over time, it may also be worth looking at whether the job, the hours or the role could change.",
-        "It can help to write down what drains you most at work and what, if anything, still gives you something. That list is useful for a talk with a manager, or for weighing a change of role.",
+        "Small protections help: a real break in each shift, one evening a week with work switched off, and saying no to one extra ask. Over time, it may also be worth looking at whether the hours or the role could change, such as a day shift instead of nights, or whether a new job would serve you better.",
+        "It can help to write down what drains you most at work and what, if anything, still gives you something. That list is useful for a talk with a manager, for asking about a day shift, or for weighing a new job.",
       ],
     ],
     tryThis: ["Take one real break in each working day, away from the work.", "Write down what drains you most at work, and one thing you could change.", "Keep one evening a week completely free of work."],

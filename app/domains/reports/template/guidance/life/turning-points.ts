@@ -1,0 +1,193 @@
+import type { GuidanceBlock } from "../blocks/guidance-block";
+
+const LIFE = ["depression", "marriage", "mental-health-wellbeing"] as const;
+/** "thirty years" to "sixty nine years": how long couples say they have been together. */
+const YEARS_TOGETHER = ["thirty", "forty", "fifty", "sixty"].flatMap((tens) => ["", " one", " two", " three", " four", " five", " six", " seven", " eight", " nine"].map((unit) => `${tens}${unit} years`));
+
+/**
+ * Blocks on the changes and weights people name beside their mood (issue 28): a move, a breakup,
+ * a baby, in-laws, a grown child's divorce, a long marriage, shame, forgiveness, and a fall. Each was a salient topic no block spoke to.
+ */
+export const turningPoints: readonly GuidanceBlock[] = [
+  {
+    id: "life-moving",
+    forms: LIFE,
+    topic: "a move to a new place",
+    terms: ["relocated"],
+    phrases: ["moved me", "moved here", "moved to", "moved from", "moved in with", "to move", "move closer", "move at", "new house", "new home", "new town", "knew everyone", "building a life", "life here", "one room", "assisted living", "lived on"],
+    minScore: 3,
+    about: ["You wrote about a move and what it has changed for you.", "Your answers tell us that moving has meant leaving a lot behind."],
+    says: [
+      [
+        "A move late in life is a big change, whether it is to a new town near family or into assisted living. You leave the streets, neighbors and small habits that told you who you were. Feeling lost for a while is a common part of it.",
+        "Moving, to be near family or into assisted living with one room to call your own, asks a lot. The old place held years of your life. Grief for a home, and for the person you were there, is real grief.",
+      ],
+      [
+        "A new place starts to feel like yours through small, repeated things: the same walk, the same seat, a face you see each week. It takes months, not days.",
+        "It can help to bring one habit from the old place into the new one, and to let one new habit grow. Belonging is built slowly, one small return at a time.",
+      ],
+    ],
+    tryThis: ["Go to the same place at the same time each week, so faces become familiar.", "Bring one old habit into your new place: a morning walk, a crossword, a call.", "Put one thing you love where you see it each morning."],
+    step: ["Pick one place near you to visit at the same time each week, and go once.", "Write down one thing you miss about the old place, and one small way to bring it here."],
+    ask: ["What did the old place give you that you could look for here?", "Where in your new place do you feel most like yourself?"],
+  },
+  {
+    id: "life-breakup",
+    forms: ["depression", "mental-health-wellbeing"],
+    weight: 1.3,
+    topic: "a breakup",
+    terms: ["breakup", "ex", "ex-boyfriend", "ex-girlfriend", "split"],
+    phrases: ["broke up", "break up", "moved out", "split up", "left me", "we separated"],
+    minScore: 3,
+    about: ["You wrote about the end of a relationship[ with {person}].", "Your answers tell us that a breakup[ with {person}] is still weighing on you."],
+    says: [
+      [
+        "A breakup is a loss, even when it was the right choice. The home, the plans and the friends in common all change at once. Sadness, anger and missing the person can come in waves for months.",
+        "After a breakup, the small things often hurt most: the empty side of the apartment, a couple on the street, a song. That is grief for a shared life, and it eases with time and care.",
+      ],
+    ],
+    tryThis: ["Change one small thing at home that keeps the old life in view.", "Plan one evening a week with a friend who is only yours.", "Mute or pause what you see of your ex online for a while."],
+    step: ["Plan one evening this week with a friend, and put it in your calendar."],
+    ask: ["What do you miss most, and what do you not miss?", "What would you like the next year of your own life to hold?"],
+  },
+  {
+    id: "life-after-baby",
+    forms: LIFE,
+    weight: 1.5,
+    topic: "a hard time after a baby",
+    terms: ["postpartum"],
+    phrases: ["after our daughter was born", "after our son was born", "after my daughter was born", "after my son was born", "after the baby", "after i had", "after the birth"],
+    minScore: 2,
+    about: ["You wrote about a hard time after the baby came, and that you never really got help.", "Your answers tell us that the months after the baby was born were hard, and that you carried them alone."],
+    says: [
+      [
+        "Many parents have a hard time after the baby comes: low mood, worry, no sleep and little help. It is common, and it is treatable. When it goes unspoken, it can shape a marriage and a family for years.",
+        "The months after the baby can leave marks that last, especially when nobody asked how you were. It is never too late to talk about that time with a professional, and to be heard about it.",
+      ],
+    ],
+    tryThis: ["Write down what that time after the baby was like for you, for your own eyes.", "Tell a professional about that time, even though it was years ago."],
+    step: ["Write three lines about the months after the baby, to take to a first appointment."],
+    ask: ["What did you need after the baby came that you did not get?", "Who knows how hard that time was for you?"],
+  },
+  {
+    id: "life-in-laws",
+    forms: LIFE,
+    weight: 1.2,
+    topic: "a partner's family",
+    terms: ["mother-in-law", "father-in-law", "in-laws", "in-law", "sister-in-law", "brother-in-law"],
+    phrases: ["his mother", "her mother", "his family", "her family", "his parents", "her parents"],
+    minScore: 4,
+    about: ["You wrote about your partner's family[ and {person}] and the part they play.", "Your answers tell us that your partner's family[, {person} most of all,] weighs on your days."],
+    says: [
+      [
+        "A partner's family can be a help and a strain at once. A mother-in-law who drops by often, or has views on everything, can leave you feeling that your home is not quite your own.",
+        "Trouble with a partner's family, his mother or hers, is one of the most common strains on a couple. It is rarely about one visit. It is about who decides, and whether you feel your partner is on your side.",
+      ],
+      [
+        "It usually helps most when the two of you agree on one small limit first, and your partner is the one to say it to their own family.",
+        "Talk with your partner about one thing, not all of them: a visit that is called ahead, a day that is yours. Small, shared limits hold better than big ones.",
+      ],
+    ],
+    tryThis: ["Agree with your partner on one small limit with their family, and who will say it.", "Write down what you need from your partner when their family is around."],
+    step: ["Choose one small limit with your partner's family that you would like, and write it down to discuss."],
+    ask: ["What would you need from your partner to feel you are on the same side?", "Which one visit or habit weighs on you most?"],
+  },
+  {
+    id: "life-grown-child-divorce",
+    forms: LIFE,
+    topic: "a grown child's divorce",
+    // The divorce must be the child's: a client's own divorce is another matter.
+    terms: [],
+    phrases: ["daughter's divorce", "daughter 's divorce", "son's divorce", "son 's divorce", "daughter is going thru a divorce", "son is going thru a divorce", "daughter be go thru a divorce", "son be go thru a divorce", "daughter is getting divorced", "son is getting divorced", "daughter got divorced", "son got divorced"],
+    minScore: 2,
+    about: ["You wrote about a divorce in your family and what it asks of you.", "Your answers tell us that a grown child's divorce is taking a lot of your energy."],
+    says: [
+      [
+        "When a grown child goes through a divorce, parents often carry a share of it: the nightly calls, the worry, the grandchildren. It is natural to want to fix it, and tiring when you cannot.",
+        "A son's or daughter's divorce can pull a parent back into daily caring. Being there matters. So does keeping some of your energy for your own life and your own marriage.",
+      ],
+    ],
+    tryThis: ["Agree on a time for calls with your child, so the evenings are not all given over.", "Tell your child what you can give this month, and what you cannot."],
+    step: ["Decide on one evening this week that is yours, with no calls about the divorce."],
+    ask: ["What can you give your child right now, and what is not yours to carry?", "What do you need for yourself while you help?"],
+  },
+  {
+    id: "life-long-marriage",
+    forms: ["marriage"],
+    // Years together frame everything else a couple writes, so even a brief mention counts.
+    weight: 2,
+    topic: "a long marriage",
+    terms: ["decades", "anniversary"],
+    // "forty-nine years" reads as "forty nine years".
+    phrases: [...YEARS_TOGETHER, "married for"],
+    minScore: 3,
+    about: ["You wrote about the long life you have shared.", "Your answers tell us how much history the two of you have."],
+    says: [
+      [
+        "A long marriage holds decades of habits, kindness and old hurts. Change late in a marriage can feel strange, yet many couples find their way to a new closeness after years of living side by side.",
+        "After decades together, couples often know each other's routines better than each other's hopes. A long marriage can still grow: a new question at dinner, a new thing done together.",
+      ],
+    ],
+    tryThis: ["Ask your partner one question you have never asked, about a hope or a memory.", "Look at an old photo together and say what you remember."],
+    step: ["Ask your partner one new question this week, about a hope or a memory."],
+    ask: ["What has your long marriage given you that you want to keep?", "What would you like the next years together to hold?"],
+  },
+  {
+    id: "life-shame",
+    forms: LIFE,
+    weight: 1.3,
+    topic: "shame",
+    terms: ["shame", "ashamed", "embarrassed", "humiliated", "failure", "deadbeat", "loser"],
+    phrases: ["a failure", "feel small"],
+    minScore: 2,
+    about: ["You wrote about shame, and about calling yourself hard names.", "Your answers tell us that shame is part of what you carry."],
+    says: [
+      [
+        "Shame says that something is wrong with who you are, not with what happened. It makes people hide, and hiding makes it grow. Said out loud to someone safe, it tends to shrink.",
+        "Shame and pride often travel together: the harder we expect to carry things, the more ashamed we feel when we cannot. Naming the shame to one person is often the first step out of it.",
+      ],
+    ],
+    tryThis: ["Notice one hard name you call yourself, and write what you would say to a friend instead.", "Tell one person you trust about the shame part."],
+    step: ["Write down one hard name you call yourself, and next to it what a friend would say."],
+    ask: ["Whose voice does the shame sound like?", "What would you say to a friend in your place?"],
+  },
+  {
+    id: "life-forgiveness",
+    forms: LIFE,
+    // Often said once, late and quietly ("That I want to forgive her"), yet it is where the client wants to go.
+    weight: 2.5,
+    topic: "forgiveness",
+    terms: ["forgive", "forgiving", "forgiveness", "forgiven"],
+    minScore: 2,
+    about: ["You wrote about wanting to forgive.", "Your answers tell us that forgiveness is on your mind."],
+    says: [
+      [
+        "Forgiveness is not saying that what happened was fine, and it does not have to happen all at once. For many people it is a slow letting go of the hold a hurt has on them.",
+        "Wanting to forgive is a start in itself. Forgiveness usually comes in steps, and it can sit beside anger for a long time. A counselor can help you find the pace that is right for you.",
+      ],
+    ],
+    tryThis: ["Write down what you would need, to begin to forgive.", "Notice one moment this week when the hurt loosened a little."],
+    step: ["Write one page on what it would mean to forgive, and what it would not mean."],
+    ask: ["What would forgiving change for you?", "What would need to happen first?"],
+  },
+  {
+    id: "life-fear-of-falling",
+    forms: LIFE,
+    weight: 1.3,
+    topic: "a fear of falling",
+    // Fear for oneself: "he fell twice" is a partner's fall, not this block.
+    terms: ["walker", "unsteady"],
+    phrases: ["afraid to walk", "in case i fall", "afraid of falling", "scared of falling", "fear of falling", "might fall", "my balance"],
+    minScore: 3,
+    about: ["You wrote about being afraid of a fall, and how it keeps you in.", "Your answers tell us that a fear of falling is making your world smaller."],
+    says: [
+      [
+        "A fear of falling is common and sensible, yet it can shrink a life fast. The less we walk, the weaker we get, and the more the fear grows. Getting out a little, safely, often helps both body and mood.",
+        "After a fall or a scare, many people stay in to be safe. Sunlight, fresh air and a short walk, with a rail, a cane or a companion, can bring back some confidence step by step.",
+      ],
+    ],
+    tryThis: ["Ask staff or your doctor about a balance class or a walking aid.", "Go outside for ten minutes with someone beside you."],
+    step: ["Ask someone to walk with you outside for ten minutes, and sit in the sun."],
+    ask: ["Where would you go if you felt steady on your feet?", "Who could walk with you, once a week?"],
+  },
+];
