@@ -117,7 +117,7 @@ export function clientScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
 }
 
 /** The Therapist Summary's charts, for a clinician: what the scales are and how they were scored (the brief's table has the ASQ). */
-export function clinicianScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
+export function clinicianScaleBlocks(evidence: ReportEvidence, named: { who: string; whose: string } = { who: "the client", whose: "the client's" }): ReportBlock[] {
   const scales = evidenceScales(evidence);
   const charts = scalesBlock(evidence, "charts", false);
   if (!charts) return [];
@@ -126,11 +126,11 @@ export function clinicianScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
   return [
     {
       type: "guidance",
-      text: `Validated self-report scales answered before the open questions (${names(scales)}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.`,
+      text: `Validated self-report scales ${named.who} answered before the open questions (${names(scales)}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.`,
     },
     charts,
     ...(phq9Advised
-      ? [{ type: "guidance" as const, text: "At this WHO-5 level its authors advise screening with the PHQ-9, which this form did not include." }]
+      ? [{ type: "guidance" as const, text: `At ${named.whose} WHO-5 level its authors advise screening with the PHQ-9, which this form did not include.` }]
       : []),
   ];
 }

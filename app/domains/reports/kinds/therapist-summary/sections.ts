@@ -46,7 +46,7 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
           ]
         : [guidance("The answers were too brief to group into themes; the client's answers are best read in full.")]),
       guidance(text.concernsOrder(context)),
-      ...clinicianScaleBlocks(evidence),
+      ...clinicianScaleBlocks(evidence, context),
     ],
   };
 }
@@ -106,7 +106,7 @@ export function strengthsSection(context: SummaryContext): ReportSection {
     blocks: [
       guidance(text.strengthsIntro(context)),
       ...(blocks.length > 0 ? blocks : [guidance(text.noResources)]),
-      guidance(text.protectiveNotAsked),
+      guidance(text.protectiveNotAsked(context)),
       ...(protective.length > 0
         ? [
             {
