@@ -142,7 +142,7 @@ function evidenceSection(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
             ),
           )
         : []),
-      ...clientScaleBlocks(evidence),
+      ...clientScaleBlocks(evidence, { firstName: tailoring.details.firstName }),
     ],
   };
 }
