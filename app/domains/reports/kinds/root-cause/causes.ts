@@ -80,8 +80,8 @@ export function mechanisms(facts: Facts, shown: Theme[]): ReportSection {
       ...paragraph(...meetingClaim(facts, shown[1], shown[2], guidanceFor(shown[1]?.id ?? "").factor, guidanceFor(shown[2]?.id ?? "").factor)),
       ...paragraph(
         claim(
-          `When one loop loosens, the others tend to ease too, so the plan starts with one small change, on ${lowerFirst(shown[0]?.label ?? "what you wrote")} (${questionReference(facts.evidence, topIds(shown[0], 2))}).`,
-          topIds(shown[0], 2),
+          `When one loop loosens, the others tend to ease too, so the plan starts with one small change, on ${lowerFirst(shown[0]?.label ?? "what you wrote")} (${questionReference(facts.evidence, topIds(shown[0], 3))}).`,
+          topIds(shown[0], 3),
         ),
       ),
     ],

@@ -27,7 +27,7 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
         const where = questionReference(evidence, theme.sentenceIds);
         const firmness =
           answers >= 3
-            ? `This reading of ${lowerFirst(theme.label)} rests on ${answers} of your answers, so it does not depend on one.`
+            ? `This reading of ${lowerFirst(theme.label)} rests on ${theme.sentenceIds.length} sentences in ${answers} of your answers, so it does not depend on one.`
             : `This reading of ${lowerFirst(theme.label)} rests on only ${answers === 1 ? `one of your answers, ${where}` : `two of your answers, ${where}`}, so hold it more loosely.`;
         return [
           ...paragraph(
@@ -54,7 +54,7 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
       ...(weakest && shown.length > 1
         ? paragraph(
             claim(
-              `If a mechanism does not fit, cross it out; ${lowerFirst(guidanceFor(weakest.id).factor)} rests on the fewest of your answers (${answers(facts, weakest)}).`,
+              `If a mechanism does not fit, cross it out; ${lowerFirst(guidanceFor(weakest.id).factor)} rests on the fewest of your answers (${answers(facts, weakest)}, ${sentencesOf(weakest)}).`,
               topIds(weakest, 3),
             ),
           )
@@ -67,6 +67,10 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
       ),
     ],
   };
+}
+
+function sentencesOf(theme: Theme): string {
+  return theme.sentenceIds.length === 1 ? "one sentence" : `${theme.sentenceIds.length} sentences`;
 }
 
 function answers(facts: Facts, theme: Theme): string {

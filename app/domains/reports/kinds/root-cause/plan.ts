@@ -46,8 +46,8 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
     blocks: [
       ...paragraph(
         claim(
-          `The plan has three phases of about 30 days, each with one action and one sign of progress, starting with ${lowerFirst(phaseThemes[0]?.label ?? "what you wrote")} in ${questionReference(evidence, topIds(phaseThemes[0], 2))}.`,
-          topIds(phaseThemes[0], 2),
+          `The plan has three phases of about 30 days, starting with ${lowerFirst(phaseThemes[0]?.label ?? "what you wrote")} in ${questionReference(evidence, topIds(phaseThemes[0], 4))}.`,
+          topIds(phaseThemes[0], 4),
         ),
       ),
       { type: "plan", horizon: "90-day", steps },
@@ -66,7 +66,7 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
       // The prompts name the client's own answers, not their topics, to keep the reading grade down.
       list("A weekly check-in, five minutes each Sunday", [
         `What did I do this week toward this phase, and how does it sit with what I wrote in ${questionReference(evidence, topIds(phaseThemes[0], 3))}?`,
-        `What got in the way, and was it what I wrote in ${questionReference(evidence, topIds(phaseThemes[1] ?? phaseThemes[0], 1))}?`,
+        `What got in the way, and was it what I wrote in ${questionReference(evidence, topIds(phaseThemes[1] ?? phaseThemes[0], 2))}?`,
       ]),
       callout(
         "If progress stalls",
