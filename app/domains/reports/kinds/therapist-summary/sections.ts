@@ -38,7 +38,7 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
               type: "paragraph" as const,
               claims: concerns.map((theme, index) =>
                 claim(
-                  `${index === 0 ? `Most present in ${context.whose} answers` : "Also present"}: ${lowerFirst(themeNote(theme).label)}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
+                  `${index === 0 ? `Most present in ${context.whose} answers` : "Also present"}: ${ownName(context, lowerFirst(themeNote(theme).label))}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
                   strongestSentences(evidence, theme, 6),
                 ),
               ),
@@ -75,7 +75,7 @@ export function themesSection(context: SummaryContext): ReportSection {
               claim(`${index === 0 ? `Within this, ${context.whose} words touch on` : "They also touch on"} ${entry.topic} (${context.questionRefs(entry.sentenceIds)}).`, entry.sentenceIds),
             ),
           }
-        : guidance(themeNote(theme).context),
+        : guidance(ownName(context, themeNote(theme).context)),
     ];
   });
   return {
@@ -142,4 +142,9 @@ export function goalsSection(context: SummaryContext): ReportSection {
         : [guidance("The client did not write about goals or hopes in these answers; this may be a useful first question.")]),
     ],
   };
+}
+
+/** A general note's lower-case "the client" as the summary names them elsewhere, so a note reads to this client (issue 28). */
+function ownName(context: SummaryContext, text: string): string {
+  return text.replace(/\bthe client's\b/g, context.whose).replace(/\bthe client\b/g, context.who);
 }

@@ -139,7 +139,7 @@ const notes: Record<string, ThemeNote> = {
   "inner-voice": {
     label: "Self-talk and self-criticism",
     context:
-      "The way a client speaks to themselves, especially harsh or self-blaming language, can be a helpful window onto how they interpret setbacks.",
+      "The way the client speaks to themselves, especially harsh or self-blaming language, can be a helpful window onto how they interpret setbacks.",
     explore: [
       "What does the client's inner critic say, and whose voice does it resemble?",
       "When is the client's self-talk at its harshest?",
