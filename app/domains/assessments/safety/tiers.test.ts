@@ -148,6 +148,8 @@ describe("the urgent tier on plans, means and acts (issue 27, fourth pass)", () 
     ["readied for after", "I've booked a hotel room for Saturday so the family don't have to find me."],
     ["a recent attempt", "I walked out onto the railway line on Monday night and a driver stopped for me."],
     ["intent with a method", "I'm going to drive into the back of a lorry on the motorway."],
+    ["a place picked", "I've picked a spot on the line where the trains don't slow down."],
+    ["a time set with the means", "I bought a rope at the hardware shop today and I'm doing it this weekend."],
   ];
   it.each(urgentKinds)("%s is urgent", (_kind, text) => {
     expect(assessRisk(text).level).toBe("urgent");
@@ -158,6 +160,9 @@ describe("the urgent tier on plans, means and acts (issue 27, fourth pass)", () 
     "I bought two boxes of paracetamol for the cupboard, we'd run out.",
     "I booked a hotel room for Saturday for our anniversary.",
     "I've cancelled the milk and the papers because we're away after Friday.",
+    "I bought a rope at the hardware shop today for the washing line.",
+    "I've told the neighbour to let herself in on Friday morning to feed the cat.",
+    "I'm not planning to be here at Christmas, we're going to my daughter's.",
   ];
   it.each(everyday)("the everyday look-alike is not urgent: %s", (text) => {
     expect(assessRisk(text).level).not.toBe("urgent");
