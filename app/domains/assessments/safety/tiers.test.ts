@@ -135,6 +135,11 @@ describe("assessRisk on denials (issue 27, fourth pass)", () => {
     expect(assessRisk(text).categories).toContain("suicidal-thoughts");
   });
 
+  it("\"said no\" that starts another phrase is no denial", () => {
+    expect(assessRisk("I told my daughter no one would miss me if I went.").level).not.toBe("none");
+    expect(assessRisk("I told her no more treatment, what's the use of it.").level).not.toBe("none");
+  });
+
   it("a denial never clears what the patterns hear in the same sentence", () => {
     expect(assessRisk("I told her no, I want to die.").level).toBe("urgent");
     expect(assessRisk("I said no to the nurse, but I've already written the letters.").level).toBe("urgent");

@@ -15,7 +15,7 @@ import type { Sentence } from "../read-text.server";
 
 const DENIAL = new RegExp(
   [
-    String.raw`\bi (?:told|tell|said|say|answered) (?:\w+ ){0,2}?no\b`,
+    String.raw`\bi (?:told|tell|said|say|answered) (?:\w+ ){0,2}?no\b(?! (?:one|body|longer|more|matter|point|reason|future|way|use|hope|life|good))`,
     String.raw`\bi (?:told|tell|said|say) (?:\w+ ){0,2}?i (?:was|am) (?:not suicidal|safe|not going to)`,
     String.raw`\bi (?:would|could|will) never (?:\w+ ){0,2}?(?:do|take|kill|hurt|harm|end|try|commit)\b`,
     String.raw`\bi am not (?:suicidal|going to (?:do anything|hurt|harm|kill|end|take|try))`,
