@@ -28,6 +28,12 @@ export const actPhrases: SafetyPhrase[] = [
   { category: S, pattern: String.raw`let (?:herself|himself|themselves) in|leave the door (?:unlocked|open)`, negationExempt: true, alsoInSentence: String.raw`(?:does|do|did) not know why|no idea why|will find|to find me` },
   // a time set for it, with the means
   { category: S, pattern: String.raw`(?:doing|do) it (?:this (?:weekend|week)|tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`, aboutWriter: true, alsoInSentence: String.raw`rope|pills|tablets|gun|hose|note|bridge|jump|scotch|whisky|overdose` },
+  // third batch: the means ordered to do it painlessly; the funeral paid and now to go through with it;
+  // a near-jump at a platform; means at hand waiting till the house sleeps; the woods with the rope
+  { category: S, pattern: String.raw`(?:do|end|finish) it (?:painlessly|quickly|quietly|properly)|(?:have|got|need|ready) to go (?:through|thru) with it`, negationExempt: true, alsoInSentence: String.raw`ordered|bought|online|funeral|paid|note|letters?|goodbye|rope|pills|tablets|gun` },
+  { category: S, pattern: String.raw`nearly (?:went|jumped|stepped|did it|let go)`, aboutWriter: true, alsoInSentence: String.raw`train|express|platform|edge|bridge|cliff|tracks|traffic|lorry|drop` },
+  { category: S, pattern: String.raw`waiting (?:till|until|for) (?:she|he|they|everyone|the house)\w* (?:is |be |are |s )?(?:asleep|gone|out|in bed|quiet)`, negationExempt: true, alsoInSentence: String.raw`gun|rifle|shotgun|pills|tablets|rope|knife|hose` },
+  { category: S, pattern: String.raw`(?:going|go|went|heading) (?:\w+ )?(?:to|for) (?:the (?:woods|forest|garage|barn|loft) with (?:the|a|my) (?:rope|gun|rifle|pills|tablets|hose)|beachy head)`, aboutWriter: true },
   // a denial given while preparations are already made
   { category: S, pattern: String.raw`i (?:told|said) (?:\w+ ){0,3}?no\b`, negationExempt: true, alsoInSentence: String.raw`already (?:written|wrote|got|bought|sorted|done|given)` },
   // intent with a method: a vehicle driven into something, or stepping in front of it
@@ -39,6 +45,9 @@ export const actPhrases: SafetyPhrase[] = [
   { category: "self-harm", pattern: String.raw`cut (?:myself )?(?:\w+ )?deep(?: enough)?`, aboutWriter: true, alsoInSentence: String.raw`stitches|again|on purpose|last night` },
   // harm to another: the knife put in someone; a relative smothered or poisoned
   { category: "harm-to-others", pattern: String.raw`(?:put|stick|stab) (?:the |a |my )?(?:knife|blade|scissors) (?:in|into) (?:him|her|them)|(?:going to|mean to|will|gonna) (?:smother|suffocate|poison) (?:him|her|them|mom|mum|dad|mother|father|my \w+|the baby|the kids)`, negationExempt: true, unlessFollowedBy: String.raw` (?:in (?:kisses|love|cuddles|gravy|sauce|cream)|with (?:kisses|love|attention))\b` },
+  { category: "harm-to-others", pattern: String.raw`(?:will not|would not|might not|may not) let go|give (?:\w+ ){0,2}(?:all|the whole|every one) (?:of )?(?:his|her|their|the) (?:\w+ )?(?:${MEDS}|morphine|insulin)`, negationExempt: true, alsoInSentence: String.raw`throat|neck|pillow|at once|suffer|in one go` },
+  { category: "self-harm", pattern: String.raw`(?:would not|will not|could not|did not) stop bleeding`, negationExempt: true, alsoInSentence: String.raw`cut|cutting|razor|blade|on purpose` },
+  { category: "danger-at-home", pattern: String.raw`(?:puts?|put|leaves?|left) (?:\w+ ){0,2}(?:baby|cot|pram|toddler)\w*(?: s)? (?:\w+ )?out(?:side)? in the (?:cold|yard|garden|snow|rain|dark)`, negationExempt: true },
   // a small child beaten at home; a baby not fed
   { category: "abuse", pattern: String.raw`(?:hitting|hits|beating|beats|whipping|whips|belting|belts) (?:my |our |the )?(?:little |baby )?(?:brother|sister|son|daughter|baby|kids?|children|grandson|granddaughter)`, doneByOther: true, negationExempt: true, alsoInSentence: String.raw`belt|only (?:two|three|four|five|six|seven|2|3|4|5|6|7)|year old|bruises?` },
   { category: "neglect-of-dependant", pattern: String.raw`(?:toddler|baby|kids|children|little one|year old)\b.{0,20}\b(?:alone|on (?:his|her|their) own|by (?:himself|herself|themselves))|left (?:dad|mom|mum|him|her|grandad|grandma|nan|granny) on the (?:\w+ )?floor`, negationExempt: true, alsoInSentence: String.raw`since|all (?:day|night)|for days|not come back|hours|this morning|last night|cannot lift` },
