@@ -109,3 +109,67 @@ describe("assessRisk on named kinds", () => {
     expect(assessRisk("")).toEqual({ level: "none", categories: [] });
   });
 });
+
+describe("assessRisk on denials (issue 27, fourth pass)", () => {
+  const denied: string[] = [
+    "My doctor asked if I'd thought about suicide and I told her no.",
+    "I would never take an overdose, my faith wouldn't allow it.",
+    "I have never thought about killing myself.",
+    "I'm not suicidal, just tired.",
+    "No thoughts of ending it, I promise.",
+    "I'm not going to do anything silly.",
+    "I'd never do that to my kids.",
+  ];
+  it.each(denied)("the writer's own denial is none: %s", (text) => {
+    expect(assessRisk(text)).toEqual({ level: "none", categories: [] });
+  });
+
+  const hedged: string[] = [
+    "I'd never do it, but I do think about it every night.",
+    "I told her no but that wasn't true.",
+    "I'm not going to do anything silly, not yet anyway.",
+    "I said no when they asked, because I didn't want them to take the tablets off me.",
+  ];
+  it.each(hedged)("a denial hedged or taken back stays flagged: %s", (text) => {
+    expect(assessRisk(text).level).not.toBe("none");
+    expect(assessRisk(text).categories).toContain("suicidal-thoughts");
+  });
+
+  it("\"said no\" that starts another phrase is no denial", () => {
+    expect(assessRisk("I told my daughter no one would miss me if I went.").level).not.toBe("none");
+    expect(assessRisk("I told her no more treatment, what's the use of it.").level).not.toBe("none");
+  });
+
+  it("a denial never clears what the patterns hear in the same sentence", () => {
+    expect(assessRisk("I told her no, I want to die.").level).toBe("urgent");
+    expect(assessRisk("I said no to the nurse, but I've already written the letters.").level).toBe("urgent");
+  });
+});
+
+describe("the urgent tier on plans, means and acts (issue 27, fourth pass)", () => {
+  const urgentKinds: [string, string][] = [
+    ["a plan with a time", "I've made up my mind to do it on Sunday while she's at her sister's."],
+    ["means got hold of quietly", "I've bought two boxes of paracetamol from different shops so nobody would ask."],
+    ["readied for after", "I've booked a hotel room for Saturday so the family don't have to find me."],
+    ["a recent attempt", "I walked out onto the railway line on Monday night and a driver stopped for me."],
+    ["intent with a method", "I'm going to drive into the back of a lorry on the motorway."],
+    ["a place picked", "I've picked a spot on the line where the trains don't slow down."],
+    ["a time set with the means", "I bought a rope at the hardware shop today and I'm doing it this weekend."],
+  ];
+  it.each(urgentKinds)("%s is urgent", (_kind, text) => {
+    expect(assessRisk(text).level).toBe("urgent");
+  });
+
+  const everyday: string[] = [
+    "I've made up my mind to do the walk on Sunday while she's at her sister's.",
+    "I bought two boxes of paracetamol for the cupboard, we'd run out.",
+    "I booked a hotel room for Saturday for our anniversary.",
+    "I've cancelled the milk and the papers because we're away after Friday.",
+    "I bought a rope at the hardware shop today for the washing line.",
+    "I've told the neighbour to let herself in on Friday morning to feed the cat.",
+    "I'm not planning to be here at Christmas, we're going to my daughter's.",
+  ];
+  it.each(everyday)("the everyday look-alike is not urgent: %s", (text) => {
+    expect(assessRisk(text).level).not.toBe("urgent");
+  });
+});

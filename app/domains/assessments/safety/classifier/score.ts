@@ -8,6 +8,7 @@
 import type { SafetyCategory } from "../categories";
 import type { Sentence } from "../read-text.server";
 import { categoryOf, touchesConcept } from "./concepts";
+import { deniesForSelf } from "./denial";
 import { sentenceFeatures } from "./features";
 import model from "./model";
 
@@ -28,12 +29,12 @@ export function classifierHears(sentence: Sentence): boolean {
   return scoreFeatures(sentenceFeatures(sentence), { bias: committed.bias, weights }) >= committed.threshold;
 }
 
-
 /**
  * What the classifier raises on the review tier (ADR 0076): the category a sentence is read under
- * when it touches a review concept and the model hears it; null otherwise.
+ * when it touches a review concept, the writer does not deny it for themselves (denial.ts) and
+ * the model hears it; null otherwise.
  */
 export function classifierRaises(sentence: Sentence): SafetyCategory | null {
   const line = `${sentence.text} ; ${sentence.lemmaText}`;
-  return touchesConcept(line) && classifierHears(sentence) ? categoryOf(line) : null;
+  return touchesConcept(line) && !deniesForSelf(sentence) && classifierHears(sentence) ? categoryOf(line) : null;
 }

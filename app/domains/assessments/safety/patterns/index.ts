@@ -6,6 +6,7 @@
  */
 import type { SafetyPhrase } from "../categories";
 import { abusePhrases } from "./abuse";
+import { actPhrases } from "./acts";
 import { dangerAtHomePhrases } from "./danger-at-home";
 import { harmToOthersPhrases } from "./harm-to-others";
 import { neglectPhrases } from "./neglect";
@@ -21,4 +22,5 @@ export const safetyPhrases: SafetyPhrase[] = [
   ...dangerAtHomePhrases,
   ...neglectPhrases,
   ...planPhrases,
+  ...actPhrases,
 ];

@@ -6,7 +6,8 @@
 import type { SafetyPhrase } from "../../categories";
 import { broadReviewPhrases } from "./broad-review";
 import { conceptReviewPhrases } from "./concept-review";
+import { denialReviewPhrases } from "./denial-review";
 import { otherReviewPhrases } from "./other-review";
 import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...otherReviewPhrases];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases];
