@@ -23,7 +23,9 @@ function runEnvCheck(env: Record<string, string>) {
   return { status: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
-describe("the environment check in a process", () => {
+// Each test starts one or two Node processes through tsx, which alone can take several seconds on a
+// busy machine: the tests get the child's own 30 s limit rather than Vitest's default 5 s.
+describe("the environment check in a process", { timeout: 60_000 }, () => {
   it("refuses APP_ENV=production without DATABASE_URL, naming it", () => {
     const withoutDatabase: Record<string, string> = { ...productionReady };
     delete withoutDatabase.DATABASE_URL;
