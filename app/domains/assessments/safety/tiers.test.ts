@@ -146,6 +146,18 @@ describe("assessRisk on denials (issue 27, fourth pass)", () => {
   });
 });
 
+describe("looking forward (issue 27)", () => {
+  // Something to look forward to is a protective sign; only its absence is a review concept.
+  it("looking forward to something is none", () => {
+    expect(assessRisk("I have noticed I look forward to it more than I used to.")).toEqual({ level: "none", categories: [] });
+    expect(assessRisk("I'm looking forward to the grandchildren coming at Easter.")).toEqual({ level: "none", categories: [] });
+  });
+
+  it("nothing to look forward to is still heard", () => {
+    expect(assessRisk("Since he went I have nothing to look forward to, no point to any of it.").level).not.toBe("none");
+  });
+});
+
 describe("the urgent tier on plans, means and acts (issue 27, fourth pass)", () => {
   const urgentKinds: [string, string][] = [
     ["a plan with a time", "I've made up my mind to do it on Sunday while she's at her sister's."],

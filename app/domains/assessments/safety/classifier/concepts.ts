@@ -16,7 +16,7 @@ const CONCEPTS: Record<SafetyCategory, string> = {
     end\s+(?:it|my|things|of\s+it|of\s+me) over\s+with finish\w*\s+me gone vanish\w* disappear\w* fade exist\w* nowhere alive
     (?:not|never)\s+(?:\w+\s+)?(?:wake|woke) stay\s+asleep wake\s+up\s+again breath\w* (?:not|no\s+longer|still)\s+(?:\w+\s+){0,2}(?:here|around) without\s+me
     burden drain nuisance millstone worthless not\s+worth useless better\s+off easier simpler relief relieved fuss in\s+the\s+way
-    point pointless future reason hopeless look\s+forward (?:had|have)\s+enough tired\s+of\s+(?:living|life|it\s+all|everything|being|waking) the\s+last\s+(?:time|of)
+    point pointless future reason hopeless (?:nothing|not|no|never|n't|nt)\b.{0,25}\blook\w*\s+forward (?:had|have)\s+enough tired\s+of\s+(?:living|life|it\s+all|everything|being|waking) the\s+last\s+(?:time|of)
     goodbye\w* cheerio farewell letters? envelopes? afterwards affairs insurance solicitor passwords
     pills? tablets? paracetamol morphine insulin dose\w* medication medicine meds chemist painkillers? sleeping\s+(?:pills|tablets) antidepressants?
     guns? rifle shotgun revolver pistol rope hose exhaust knife knives blade razor cord cartridges?
@@ -26,7 +26,7 @@ const CONCEPTS: Record<SafetyCategory, string> = {
   "self-harm": words(String.raw`cut\w* burn\w* hurt\w* harm\w* bleed\w* bled wrists? starv\w* punish\w* scratch\w* raw deserve razor`),
   "harm-to-others": words(String.raw`temper anger angry rage slap\w* shake shook shaking throttl\w* strangl\w* wring\w* pillow axe hammer lose\s+it lash\w*`),
   abuse: words(String.raw`hit\w* beat\w* kick\w* punch\w* push\w* shov\w* grab\w* pinch\w* bruis\w* throat money pension card sign shout\w* scream\w* control\w* allowed`),
-  "danger-at-home": words(String.raw`threat\w* (?:scared|afraid|frightened|terrified)\s+(?:of|for|to)\s+(?:him|her|them|my|what|go|be|come) safe unsafe lock\w* police drunk drinking smash\w* hide hid mood gas heating stairs fall fell fallen`),
+  "danger-at-home": words(String.raw`threat\w* (?:scared|afraid|frightened|terrified)\s+(?:of|for|to)\s+(?:him|her|them|my|what|go|be|come) safe unsafe lock\w* police drunk drinking smash\w* hide hid mood gas heating stairs fall(?!\s+asleep) fell(?!\s+asleep) fallen(?!\s+asleep)`),
   "neglect-of-dependant": words(String.raw`alone fed feed\w* wash\w* pads? soiled nappy cot minding appointments`),
 };
 
