@@ -33,13 +33,16 @@ export async function loadClientTimeZone(request: Request): Promise<string> {
   return clientZoneFromCookies(request.headers.get("Cookie")) ?? (await loadStaffTimeZone());
 }
 
+/** The staff zone for an e-mail, or UTC (named where it is written) when the setting cannot be read. */
+const staffZoneForEmail = () => loadStaffTimeZone().catch(() => "UTC");
+
 /**
  * How e-mails to the provider (safety alerts, new submissions, deadlines) write a time: in the staff
  * zone, named, like the staff pages they link to. If the setting cannot be read, UTC, named: an
  * alert must still go.
  */
 export async function loadStaffEmailTime(): Promise<(date: Date) => string> {
-  const zone = await loadStaffTimeZone().catch(() => "UTC");
+  const zone = await staffZoneForEmail();
   return (date) => formatMomentIn(date, "long", zone);
 }
 
@@ -50,6 +53,6 @@ export async function loadStaffEmailTime(): Promise<(date: Date) => string> {
  * UTC, named, if the setting cannot be read, as an e-mail must still go.
  */
 export async function loadNamedDay(): Promise<(date: Date) => string> {
-  const zone = await loadStaffTimeZone().catch(() => "UTC");
+  const zone = await staffZoneForEmail();
   return (date) => formatNamedDay(date, zone);
 }
