@@ -13,7 +13,7 @@ import { createWriter } from "./bench-drafts";
 const RECEIPTS = 100;
 const LIMIT_SECONDS = 60;
 const ALERT_SUBJECT = "URGENT: a client's answers need attention";
-const MAILBOX_ROUTE_ID = "routes/dev-mailbox";
+const MAILBOX_ROUTE_ID = "routes/dev/mailbox";
 const QUESTIONS = 30;
 
 type MailboxEntry = { id: string; to: string; subject: string };
