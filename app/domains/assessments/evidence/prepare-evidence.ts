@@ -21,8 +21,10 @@ import { scoreAsq } from "../scales/asq";
 import { scoreScales } from "../scales/score-scales";
 
 // Sentence boundaries only: the safety screen and the reports read words their own way.
-const nlp = winkNLP(model, ["sbd"]);
-const its = nlp.its;
+// Built on first use, not when the server starts: each reader takes a fraction of a second to build,
+// and a start serves pages long before anything is read (ADR 0079).
+let reader: ReturnType<typeof winkNLP> | undefined;
+const nlp = () => (reader ??= winkNLP(model, ["sbd"]));
 
 export type PrepareEvidenceInput = {
   submissionId: string;
@@ -138,7 +140,8 @@ export function splitSentences(answer: string): string[] {
   const sentences: string[] = [];
   for (const line of answer.split(/\r\n|\r|\n/)) {
     if (line.trim() === "") continue;
-    const doc = nlp.readDoc(line);
+    const { its } = nlp();
+    const doc = nlp().readDoc(line);
     const values = doc.tokens().out(its.value) as string[];
     const spaces = doc.tokens().out(its.precedingSpaces) as string[];
     // wink is lossless: each token's preceding spaces and value rebuild the line, so spans map back to the exact text.

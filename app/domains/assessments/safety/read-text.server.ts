@@ -7,8 +7,10 @@
 import winkNLP, { type ItemSentence } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
-const nlp = winkNLP(model, ["sbd", "pos"]);
-const its = nlp.its;
+// Built on first use, not when the server starts: each reader takes a fraction of a second to build,
+// and a start serves pages long before anything is read (ADR 0079).
+let reader: ReturnType<typeof winkNLP> | undefined;
+const nlp = () => (reader ??= winkNLP(model, ["sbd", "pos"]));
 
 export type Clause = {
   words: string[];
@@ -64,7 +66,8 @@ function clause(words: string[], lemmas: string[]): Clause {
 /** The sentences of `text`, cut into clauses; punctuation dropped except where it cuts. */
 export function readSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
-  nlp.readDoc(tidy(text)).sentences().each((sentence: ItemSentence) => {
+  const { its } = nlp();
+  nlp().readDoc(tidy(text)).sentences().each((sentence: ItemSentence) => {
     const tokens = sentence.tokens();
     const normals = tokens.out(its.normal) as string[];
     // wink's own typing of its.lemma does not fit `out`; it returns one string per token.

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { EmailButtonLink, EmailLayout, emailText } from "./email-layout";
 
 export type NewsletterConfirmationEmailProps = { confirmUrl: string; unsubscribeUrl: string };

@@ -1,7 +1,7 @@
 import type { SectionReviewState } from "~/db/schema";
 import { preparationNote } from "../document/report-outline";
 import { definitionOf } from "../kinds";
-import { renderReportPdf } from "../pdf/render-report";
+import { renderReportPdf } from "../pdf/render-on-demand";
 import { checkApproval, type ReviewOutcome } from "./review-actions.server";
 import { sectionStates } from "./section-reviews.server";
 

@@ -4,7 +4,7 @@ import { getDb } from "~/db/database.server";
 import { reports } from "~/db/schema";
 import { deliverReportJob, enqueueReportDelivery } from "~/jobs/deliver-report.server";
 import { prepareToEnqueue } from "~/jobs/transactional-enqueue.server";
-import { renderReportPdf } from "../pdf/render-report";
+import { renderReportPdf } from "../pdf/render-on-demand";
 import { storeReportPdf } from "../storage/report-files.server";
 import { LANE_SYSTEM, loadEvidence, loadReportRow, openDocument, recordEvent } from "./lane-records.server";
 

@@ -5,7 +5,6 @@
  */
 import { englishNlp as nlp } from "./english-nlp";
 
-const its = nlp.its;
 
 export type SentenceSignals = {
   /** wink-nlp's sentiment, −1 (negative) to 1 (positive). */
@@ -74,7 +73,8 @@ function helpWithCost(plain: string): boolean {
 
 export function sentenceSignals(text: string): SentenceSignals {
   const plain = text.replace(/[\u2018\u2019]/g, "'");
-  const doc = nlp.readDoc(plain);
+  const { its } = nlp();
+  const doc = nlp().readDoc(plain);
   const negations = doc.tokens().out(its.negationFlag) as unknown as boolean[];
   const negatedWanting = NEGATED_WANTING.test(plain);
   return {

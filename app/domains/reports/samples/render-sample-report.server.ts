@@ -2,7 +2,7 @@ import type { ReportEvidence } from "~/shared/report-evidence";
 import { withQuoteText } from "../document/quote-text";
 import type { ReportDocument, ReportSection } from "../document/report-document";
 import { parseSectionMarkup } from "../document/section-markup";
-import { renderReportPdf } from "../pdf/render-report";
+import { renderReportPdf } from "../pdf/render-on-demand";
 import type { SampleReport } from "./sample-reports";
 import { reviewedEdits, type ReviewedEdits } from "./reviewed-edits";
 import { templateDrafter } from "../template/template-drafter";

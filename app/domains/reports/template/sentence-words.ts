@@ -5,7 +5,6 @@
  */
 import { englishNlp as nlp } from "../roles/english-nlp";
 
-const its = nlp.its;
 
 export type SentenceWords = {
   /** Lower-case words and their lemmas together: what a theme's single terms match. */
@@ -31,7 +30,8 @@ export function sentenceWords(text: string): SentenceWords {
 }
 
 function readSentence(text: string): SentenceWords {
-  const tokens = nlp.readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();
+  const { its } = nlp();
+  const tokens = nlp().readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();
   const types = tokens.out(its.type) as string[];
   const normals = tokens.out(its.normal) as string[];
   // wink's typing of its.lemma does not fit `out`; it returns one string per token.

@@ -1,4 +1,5 @@
-import { Button, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Text } from "@react-email/text";
 import { EmailButtonLink, EmailLayout, emailText } from "../email-layout";
 import { emailButtonStyle } from "./verify-email-email";
 

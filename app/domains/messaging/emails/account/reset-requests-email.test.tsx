@@ -1,4 +1,4 @@
-import { render } from "@react-email/components";
+import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import { ResetRequestsEmail } from "./reset-requests-email";
 

@@ -7,7 +7,6 @@
  */
 import { englishNlp as nlp } from "../../../roles/english-nlp";
 
-const its = nlp.its;
 /** Nouns too general to name anything of the client's ("I have a lot of things"). */
 const VAGUE = new Set(["thing", "things", "lot", "way", "time", "times", "day", "days", "bit", "kind", "sort", "part", "one", "something", "anything", "everything", "nothing", "people", "stuff", "point", "fact", "end", "worst", "best", "most", "least", "world", "life", "week", "weeks", "month", "months", "year", "years"]);
 const OWN: Record<string, string> = { my: "your", our: "your", mine: "yours" };
@@ -15,7 +14,8 @@ const OWN: Record<string, string> = { my: "your", our: "your", mine: "yours" };
 const LEADS = new Set(["the", "my", "our", "his", "her", "their", "this", "that", "those", "these"]);
 
 export function namedThing(text: string): string | undefined {
-  const tokens = nlp.readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();
+  const { its } = nlp();
+  const tokens = nlp().readDoc(text.replace(/[\u2018\u2019]/g, "'")).tokens();
   const words = tokens.out() as string[];
   const tags = tokens.out(its.pos) as string[];
   const stop = tokens.out(its.stopWordFlag) as unknown as boolean[];
