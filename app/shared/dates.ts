@@ -13,7 +13,7 @@ const mediumDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", t
 export function formatLongDate(date: Date, zone = "UTC"): string {
   if (zone === "UTC") return longDate.format(date);
   try {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: zone }).format(date);
+    return formatter({ dateStyle: "long", timeZone: zone }).format(date);
   } catch {
     return longDate.format(date);
   }
@@ -58,17 +58,32 @@ export function formatMomentIn(date: Date, style: MomentStyle, timeZone: string)
   }
 }
 
+/**
+ * Formatters by their options: building an Intl.DateTimeFormat costs far more than formatting with
+ * one, and a staff page formats a few dozen times in the same few styles (issue 32).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat("en-US", options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 function withZoneName(date: Date, options: Intl.DateTimeFormatOptions, timeZone: string): string {
   if ("dateStyle" in options) {
     // dateStyle and timeZoneName cannot be combined: the zone's short name is added by hand.
-    const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-    return `${new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(date)} ${zone}`;
+    const zone = formatter({ timeZone, timeZoneName: "short" }).formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+    return `${formatter({ ...options, timeZone }).format(date)} ${zone}`;
   }
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone, timeZoneName: "short" }).format(date);
+  return formatter({ ...options, timeZone, timeZoneName: "short" }).format(date);
 }
 
 const dayParts = (zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  formatter({ timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 function wallClock(date: Date, zone: string): Record<string, number> {
   return Object.fromEntries(dayParts(zone).formatToParts(date).filter((part) => part.type !== "literal").map((part) => [part.type, Number(part.value)]));
