@@ -91,6 +91,7 @@ export function clinicianDisclaimersSection(): ReportSection {
     id: "disclaimers",
     title: "About this summary",
     // Kept short: the summary's last page is full, and the PDF adds how it was prepared (ADR 0063).
+    // That the client chose to share it is said where the summary opens (text.ts, aboutThisSummary).
     blocks: [
       {
         type: "guidance",
@@ -102,7 +103,7 @@ export function clinicianDisclaimersSection(): ReportSection {
       },
       {
         type: "guidance",
-        text: "Quotations are the client's own sentences, copied exactly as written, with the number of the question they answered. The client chose to share this summary with you.",
+        text: "Quotations are copied exactly as written, with the number of the question they answered.",
       },
     ],
   };

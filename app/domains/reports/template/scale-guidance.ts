@@ -95,29 +95,34 @@ function whereGentleScoresSit(scales: readonly ScaleScore[]): string {
 /**
  * The client's scales in a Catharsis Report or Root Cause Analysis: a word on
  * what they are, the charts (copied from the evidence by code), and guidance
- * chosen by the bands. Nothing when the form asked no scales.
+ * chosen by the bands. Nothing when the form asked no scales. `own` (the Root
+ * Cause Analysis, issue 28) says the method through the client's name and scores
+ * instead of the same two sentences for everyone.
  */
-export function clientScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
+export function clientScaleBlocks(evidence: ReportEvidence, own?: { firstName: string | undefined }): ReportBlock[] {
   const scales = evidenceScales(evidence);
   const charts = scalesBlock(evidence, "charts");
   const concern = scaleConcern(scales);
   if (!charts || !concern) return [];
+  const scored = joinWords(scales.map((scale) => `${scale.score} of ${scale.max} on the ${scale.name}`));
   return [
     {
       type: "guidance",
-      text: `Before the open questions you answered ${scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`} that doctors and counselors use widely: ${names(scales)}. They were scored automatically from your answers, with the ranges their authors published, and the charts below show where your answers fall on each one, in words as well as in numbers.`,
+      text: own
+        ? `${own.firstName ? `${own.firstName}, before` : "Before"} the open questions you answered ${scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`} that doctors and counselors use widely. Scored with the ranges their authors published, your answers for the last two weeks came to ${scored}, and they can change; the charts below show each in words as well as in numbers.`
+        : `Before the open questions you answered ${scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`} that doctors and counselors use widely: ${names(scales)}. They were scored automatically from your answers, with the ranges their authors published, and the charts below show where your answers fall on each one, in words as well as in numbers.`,
     },
     charts,
     ...concernGuidance(concern, scales),
     {
       type: "guidance",
-      text: "A score describes the last two weeks as you answered for them, and it can change. This is not a diagnosis: only a conversation with a professional who knows you can say what it means for you.",
+      text: `${own ? "" : "A score describes the last two weeks as you answered for them, and it can change. "}This is not a diagnosis: only a conversation with a professional who knows you can say what it means for you.`,
     },
   ];
 }
 
 /** The Therapist Summary's charts, for a clinician: what the scales are and how they were scored (the brief's table has the ASQ). */
-export function clinicianScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
+export function clinicianScaleBlocks(evidence: ReportEvidence, named: { who: string; whose: string } = { who: "the client", whose: "the client's" }): ReportBlock[] {
   const scales = evidenceScales(evidence);
   const charts = scalesBlock(evidence, "charts", false);
   if (!charts) return [];
@@ -126,11 +131,11 @@ export function clinicianScaleBlocks(evidence: ReportEvidence): ReportBlock[] {
   return [
     {
       type: "guidance",
-      text: `Validated self-report scales answered before the open questions (${names(scales)}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.`,
+      text: `Validated self-report scales ${named.who} answered before the open questions (${names(scales)}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.`,
     },
     charts,
     ...(phq9Advised
-      ? [{ type: "guidance" as const, text: "At this WHO-5 level its authors advise screening with the PHQ-9, which this form did not include." }]
+      ? [{ type: "guidance" as const, text: `At ${named.whose} WHO-5 level its authors advise screening with the PHQ-9, which this form did not include.` }]
       : []),
   ];
 }

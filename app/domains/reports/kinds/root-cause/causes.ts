@@ -1,5 +1,5 @@
 import type { ReportBlock, ReportSection } from "../../document/report-document";
-import { callout, claim, guidance, joinLabels, list, lowerFirst, paragraph, questionReference, topIds } from "../../template/drafting";
+import { callout, claim, joinLabels, list, lowerFirst, paragraph, questionReference, topIds } from "../../template/drafting";
 import { guidanceFor } from "../../template/guidance-library";
 import { blockParagraphs } from "../../template/guidance/blocks/tailoring";
 import type { Theme } from "../../template/themes";
@@ -16,7 +16,13 @@ export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection
     id: "contributing-factors",
     title: "Step 3: Contributing factors",
     blocks: [
-      ...guidance("A contributing factor is anything that makes a difficulty more likely or harder to shift, and none of them is anyone's fault."),
+      // Said through this client's counts rather than as a fixed definition (issue 28).
+      ...paragraph(
+        claim(
+          `Your answers point to ${shown.length === 1 ? "one contributing factor" : `${shown.length} contributing factors`}, in ${answersPhrase(reach(facts, shown))} and most clearly in ${questionReference(facts.evidence, shown.flatMap((theme) => topIds(theme, 1)))}; none of them is anyone's fault.`,
+          shown.flatMap((theme) => topIds(theme, 1)),
+        ),
+      ),
       list(
         "The factors your answers point to, and how many answers each runs through",
         shown.map((theme, index) => `${factors[index]}: ${sentencesIn(theme)} in ${facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers`}`),
@@ -49,7 +55,12 @@ export function mechanisms(facts: Facts, shown: Theme[]): ReportSection {
     id: "mechanisms",
     title: "Step 4: What may be keeping it going",
     blocks: [
-      ...guidance("A mechanism is a loop that keeps a difficulty going, each part making the next more likely, and it can be interrupted at any point, often a small one."),
+      ...paragraph(
+        claim(
+          `A mechanism is a loop that keeps a difficulty going; the first below shows most clearly in ${questionReference(facts.evidence, topIds(shown[0], 2))}, and a small step can break it.`,
+          topIds(shown[0], 2),
+        ),
+      ),
       ...shown.flatMap((theme, index) => {
         const library = guidanceFor(theme.id);
         const topics = topicsOf(facts.blocksOf(theme).slice(0, 2));
@@ -69,12 +80,17 @@ export function mechanisms(facts: Facts, shown: Theme[]): ReportSection {
       ...paragraph(...meetingClaim(facts, shown[1], shown[2], guidanceFor(shown[1]?.id ?? "").factor, guidanceFor(shown[2]?.id ?? "").factor)),
       ...paragraph(
         claim(
-          `When one loop loosens, the others tend to ease too, so the plan starts with one small change, on ${lowerFirst(shown[0]?.label ?? "what you wrote")} (${questionReference(facts.evidence, topIds(shown[0], 2))}).`,
-          topIds(shown[0], 2),
+          `When one loop loosens, the others tend to ease too, so the plan starts with one small change, on ${lowerFirst(shown[0]?.label ?? "what you wrote")} (${questionReference(facts.evidence, topIds(shown[0], 3))}).`,
+          topIds(shown[0], 3),
         ),
       ),
     ],
   };
+}
+
+/** How many different answers these themes' sentences come from, together. */
+export function reach(facts: Facts, themes: readonly Theme[]): number {
+  return facts.answers({ ...themes[0]!, sentenceIds: themes.flatMap((theme) => theme.sentenceIds) });
 }
 
 function sentencesIn(theme: Theme): string {

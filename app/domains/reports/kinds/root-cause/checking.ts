@@ -1,5 +1,5 @@
 import type { ReportSection } from "../../document/report-document";
-import { claim, guidance, joinWords, list, lowerFirst, paragraph, questionReference, quote, topIds, type quotePicker } from "../../template/drafting";
+import { claim, joinWords, list, lowerFirst, paragraph, questionReference, quote, topIds, type quotePicker } from "../../template/drafting";
 import { guidanceFor } from "../../template/guidance-library";
 import type { Theme } from "../../template/themes";
 import type { Facts } from "./facts";
@@ -14,7 +14,12 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
     id: "checking",
     title: "Step 5: Checking this against your own words",
     blocks: [
-      ...guidance("A reading is only useful if it fits: here we hold each mechanism up against what you wrote, and say how firmly it rests on your answers."),
+      ...paragraph(
+        claim(
+          `A reading is only useful if it fits, so here each mechanism meets your own words, most of all in ${questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1)))}.`,
+          shown.flatMap((theme) => topIds(theme, 1)),
+        ),
+      ),
       ...shown.flatMap((theme, index) => {
         const library = guidanceFor(theme.id);
         const [support] = pick(theme, 1);
@@ -22,11 +27,12 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
         const where = questionReference(evidence, theme.sentenceIds);
         const firmness =
           answers >= 3
-            ? `This reading of ${lowerFirst(theme.label)} rests on ${answers} of your answers, so it does not depend on one.`
+            ? `This reading of ${lowerFirst(theme.label)} rests on ${theme.sentenceIds.length} sentences in ${answers} of your answers, so it does not depend on one.`
             : `This reading of ${lowerFirst(theme.label)} rests on only ${answers === 1 ? `one of your answers, ${where}` : `two of your answers, ${where}`}, so hold it more loosely.`;
         return [
-          ...guidance(`For mechanism ${index + 1}, ${lowerFirst(library.factor)}, ask: ${lowerFirst(library.check)}`),
           ...paragraph(
+            // The question is the library's; where to ask it is the client's (issue 28).
+            claim(`For mechanism ${index + 1}, reread ${where} and ask: ${lowerFirst(library.check)}`, theme.sentenceIds.slice(0, 12)),
             claim(
               `Of your ${theme.sentenceIds.length === 1 ? "one sentence" : `${theme.sentenceIds.length} sentences`} on ${lowerFirst(theme.label)}, the one from ${questionReference(evidence, support ? [support.id] : topIds(theme, 1))} suggests most clearly that it may.`,
               support ? [support.id] : topIds(theme, 1),
@@ -37,23 +43,34 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
         ];
       }),
       list("What your answers cannot tell us", [
-        "How long each of these patterns has been going on, and how your health, past or circumstances we did not ask about play a part.",
+        `How long what you describe in ${questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1)))} has been going on, and how your health or past plays a part.`,
         people.length > 0 ? `How ${joinWords(people)} would describe the same events.` : "How the other people in your life would describe the same events.",
         blank > 0
           ? `What you would have said to the ${blank === 1 ? "question" : `${blank} questions`} you left blank, or anything you did not think to mention.`
-          : "Anything you chose not to write about, or did not think to mention.",
+          : tailoring.details.firstName
+            ? `Anything else you chose not to write, ${tailoring.details.firstName}, or did not think to mention.`
+            : `Anything beyond your ${evidence.sentences.length} sentences that you chose not to write, or did not think to mention.`,
       ]),
       ...(weakest && shown.length > 1
         ? paragraph(
             claim(
-              `If a mechanism does not fit, cross it out; ${lowerFirst(guidanceFor(weakest.id).factor)} rests on the fewest of your answers (${answers(facts, weakest)}).`,
+              `If a mechanism does not fit, cross it out; ${lowerFirst(guidanceFor(weakest.id).factor)} rests on the fewest of your answers (${answers(facts, weakest)}, ${sentencesOf(weakest)}).`,
               topIds(weakest, 3),
             ),
           )
         : []),
-      ...guidance("If one fits but misses something, write the missing piece in the margin, and bring this report to a counselor or therapist to test it further."),
+      ...paragraph(
+        claim(
+          `If one fits but misses something you meant in ${questionReference(evidence, topIds(shown[0], 1))}, write the missing piece in the margin${tailoring.details.firstName ? `, ${tailoring.details.firstName},` : ""} and bring this report to a counselor or therapist to test it.`,
+          topIds(shown[0], 1),
+        ),
+      ),
     ],
   };
+}
+
+function sentencesOf(theme: Theme): string {
+  return theme.sentenceIds.length === 1 ? "one sentence" : `${theme.sentenceIds.length} sentences`;
 }
 
 function answers(facts: Facts, theme: Theme): string {

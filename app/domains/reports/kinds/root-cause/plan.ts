@@ -29,17 +29,25 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
     const starter = starters[index];
     // The block's step is said beside the phase's action, on its own topic: it is not a step of that action.
     const first = starter ? ` Alongside it, on ${starter.block.topic}: ${lowerFirst(blockText(tailoring, starter, "step", starter.block.step))}` : "";
-    return { when, action: `${phase.action}${first}`, measure: phase.measure, evidence: [...new Set([...topIds(theme, 2), ...(starter?.sentenceIds.slice(0, 2) ?? [])])] };
+    // The library's action and measure, tied to the answers they answer, so two clients rarely share one (issue 28).
+    const where = questionReference(evidence, topIds(theme, 3));
+    return {
+      when,
+      action: `For ${where}: ${lowerFirst(phase.action)}${first}`,
+      measure: `${phase.measure.replace(/\.$/, "")}, judged against ${where}.`,
+      evidence: [...new Set([...topIds(theme, 2), ...(starter?.sentenceIds.slice(0, 2) ?? [])])],
+    };
   });
   const supports = supportIds(facts, themes);
+  const name = tailoring.details.firstName;
   return {
     id: "plan",
     title: "Step 6: Your 90-day plan",
     blocks: [
       ...paragraph(
         claim(
-          `The plan has three phases of about 30 days, each with one action and one sign of progress, starting with ${lowerFirst(phaseThemes[0]?.label ?? "what you wrote")}, the first mechanism above.`,
-          topIds(phaseThemes[0], 2),
+          `The plan has three phases of about 30 days, starting with ${lowerFirst(phaseThemes[0]?.label ?? "what you wrote")} in ${questionReference(evidence, topIds(phaseThemes[0], 4))}.`,
+          topIds(phaseThemes[0], 4),
         ),
       ),
       { type: "plan", horizon: "90-day", steps },
@@ -55,11 +63,15 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
           ];
         }),
       ),
+      // The prompts name the client's own answers, not their topics, to keep the reading grade down.
       list("A weekly check-in, five minutes each Sunday", [
-        "What did I do this week toward this phase's action, and where am I on its measure?",
-        "What got in the way, and what is one small adjustment for next week?",
+        `What did I do this week toward this phase, and how does it sit with what I wrote in ${questionReference(evidence, topIds(phaseThemes[0], 3))}?`,
+        `What got in the way, and was it what I wrote in ${questionReference(evidence, topIds(phaseThemes[1] ?? phaseThemes[0], 2))}?`,
       ]),
-      callout("If progress stalls", "Make the action smaller rather than giving it up, and let a phase take longer than 30 days: the measure matters more than the calendar."),
+      callout(
+        "If progress stalls",
+        `Make the action smaller rather than giving it up, and let a phase take longer than 30 days; ${name ? `${name}, ` : ""}what you wrote in ${questionReference(evidence, topIds(phaseThemes[0], 1))} matters more than the calendar.`,
+      ),
       ...(supports.length > 0
         ? paragraph(
             claim(

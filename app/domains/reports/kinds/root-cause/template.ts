@@ -85,16 +85,17 @@ function problem(facts: Facts, themes: Theme[]): ReportSection {
     title: "Step 1: The problem, as you put it",
     blocks: [
       ...paragraph(
-        particular.length > 0
-          ? claim(
-              `${name ? `${name}, this` : "This"} analysis looks for causes, not blame. It starts from what you wrote about ${joinLabels(topicsOf(particular))}.`,
-              blockIds(particular),
-            )
-          : claim(`${name ? `${name}, this` : "This"} analysis looks for causes, not blame. It starts from what you wrote about ${lowerFirst(leading[0]?.label ?? "your difficulty")}.`, topIds(leading[0], 2)),
+        // The name and the counts open it, so two clients' openings rarely match (issue 28).
         claim(
-          `It reads the ${evidence.sentences.length} sentences of your ${answeredCount(evidence)} answers in six steps, ending in a 90-day plan.`,
+          `${name ? `${name}, this` : "This"} analysis looks for causes, not blame. It reads the ${evidence.sentences.length} sentences of your ${answeredCount(evidence)} answers.`,
           stated.map((sentence) => sentence.id),
         ),
+        particular.length > 0
+          ? claim(
+              `It starts from what you wrote about ${joinLabels(topicsOf(particular))}, and takes six steps to a 90-day plan.`,
+              blockIds(particular),
+            )
+          : claim(`It starts from what you wrote about ${lowerFirst(leading[0]?.label ?? "your difficulty")}, and takes six steps to a 90-day plan.`, topIds(leading[0], 2)),
       ),
       ...stated.map(quote),
       ...paragraph(
@@ -142,7 +143,7 @@ function evidenceSection(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
             ),
           )
         : []),
-      ...clientScaleBlocks(evidence),
+      ...clientScaleBlocks(evidence, { firstName: tailoring.details.firstName }),
     ],
   };
 }

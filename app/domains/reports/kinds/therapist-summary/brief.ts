@@ -164,8 +164,8 @@ function goalsBlocks(context: SummaryContext): ReportBlock[] {
       claims: [
         claim(
           quoted.length > 0
-            ? `The client's goals, in their words (${context.questionRefs(goals.map((goal) => goal.id))}):`
-            : `The client's goals: ${goals.length === 1 ? "one sentence" : `${goals.length} sentences`} (${context.questionRefs(goals.map((goal) => goal.id))}), quoted under The client's goals.`,
+            ? `${upperFirst(context.whose)} goals, in their words (${context.questionRefs(goals.map((goal) => goal.id))}):`
+            : `${upperFirst(context.whose)} goals: ${goals.length === 1 ? "one sentence" : `${goals.length} sentences`} (${context.questionRefs(goals.map((goal) => goal.id))}), quoted under The client's goals.`,
           goals,
         ),
       ],

@@ -44,7 +44,7 @@ export function considerationsSection(context: SummaryContext): ReportSection {
     id: "considerations",
     title: "Considerations for a first appointment",
     blocks: [
-      guidance(text.considerationsIntro),
+      guidance(text.considerationsIntro(context)),
       ...(phq9 && phq9.value > 0 && flagged.length === 0 ? item9 : [safety, ...item9]),
       ...explore,
       ...askedBlocks(context),

@@ -38,7 +38,7 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
               type: "paragraph" as const,
               claims: concerns.map((theme, index) =>
                 claim(
-                  `${index === 0 ? `Most present in ${context.whose} answers` : "Also present"}: ${lowerFirst(themeNote(theme).label)}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
+                  `${index === 0 ? `Most present in ${context.whose} answers` : "Also present"}: ${ownName(context, lowerFirst(themeNote(theme).label))}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
                   strongestSentences(evidence, theme, 6),
                 ),
               ),
@@ -46,7 +46,7 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
           ]
         : [guidance("The answers were too brief to group into themes; the client's answers are best read in full.")]),
       guidance(text.concernsOrder(context)),
-      ...clinicianScaleBlocks(evidence),
+      ...clinicianScaleBlocks(evidence, context),
     ],
   };
 }
@@ -75,7 +75,7 @@ export function themesSection(context: SummaryContext): ReportSection {
               claim(`${index === 0 ? `Within this, ${context.whose} words touch on` : "They also touch on"} ${entry.topic} (${context.questionRefs(entry.sentenceIds)}).`, entry.sentenceIds),
             ),
           }
-        : guidance(themeNote(theme).context),
+        : guidance(ownName(context, themeNote(theme).context)),
     ];
   });
   return {
@@ -106,7 +106,7 @@ export function strengthsSection(context: SummaryContext): ReportSection {
     blocks: [
       guidance(text.strengthsIntro(context)),
       ...(blocks.length > 0 ? blocks : [guidance(text.noResources)]),
-      guidance(text.protectiveNotAsked),
+      guidance(text.protectiveNotAsked(context)),
       ...(protective.length > 0
         ? [
             {
@@ -142,4 +142,9 @@ export function goalsSection(context: SummaryContext): ReportSection {
         : [guidance("The client did not write about goals or hopes in these answers; this may be a useful first question.")]),
     ],
   };
+}
+
+/** A general note's lower-case "the client" as the summary names them elsewhere, so a note reads to this client (issue 28). */
+function ownName(context: SummaryContext, text: string): string {
+  return text.replace(/\bthe client's\b/g, context.whose).replace(/\bthe client\b/g, context.who);
 }

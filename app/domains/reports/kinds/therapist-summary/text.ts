@@ -13,8 +13,8 @@ export const clinicianText = {
     `The concerns are ordered by how often and how clearly they appear in the answers, not by their importance to ${who}, who is the best guide to that.`,
   themesIntro: ({ whose }: Names) =>
     `Each concern below lists the questions where it appears, quotes ${whose} clearest sentences on it exactly as written, and adds what their words touch on within it or a short general note, which is background rather than a finding. Sentences the safety screen flagged are quoted only with the risk flags in the brief.`,
-  strengthsIntro: ({ who }: Names) =>
-    `The resources below are those ${who} described: people they turn to, things that help, and sources of meaning. They are drawn from their own words and may be incomplete; clients in a hard season often understate what they have.`,
+  strengthsIntro: ({ who, whose }: Names) =>
+    `The resources below are those ${who} described: people they turn to, things that help, and sources of meaning. They are drawn from ${whose} own words and may be incomplete; clients in a hard season often understate what they have.`,
   resourceLead: {
     support: (who: string) => `${who} names people and places they can turn to`,
     "what-helps": (who: string) => `${who} describes things that help, even a little`,
@@ -22,24 +22,24 @@ export const clinicianText = {
   } as Record<string, (who: string) => string>,
   noResources:
     "No supports, helpful activities or sources of meaning could be picked out of the answers. Asking about them directly may be worthwhile; their absence from the written answers does not mean they are absent from the client's life.",
-  protectiveNotAsked:
-    "Clinicians often ask about reasons for living, people or pets who depend on the client, plans they are looking forward to, and ties to faith or community. The form does not ask about these directly.",
+  protectiveNotAsked: ({ who }: Names) =>
+    `Clinicians often ask about reasons for living, people or pets who depend on ${who}, plans they are looking forward to, and ties to faith or community. The form did not ask ${who} about these directly.`,
   goalsIntro: ({ whose }: Names) =>
     `${upper(whose)} goals, in their own words and in the order they wrote them, from their answers to the questions about hopes and what they would like to change.`,
   firstSessionTitle: "A possible shape for a first conversation",
   firstSession: ({ who, whose }: Names, goalRefs: string | null) => [
     `Check current safety directly, whatever the brief shows, and agree what ${who} will do if things get harder between sessions.`,
-    `Invite ${who} to say which of the concerns in this summary matters most to them today.`,
-    "Ask about the topics listed as not assessed: the form did not ask, so their absence from the answers means nothing.",
+    `Invite ${who} to say which concern here matters most to them today.`,
+    "Ask about the topics not assessed; the form did not ask, so silence means nothing.",
     goalRefs ? `Return to ${whose} goals in their own words (${goalRefs}), and agree one small next step.` : `Ask ${who} what they hope for, since the answers name no goals, and agree one small next step.`,
   ],
-  considerationsIntro:
-    "The observations below are possible areas to explore, following from patterns in the written answers; they are not conclusions, and the clinician's own inquiry and judgment come first.",
-  noFlags: ({ whose }: Names) =>
-    `The safety screen found no risk language in ${whose} answers. The screen matches phrases in what was written and the form does not ask about risk directly, so the absence of a flag is not evidence that risk is absent. A routine inquiry about current safety is advisable.`,
+  considerationsIntro: ({ whose }: Names) =>
+    `The observations below are possible areas to explore, following from patterns in ${whose} written answers; they are not conclusions, and the clinician's own inquiry and judgment come first.`,
+  noFlags: ({ whose, who }: Names) =>
+    `The safety screen found no risk language in ${whose} answers. The screen matches phrases in what ${who} wrote and the form does not ask about risk directly, so the absence of a flag is not evidence that risk is absent. A routine inquiry about ${whose} current safety is advisable.`,
   /** When the form asked the PHQ-9 and item 9 was answered 0: many people at risk answer 0 (issue 18). */
   noFlagsWithItem9: ({ whose, who }: Names, answer: string) =>
-    `The safety screen found no risk language in ${whose} answers, and ${who} answered ${answer} to PHQ-9 item 9, on thoughts of being better off dead or of hurting themselves. The screen matches phrases in what was written, and many people at risk answer that item 0, so neither is evidence that risk is absent. A routine inquiry about current safety is advisable.`,
+    `The safety screen found no risk language in ${whose} answers, and ${who} answered ${answer} to PHQ-9 item 9, on thoughts of being better off dead or of hurting themselves. The screen matches phrases in what ${who} wrote, and many people at risk answer that item 0, so neither is evidence that risk is absent. A routine inquiry about ${whose} current safety is advisable.`,
   limits: ({ who }: Names, answered: number, asked: number) => [
     `Written self-report at one point in time, by ${who} alone (${answered} of ${asked} questions answered); no one else's account is included.`,
     "The questionnaire asks open questions; it does not use standardized measures or ask about symptoms systematically.",

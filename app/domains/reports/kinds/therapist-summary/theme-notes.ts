@@ -22,8 +22,8 @@ const notes: Record<string, ThemeNote> = {
       "Difficulty being heard is one of the most common reasons couples seek help. Patterns such as hinting rather than asking, one partner pursuing while the other withdraws, and subjects that have quietly become off limits tend to reinforce each other over time.",
     explore: [
       "How does the client signal a need, and what usually happens next?",
-      "Which subjects have become hard to raise, and since when?",
-      "How might the partner describe the same exchanges?",
+      "Which subjects have become hard for the client to raise, and since when?",
+      "How might the client's partner describe the same exchanges?",
     ],
   },
   conflict: {
@@ -31,8 +31,8 @@ const notes: Record<string, ThemeNote> = {
     context:
       "How disagreements end often matters more than how often they happen. Arguments that are dropped rather than repaired can leave a residue of hurt that returns in the next disagreement.",
     explore: [
-      "What does a typical disagreement look like from start to finish?",
-      "How, if at all, do the partners repair after a quarrel?",
+      "What does a typical disagreement look like to the client, from start to finish?",
+      "How, if at all, do the client and their partner repair after a quarrel?",
       "Has conflict ever felt frightening or unsafe? (Not asked by the form.)",
     ],
   },
@@ -52,7 +52,7 @@ const notes: Record<string, ThemeNote> = {
       "Changes in affection and closeness are common at transitions such as children leaving home, retirement or illness. Clients often describe missing closeness more than they expected, and remembered moments of connection can be a useful resource.",
     explore: [
       "When did the client last feel close to their partner, and what made that possible?",
-      "What small acts of care are still present between them?",
+      "What small acts of care are still present between the client and their partner?",
       "What does the client hope closeness would look like now?",
     ],
   },
@@ -62,7 +62,7 @@ const notes: Record<string, ThemeNote> = {
       "Caring for parents, grandchildren or other relatives can crowd out time for a couple or for the client alone. Caregiving strain often shows up as tiredness, guilt and tension over who does what.",
     explore: [
       "How much of the client's week goes to caring for others?",
-      "Who else shares the load, and how is that negotiated?",
+      "Who else shares the client's load, and how is that negotiated?",
       "What time, if any, is protected for the client or the couple?",
     ],
   },
@@ -72,8 +72,8 @@ const notes: Record<string, ThemeNote> = {
       "Money, work and the division of everyday tasks are frequent sources of friction, particularly after a change in income, a retirement or a new caregiving demand.",
     explore: [
       "Which practical pressures weigh on the client most right now?",
-      "How are decisions about money and tasks made between the partners?",
-      "Has a recent change in work or income altered the balance at home?",
+      "How are decisions about money and tasks made in the client's home?",
+      "Has a recent change in work or income altered the balance in the client's home?",
     ],
   },
   "change-life-stage": {
@@ -82,7 +82,7 @@ const notes: Record<string, ThemeNote> = {
       "Transitions such as retirement, a move, an illness or children leaving home can remove familiar roles and routines. Clients often describe the loss of a role as well as the change itself.",
     explore: [
       "Which change does the client see as the turning point?",
-      "What roles or routines were lost, and what has filled the space?",
+      "What roles or routines did the client lose, and what has filled the space?",
       "How has the client coped with earlier transitions?",
     ],
   },
@@ -92,8 +92,8 @@ const notes: Record<string, ThemeNote> = {
       "The people a client names, and how they describe turning to them, are among the most useful resources for planning care. Clients sometimes limit what they share with supportive people to avoid worrying them.",
     explore: [
       "Who does the client turn to, and how much do they share with them?",
-      "What makes it hard to reach out when things are difficult?",
-      "Who could be part of a support plan between appointments?",
+      "What makes it hard for the client to reach out when things are difficult?",
+      "Who could be part of the client's support plan between appointments?",
     ],
   },
   hopes: {
@@ -112,7 +112,7 @@ const notes: Record<string, ThemeNote> = {
       "Activities and habits that already help, even briefly, are worth noting: they show what the client can draw on and may be built upon.",
     explore: [
       "Which of these things helps most, and how often does the client manage it?",
-      "What gets in the way of doing more of it?",
+      "What gets in the way of the client doing more of it?",
       "Is anything the client currently does to cope less helpful than it seems? (Not asked by the form.)",
     ],
   },
@@ -121,8 +121,8 @@ const notes: Record<string, ThemeNote> = {
     context:
       "The client's own description of low days, including their timing, duration and what accompanies them, is useful context for a clinician's own assessment, which this summary does not replace.",
     explore: [
-      "How long have the low days lasted, and how often do they come?",
-      "What does a harder day look like hour by hour?",
+      "How long have the client's low days lasted, and how often do they come?",
+      "What does a harder day look like for the client, hour by hour?",
       "How does the client's description compare with their usual self?",
     ],
   },
@@ -132,17 +132,17 @@ const notes: Record<string, ThemeNote> = {
       "Sleep, energy, appetite and physical health often change together in hard seasons. The form asks about these in general terms only.",
     explore: [
       "What is the client's sleep pattern now compared with before?",
-      "How are eating and energy through the day?",
+      "How are the client's eating and energy through the day?",
       "Has the client discussed these changes with a doctor?",
     ],
   },
   "inner-voice": {
     label: "Self-talk and self-criticism",
     context:
-      "The way a client speaks to themselves, especially harsh or self-blaming language, can be a helpful window onto how they interpret setbacks.",
+      "The way the client speaks to themselves, especially harsh or self-blaming language, can be a helpful window onto how they interpret setbacks.",
     explore: [
       "What does the client's inner critic say, and whose voice does it resemble?",
-      "When is the self-talk at its harshest?",
+      "When is the client's self-talk at its harshest?",
       "How would the client speak to a friend in the same situation?",
     ],
   },
@@ -152,7 +152,7 @@ const notes: Record<string, ThemeNote> = {
       "Pulling back from people and activities can be both a result of a hard season and something that keeps it going. Clients may describe withdrawal as a choice, a lack of energy or a lack of opportunity.",
     explore: [
       "How has the client's contact with others changed, and over what time?",
-      "What makes it hard to reach out or accept invitations?",
+      "What makes it hard for the client to reach out or accept invitations?",
       "Which connections would the client most like to restore?",
     ],
   },
@@ -183,7 +183,7 @@ const notes: Record<string, ThemeNote> = {
     explore: [
       "What does the client most want a helper to understand about the person they lost?",
       "How were the circumstances of the death for the client?",
-      "How long ago was the loss, and how has grief changed since?",
+      "How long ago was the loss, and how has the client's grief changed since?",
     ],
   },
   "guilt-regret": {
@@ -201,7 +201,7 @@ const notes: Record<string, ThemeNote> = {
     context:
       "Grief often shows itself most in the shape of ordinary days: meals, evenings, weekends and the tasks the person who died used to do.",
     explore: [
-      "Which parts of the day or week are hardest now?",
+      "Which parts of the day or week are hardest for the client now?",
       "Which practical tasks has the client had to take on alone?",
       "What routine, if any, is holding the client's days together?",
     ],
@@ -221,7 +221,7 @@ const notes: Record<string, ThemeNote> = {
     context:
       "Grief often comes in waves set off by places, dates, songs or small reminders. Knowing the client's triggers can help in planning for anniversaries and holidays.",
     explore: [
-      "Which moments or places tend to bring grief to the surface?",
+      "Which moments or places tend to bring the client's grief to the surface?",
       "What does the client do when a wave comes?",
       "What does the client avoid because it reminds them of the loss?",
     ],
