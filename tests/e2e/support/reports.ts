@@ -35,12 +35,14 @@ export const acceptButtons = (page: Page) => page.getByRole("button", { name: /^
  */
 export async function acceptEverySection(page: Page): Promise<void> {
   const accept = acceptButtons(page);
+  // A button reads "Accepting…" while its accept is on its way: it has left the count, but clicking
+  // the next one then would cancel that submission. Each accept is waited for until it is stored.
+  const inFlight = page.getByRole("button", { name: /^Accepting…/ });
   const refusals = page.locator("section[id^=section-]").getByRole("alert");
+  const settled = async () => ((await refusals.count()) > 0 ? `refused: ${await refusals.first().innerText()}` : (await inFlight.count()) > 0 ? "accepting" : await accept.count());
   for (let left = await accept.count(); left > 0; left -= 1) {
     await accept.first().click();
-    await expect
-      .poll(async () => ((await refusals.count()) > 0 ? `refused: ${await refusals.first().innerText()}` : await accept.count()), { timeout: 45_000 })
-      .toBe(left - 1);
+    await expect.poll(settled, { timeout: 45_000 }).toBe(left - 1);
   }
 }
 
