@@ -11,11 +11,13 @@
 //   list titles and items, callout titles and text, plan steps (when, action, measure), score
 //   titles and labels, and the quotations (the client's words as the report places them). Not
 //   counted: the report's title and subtitle, scale tables and risk flags (figures and categories).
-// - library: the words the review page folds as the guidance library's unchanged (ADR 0071, 0078):
+// - library: the words the review page folds as the guidance library's (ADR 0071, 0078, 0080):
 //   whole blocks (guidance paragraphs, callouts with their title, lists with their title when every
-//   item is), and the library's items of a list that also holds the client's own (the list's title
-//   and the client's items stay). Adjacent ones share a one-line label; the labels are counted
-//   apart, as "labels", and not as words to read.
+//   item is, paragraphs whose every sentence is a Catharsis frame's wording), and the library's
+//   items of a list that also holds the client's own (the list's title and the client's items stay).
+//   Adjacent ones share a one-line label; the labels are counted apart, as "labels", and not as
+//   words to read. A wording filled with the client's details (a name, a theme) shows them in its
+//   label: those words are read, and counted as the draft's own, not as library words.
 // - answers: every sentence of the client's answers as the answers column holds them (the questions'
 //   own wording and the sentence ids are not counted); "answers read" the sentences it keeps in view
 //   (mustReadSentences: quoted or cited by the draft, marked by the safety screen, named by a
@@ -68,10 +70,12 @@ function blockText(block: ReportBlock): string {
   }
 }
 
+const fillWords = (fills: readonly string[]) => fills.reduce((sum, fill) => sum + wordCount(fill), 0);
+
 type Count = { draft: number; blocks: number; library: number; labels: number; answers: number; read: number; answerLabels: number };
 
 // Every library text as the provider will have reviewed it: folded, all in one state.
-const reviewed: LibraryNoteView = { entryId: "", version: "", texts: 1, waiting: 0, reviewed: { by: "", on: "", onIso: "" } };
+const reviewed: LibraryNoteView = { entryId: "", version: "", texts: 1, fills: [], waiting: 0, reviewed: { by: "", on: "", onIso: "" } };
 
 /** The answers column's questions, as review.server.ts builds them; only whether a sentence is marked matters here. */
 function questionsOf(evidence: ReportEvidence): ReviewQuestion[] {
@@ -92,10 +96,12 @@ function count(document: ReportDocument, evidence: ReportEvidence): Count {
     counted.draft += wordCount(section.title);
     for (const block of section.blocks) counted.draft += wordCount(blockText(block));
     // As draft-section.tsx folds them: whole blocks, adjacent ones under one label.
-    const runs = libraryRuns(section.blocks.length, (index) => (matchLibraryBlock(section.blocks[index]!) ? reviewed : null));
+    const matches = section.blocks.map((block) => matchLibraryBlock(block));
+    const runs = libraryRuns(section.blocks.length, (index) => (matches[index] ? reviewed : null));
     for (const run of runs.filter((found) => found.note)) {
       counted.labels += 1;
-      for (const index of run.indexes) counted.blocks += wordCount(blockText(section.blocks[index]!));
+      // A wording's slots filled for this client are shown in the label and read (ADR 0080): not library words.
+      for (const index of run.indexes) counted.blocks += wordCount(blockText(section.blocks[index]!)) - fillWords(matches[index]!.fills);
     }
     // As draft-blocks.tsx folds a mixed list: its library items, adjacent ones under one label.
     for (const block of section.blocks) {
@@ -103,7 +109,7 @@ function count(document: ReportDocument, evidence: ReportEvidence): Count {
       if (!items || block.type !== "list") continue;
       for (const run of libraryRuns(items.length, (index) => (items[index] ? reviewed : null)).filter((found) => found.note)) {
         counted.labels += 1;
-        for (const index of run.indexes) counted.library += wordCount(block.items[index]!);
+        for (const index of run.indexes) counted.library += wordCount(block.items[index]!) - fillWords(items[index]!.fills);
       }
     }
   }

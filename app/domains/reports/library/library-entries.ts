@@ -8,6 +8,7 @@ import { guidanceBlocks } from "../template/guidance/blocks/block-library";
 import { catharsisFrames } from "../template/guidance/wordings/catharsis-frames";
 import { therapyFrames } from "../template/guidance/wordings/therapy-frames";
 import { guidanceFor, guidedThemeIds } from "../template/guidance-library";
+import { scaleWordings } from "../template/scale-guidance";
 import { themeCatalog } from "../template/theme-catalog";
 import type { ReportSection } from "../document/report-document";
 import { unchangedText, versionOf } from "./library-text";
@@ -54,6 +55,7 @@ function buildEntries(): LibraryEntry[] {
   for (const id of [...guidedThemeIds, "section"]) collect("Themes", `theme/${id}`, guidanceFor(id), entries);
   collect("Report wordings", "wording/catharsis", catharsisFrames, entries);
   collect("Report wordings", "wording/therapy", therapyFrames, entries);
+  collect("Report wordings", "wording/scales", scaleWordings, entries);
   for (const section of [seekHelpNowSection(), disclaimersSection()]) collect("Fixed sections", `section/${section.id}`, sectionTexts(section), entries);
   collect("Fixed sections", "section/clinician-disclaimers", sectionTexts(clinicianDisclaimersSection()), entries);
   collect("Clinician notes", "clinician/text", clinicianText, entries);

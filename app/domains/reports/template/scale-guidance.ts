@@ -3,6 +3,7 @@ import { riskItemRaised, type ScaleScore, type ScaleScoreId } from "~/shared/sca
 import type { ReportBlock } from "../document/report-document";
 import { evidenceScales, scalesBlock } from "../document/scale-blocks";
 import { joinWords } from "./drafting";
+import { fill } from "./guidance/blocks/fill";
 
 /**
  * How strongly the template encourages care, chosen by the bands code
@@ -40,6 +41,34 @@ export function scaleConcern(scales: readonly ScaleScore[]): ScaleConcern | null
 
 const names = (scales: readonly ScaleScore[]) => joinWords(scales.map((scale) => `the ${scale.name}`));
 
+/**
+ * What the scales' paragraphs say, as library wordings (ADR 0080): the provider reviews each once,
+ * and a reviewer reads only what fills its slots (the scales' names, the client's scores).
+ */
+export const scaleWordings = {
+  intro:
+    "Before the open questions you answered {count} that doctors and counselors use widely: {scales}. They were scored automatically from your answers, with the ranges their authors published, and the charts below show where your answers fall on each one, in words as well as in numbers.",
+  ownIntro:
+    "[{first}, ]before the open questions you answered {count} that doctors and counselors use widely. Scored with the ranges their authors published, your answers for the last two weeks came to {scored}, and they can change; the charts below show each in words as well as in numbers.",
+  now: "One of your answers to the PHQ-9 tells us that thoughts of being better off dead, or of hurting yourself, have come to you in the last two weeks. Please do not wait for a better time: call or text 988, or text HOME to 741741, today, and if you are in immediate danger call 911. Then make an appointment with a doctor or counselor this week and show them this page.",
+  soon: "Where your answers fall on {scales} is a good reason to see a doctor or a licensed counselor soon, within the next week or two if you can. You could take this page with you. You do not have to feel ready, or be sure it is serious enough: this is exactly what they are there for.",
+  consider:
+    "Where your answers fall on {scales} is worth talking about with a doctor or counselor in the coming weeks. It is not a verdict on you; it is a useful starting point for that conversation, and many people find it easier to begin with a page like this one in hand.",
+  lowerSigns: "On {scales}, where a lower score means fewer signs, your answers sit in the lower {ranges}.",
+  usualWellbeing: "On {scales}, where a higher score means more wellbeing, your answers sit in the usual range.",
+  gentle: "That is good to know, and it does not make what you wrote about matter any less. If the coming weeks feel heavier, it is worth answering them again, or talking them over with a doctor or counselor.",
+  scoresChange: "A score describes the last two weeks as you answered for them, and it can change.",
+  notADiagnosis: "This is not a diagnosis: only a conversation with a professional who knows you can say what it means for you.",
+  clinicianIntro:
+    "Validated self-report scales {who} answered before the open questions ({scales}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.",
+  who5Advice: "At {whose} WHO-5 level its authors advise screening with the PHQ-9, which this form did not include.",
+} as const;
+
+/** A wording with its slots filled (`fill`, whose own type names only the guidance blocks' slots); `[…]` left out when a slot in it has no value. */
+function worded(wording: string, values: Readonly<Record<string, string | undefined>>): string {
+  return fill(wording, values);
+}
+
 /** The guidance for the client at each concern; general words, no figures (the charts carry those). */
 function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): ReportBlock[] {
   switch (concern) {
@@ -48,7 +77,7 @@ function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): 
         {
           type: "callout",
           title: "Please reach out today",
-          text: "One of your answers to the PHQ-9 tells us that thoughts of being better off dead, or of hurting yourself, have come to you in the last two weeks. Please do not wait for a better time: call or text 988, or text HOME to 741741, today, and if you are in immediate danger call 911. Then make an appointment with a doctor or counselor this week and show them this page.",
+          text: scaleWordings.now,
         },
       ];
     case "soon":
@@ -56,21 +85,21 @@ function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): 
         {
           type: "callout",
           title: "A good reason to see someone soon",
-          text: `Where your answers fall on ${names(scalesAt(scales, soonBands))} is a good reason to see a doctor or a licensed counselor soon, within the next week or two if you can. You could take this page with you. You do not have to feel ready, or be sure it is serious enough: this is exactly what they are there for.`,
+          text: worded(scaleWordings.soon, { scales: names(scalesAt(scales, soonBands)) }),
         },
       ];
     case "consider":
       return [
         {
           type: "guidance",
-          text: `Where your answers fall on ${names(scalesAt(scales, considerBands))} is worth talking about with a doctor or counselor in the coming weeks. It is not a verdict on you; it is a useful starting point for that conversation, and many people find it easier to begin with a page like this one in hand.`,
+          text: worded(scaleWordings.consider, { scales: names(scalesAt(scales, considerBands)) }),
         },
       ];
     case "gentle":
       return [
         {
           type: "guidance",
-          text: `${whereGentleScoresSit(scales)} That is good to know, and it does not make what you wrote about matter any less. If the coming weeks feel heavier, it is worth answering them again, or talking them over with a doctor or counselor.`,
+          text: `${whereGentleScoresSit(scales)} ${scaleWordings.gentle}`,
         },
       ];
   }
@@ -87,8 +116,8 @@ function whereGentleScoresSit(scales: readonly ScaleScore[]): string {
   const signs = scales.filter((scale) => !higherIsBetter[scale.scaleId]);
   const wellbeing = scales.filter((scale) => higherIsBetter[scale.scaleId]);
   return [
-    ...(signs.length > 0 ? [`On ${names(signs)}, where a lower score means fewer signs, your answers sit in the lower ${signs.length === 1 ? "range" : "ranges"}.`] : []),
-    ...(wellbeing.length > 0 ? [`On ${names(wellbeing)}, where a higher score means more wellbeing, your answers sit in the usual range.`] : []),
+    ...(signs.length > 0 ? [worded(scaleWordings.lowerSigns, { scales: names(signs), ranges: signs.length === 1 ? "range" : "ranges" })] : []),
+    ...(wellbeing.length > 0 ? [worded(scaleWordings.usualWellbeing, { scales: names(wellbeing) })] : []),
   ].join(" ");
 }
 
@@ -105,18 +134,19 @@ export function clientScaleBlocks(evidence: ReportEvidence, own?: { firstName: s
   const concern = scaleConcern(scales);
   if (!charts || !concern) return [];
   const scored = joinWords(scales.map((scale) => `${scale.score} of ${scale.max} on the ${scale.name}`));
+  const count = scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`;
   return [
     {
       type: "guidance",
       text: own
-        ? `${own.firstName ? `${own.firstName}, before` : "Before"} the open questions you answered ${scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`} that doctors and counselors use widely. Scored with the ranges their authors published, your answers for the last two weeks came to ${scored}, and they can change; the charts below show each in words as well as in numbers.`
-        : `Before the open questions you answered ${scales.length === 1 ? "a short questionnaire" : `${scales.length} short questionnaires`} that doctors and counselors use widely: ${names(scales)}. They were scored automatically from your answers, with the ranges their authors published, and the charts below show where your answers fall on each one, in words as well as in numbers.`,
+        ? worded(scaleWordings.ownIntro, { first: own.firstName, count, scored })
+        : worded(scaleWordings.intro, { count, scales: names(scales) }),
     },
     charts,
     ...concernGuidance(concern, scales),
     {
       type: "guidance",
-      text: `${own ? "" : "A score describes the last two weeks as you answered for them, and it can change. "}This is not a diagnosis: only a conversation with a professional who knows you can say what it means for you.`,
+      text: own ? scaleWordings.notADiagnosis : `${scaleWordings.scoresChange} ${scaleWordings.notADiagnosis}`,
     },
   ];
 }
@@ -131,11 +161,11 @@ export function clinicianScaleBlocks(evidence: ReportEvidence, named: { who: str
   return [
     {
       type: "guidance",
-      text: `Validated self-report scales ${named.who} answered before the open questions (${names(scales)}), scored by code with the published bands, over the last two weeks. Not a diagnosis, and not a substitute for your own assessment.`,
+      text: worded(scaleWordings.clinicianIntro, { who: named.who, scales: names(scales) }),
     },
     charts,
     ...(phq9Advised
-      ? [{ type: "guidance" as const, text: `At ${named.whose} WHO-5 level its authors advise screening with the PHQ-9, which this form did not include.` }]
+      ? [{ type: "guidance" as const, text: worded(scaleWordings.who5Advice, { whose: named.whose }) }]
       : []),
   ];
 }

@@ -21,6 +21,8 @@ export function useLibraryNotes(): Record<string, LibraryNoteView> {
  * Library text, collapsed (ADR 0071): the provider read it once, so the
  * reviewer reads what was written for this client instead. A text the
  * provider has not reviewed is open and marked, so nothing unread passes.
+ * Wordings filled with this client's details show the details in the
+ * label, where the reviewer reads them without opening it (ADR 0080).
  */
 export function LibraryDisclosure({ note, title, children }: { note: LibraryNoteView; title?: string | undefined; children: React.ReactNode }) {
   // One text names its entry and version, as the library page lists them; a list counts its texts.
@@ -36,8 +38,24 @@ export function LibraryDisclosure({ note, title, children }: { note: LibraryNote
         ) : (
           <strong>{note.texts > 1 && note.waiting < note.texts ? `${note.waiting} of ${note.texts} not yet reviewed by the provider` : "not yet reviewed by the provider"}</strong>
         )}
+        {note.fills.length > 0 ? <FilledIn fills={note.fills} /> : null}
       </summary>
       <div className="mt-2 pb-2">{children}</div>
     </details>
+  );
+}
+
+/** The client's details in a folded wording's slots: names, themes, topics, as the draft put them. */
+function FilledIn({ fills }: { fills: string[] }) {
+  return (
+    <span className="mt-1 block">
+      <span className="font-semibold">Filled in for this client:</span>{" "}
+      {fills.map((fill, index) => (
+        <span key={fill}>
+          {index > 0 ? "; " : ""}
+          <mark className="rounded-sm bg-accent-soft px-1 text-ink">{fill}</mark>
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * A block of the draft that is the guidance library's words unchanged (ADR
- * 0071). `texts`: how many library entries it holds (a list may hold
- * several; `entryId` and `version` are its first); `waiting`: how many of
+ * A block of the draft that is the guidance library's words (ADR 0071).
+ * `texts`: how many library entries it holds (a list may hold several;
+ * `entryId` and `version` are its first); `fills`: this client's details
+ * put in the wordings' slots, which the reviewer reads (ADR 0080); `waiting`: how many of
  * them the provider has not reviewed; `reviewed`: the latest review, only
  * when every entry has one.
  */
@@ -9,6 +10,7 @@ export type LibraryNoteView = {
   entryId: string;
   version: string;
   texts: number;
+  fills: string[];
   waiting: number;
   reviewed: { by: string; on: string; onIso: string } | null;
 };
@@ -31,6 +33,7 @@ export function mergeLibraryNotes(notes: readonly LibraryNoteView[]): LibraryNot
     entryId: first.entryId,
     version: first.version,
     texts: notes.reduce((sum, note) => sum + note.texts, 0),
+    fills: [...new Set(notes.flatMap((note) => note.fills))],
     waiting,
     reviewed: waiting === 0 ? latest : null,
   };

@@ -6,16 +6,17 @@ import { libraryItemKey, type LibraryNoteView } from "./library-note-view";
 
 /**
  * For the review page: each block of the draft that is the guidance
- * library's words unchanged, with its entry and whether the provider has
- * reviewed that version (ADR 0071), by block key ("section-id.index"); and
+ * library's words, unchanged or with slots filled for this client (ADR 0080),
+ * with its entry and whether the provider has reviewed that version (ADR
+ * 0071), by block key ("section-id.index"); and
  * each library item of a list that mixes them with the client's own, by
  * "section-id.index:item" (ADR 0078).
  */
 export async function libraryNotesFor(sections: readonly { id: string; blocks: readonly ReportBlock[] }[], clock: StaffClock): Promise<Record<string, LibraryNoteView>> {
   const matches = libraryBlocksOf(sections);
-  for (const [blockKey, entries] of libraryItemsOf(sections)) {
-    entries.forEach((entry, item) => {
-      if (entry) matches.set(libraryItemKey(blockKey, item), { entries: [entry] });
+  for (const [blockKey, items] of libraryItemsOf(sections)) {
+    items.forEach((match, item) => {
+      if (match) matches.set(libraryItemKey(blockKey, item), match);
     });
   }
   if (matches.size === 0) return {};
@@ -31,6 +32,7 @@ export async function libraryNotesFor(sections: readonly { id: string; blocks: r
       entryId: first!.id,
       version: first!.version,
       texts: match.entries.length,
+      fills: match.fills,
       waiting,
       reviewed: waiting === 0 && latest ? { by: latest.reviewedByEmail, on: clock.short(latest.reviewedAt), onIso: latest.reviewedAt.toISOString() } : null,
     };

@@ -16,6 +16,7 @@ const note = (entryId: string, reviewedOn: string | null): LibraryNoteView => ({
   entryId,
   version: "0a1b2c3d",
   texts: 1,
+  fills: [],
   waiting: reviewedOn ? 0 : 1,
   reviewed: reviewedOn ? { by: "provider@example.com", on: reviewedOn, onIso: `2026-11-${reviewedOn.slice(0, 2)}T09:00:00.000Z` } : null,
 });
