@@ -369,8 +369,8 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about {person|the grandchildren} and what they mean to you now.",
       "Your answers tell us that {person|a grandchild} gives you a reason to keep going.",
-      "In your answers, {person|the grandchildren} stand out as a light in this hard time.",
-      "You told us how much {person|the grandchildren} mean to you since the loss.",
+      "In your answers, {person|the grandchildren} came up as a light in this hard time.",
+      "You told us about {person|the grandchildren}, and how much they matter to you now.",
     ],
     says: [
       [
