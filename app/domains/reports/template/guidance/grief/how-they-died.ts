@@ -13,7 +13,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "You wrote that {lost|the one you lost} died of an overdose[, {since} ago].",
       "You told us that an overdose took {lost|the one you lost}[, and that it has been {since}].",
       "Your answers tell us that {lost|the one you lost} died of an overdose.",
-      "In your answers, you told us that {lost|the one you lost} died of an overdose[, {since} ago].",
+      "The death of {lost|the one you lost} came from an overdose[, {since} ago], as you told us.",
     ],
     says: [
       [
@@ -25,8 +25,8 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       [
         "Substance use is a health problem, not a failure of love or of character. Nothing you did or did not do makes you the cause. People who lost someone this way often say the same hard questions come back at night. It helps to hear other families say them out loud too.",
         "The drugs of today are far more deadly than they used to be, and many who die had been trying hard to stay well. A long stretch of recovery before the end is common. It does not mean the recovery was false. It means the danger was very great.",
-        "Addiction is an illness, not a lack of love or willpower, on their part or on yours. You did not cause this death. Families who lost someone this way often carry the same questions, and it helps to hear them spoken by others.",
-        "Today's street drugs are far stronger than in the past, and a single use can kill. Many people who die had been working hard at recovery. A slip at the end does not erase the good months before it.",
+        "Drug use that takes hold is a health problem, not a lack of love or willpower, on their part or on yours. You did not cause this death. Families who lost someone this way often carry the same questions, and it helps to hear them spoken by others.",
+        "Today's street drugs are far stronger than in the past, and a single use can kill. Many people who die had been working hard at recovery. If there was a slip at the end, it does not erase the good months before it.",
       ],
     ],
     tryThis: [
@@ -58,7 +58,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     about: [
       "You wrote that {lost|the one you lost} died by suicide.",
       "Your answers tell us that {lost|the one you lost} took their own life.",
-      "You told us that {lost|the one you lost} died by suicide.",
+      "You shared with us that the death of {lost|the one you lost} was a suicide.",
       "In your answers, you shared that {lost|the one you lost} died by suicide.",
     ],
     says: [
@@ -188,7 +188,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "You wrote about losing your child, {lost|the one you lost}.",
       "Your answers tell us that the one you lost is your child, {lost|your child}.",
       "You told us about {lost|your child}, your child, and about losing {them|them}.",
-      "In your answers, you told us about the death of your child, {lost|your child}.",
+      "Your answers speak of the death of your child[, {lost}].",
     ],
     says: [
       [
@@ -287,7 +287,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       [
         "Caregivers often grieve twice: slowly, as the person changes, and again when they die. After the death, the days can feel strangely empty. The work that filled every hour is gone, and with it a role you may have held for years.",
         "When caregiving ends, many people feel lost. They miss the person, and they also miss being needed. Some feel relief and then guilt about the relief. All of this is a normal part of the end of a long stretch of care.",
-        "Caregiving is a long goodbye. You watched the person change, and now the death brings a second grief. The hours once filled with care can feel empty, and the role you held may be gone too.",
+        "Caregiving can be a long goodbye. You watched the person change, and now the death brings a second grief. The hours once filled with care can feel empty, and the role you held may be gone too.",
         "The end of caregiving can leave a strange gap. You miss the person, and you may miss being needed. Relief, and then guilt about the relief, are common too. All of this is part of the end of a long time of care.",
       ],
     ],
