@@ -108,7 +108,7 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
     about: [
       "You wrote about how you have been eating and what keeps you going through the day.",
       "Your answers tell us that meals and energy have become a struggle.",
-      "Eating, and getting through the day on little food or lots of caffeine, came up in your answers.",
+      "Eating, and how you keep going through the day, came up in your answers.",
       "You told us that meals have slipped and energy is hard to keep up.",
     ],
     says: [

@@ -180,7 +180,7 @@ export const workAndMoney: readonly GuidanceBlock[] = [
     ask: [
       "If a friend faced this choice, what would you want for them?",
       "What would you need to know to decide?",
-      "Which option would you pick if you were not afraid?",
+      "Which option would you pick if fear played no part?",
       "What would you regret more, acting or waiting?",
     ],
   },
