@@ -41,7 +41,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       "What would you say to someone you love who said they felt like a burden?",
       "What do you still give, that others would miss?",
       "How do you feel when someone you love asks you for help?",
-      "Who would miss you, and what would they miss?",
+      "What do the people close to you value in you?",
     ],
   },
   {
@@ -163,7 +163,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       "Write one true sentence about how you are doing, and decide who could hear it.",
       "Choose one person you trust, and plan a walk or a drive with them this week.",
       "Write down three words for how you feel today, for your eyes only.",
-      "Answer honestly the next time someone you trust asks how you are.",
+      "Send one person a short message that says how you are really doing.",
     ],
     ask: [
       "Who taught you to keep things to yourself, and does that still serve you?",
@@ -208,7 +208,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     ],
     step: [
       "List who does what at home in a normal week, to look at together.",
-      "Agree with your partner on one protected hour each this week.",
+      "Plan one protected hour for yourself this week, and ask someone to cover it.",
       "Ask one friend or relative if they could help with the children for an afternoon.",
       "Pick one household task to share differently this week, and agree on it.",
     ],
@@ -416,7 +416,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       "Write down one family pattern you would like to keep and one you would like to change.",
       "Write down one thing your family did well that you want to keep.",
       "Call a sibling, cousin or old friend and ask what they remember of those years.",
-      "Notice one moment this week when an old family habit shows up in you.",
+      "Write down one family habit you would like to change, and one small first step.",
     ],
     ask: [
       "What did your family teach you about hard times, and do you still agree?",
