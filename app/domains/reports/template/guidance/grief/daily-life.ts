@@ -39,7 +39,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Gather every bill and letter into one folder, and write a list of what is in it.",
       "Ask one person to sit with you for an hour to go through the papers.",
       "Call one bank or insurer and ask for their team that helps families after a death.",
-      "Sort the papers into what must be done this month and what can wait.",
+      "Set a half hour this week to open the mail, with someone beside you if you like.",
     ],
     ask: [
       "Which single piece of paperwork weighs on you most, and who could help with it?",
@@ -59,7 +59,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "You wrote about the quiet of the house and about living on your own now.",
       "Your answers tell us about coming home to an empty house, and about the long quiet hours.",
       "Living on your own now, in a house that has gone quiet, is something you told us about.",
-      "In your answers, the empty house and the long quiet stand out.",
+      "Since the loss, home has become a quiet place, and your answers keep coming back to it.",
     ],
     says: [
       [
@@ -151,7 +151,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "You wrote about how your sleep has changed since the loss.",
       "Your answers tell us that nights are hard and sleep does not come easily.",
       "Sleep has become hard since the loss, you told us.",
-      "In your answers, nights and broken sleep come up again and again.",
+      "Broken nights are part of what you described to us.",
     ],
     says: [
       [
@@ -410,7 +410,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "You wrote about places and things you now avoid.",
       "Your answers name places and belongings you have kept away from since the loss.",
       "Some places and things have become hard to face, and you told us you keep away from them.",
-      "In your answers, you named reminders you have stayed away from since the loss.",
+      "Since the loss, some reminders have felt too hard to go near, and you named them for us.",
     ],
     says: [
       [

@@ -189,7 +189,7 @@ export const griefFeelings: readonly GuidanceBlock[] = [
     about: [
       "You wrote about your faith and your church, and about how the loss has touched them.",
       "Your answers tell us that faith and church have been part of your grief, not always in a comforting way.",
-      "Faith and church came up in what you wrote, and the loss has touched them.",
+      "The loss has reached into your faith and your life at church, as your answers show.",
       "You told us that the loss has stirred up questions about faith and about your church.",
     ],
     says: [
@@ -202,7 +202,7 @@ export const griefFeelings: readonly GuidanceBlock[] = [
       [
         "If a person at church said something that hurt, you may want to talk with a pastor or faith leader you trust, one to one. Many faith leaders are glad to hear hard questions. You can also keep your faith in private for a while, in your own words.",
         "You do not need to choose between going back and staying away. Some people find a quiet church on a weekday, or a different service, easier than a full Sunday. A faith leader you trust can sit with questions that have no quick answers.",
-        "If someone at church said something hurtful, a private talk with a faith leader you trust may help. Many are used to hard questions. It is fine to keep your faith quietly for a while.",
+        "Hard words from someone at church can sting for a long time. A pastor or faith leader you trust is often glad to talk it through one to one. For now, your faith can also be a private thing, kept in your own words and your own time.",
         "There is no need to decide right away whether to go back. A weekday visit, a smaller service, or prayer at home may feel easier. A trusted faith leader can sit with your questions.",
       ],
     ],

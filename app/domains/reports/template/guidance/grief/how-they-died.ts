@@ -59,7 +59,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "You wrote that {lost|the one you lost} died by suicide.",
       "Your answers tell us that {lost|the one you lost} took their own life.",
       "You shared with us that the death of {lost|the one you lost} was a suicide.",
-      "In your answers, you shared that {lost|the one you lost} died by suicide.",
+      "Your answers tell of losing {lost|the one you lost} to suicide.",
     ],
     says: [
       [
@@ -165,7 +165,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     ],
     step: [
       "Write a few lines about {lost|the one you lost} before the illness, on an ordinary good day.",
-      "Write down one thing you did during the illness that you are proud of.",
+      "Ask one person who was there during the illness what they saw you give.",
       "Tell one person about a good day from the years before the illness.",
       "Set aside one morning this week just to rest.",
     ],
@@ -261,7 +261,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "Call a local hospice and ask when their next grief group meets.",
       "Write down one small daily task {lost|your spouse} used to do, and plan how you will handle it.",
       "Tell one friend a favorite memory of {lost|your spouse}.",
-      "Choose one small ritual you shared, and keep it this week in your own way.",
+      "Write a few lines to {lost|your spouse} about your day, as if telling {them|them} over dinner.",
     ],
     ask: [
       "What part of your shared life would you like to carry on in your own way?",

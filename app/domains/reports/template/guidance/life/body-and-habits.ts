@@ -88,7 +88,7 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "Write down one activity you miss and one smaller way you could still do part of it.",
       "Call your doctor's office and ask about a referral to an occupational therapist.",
       "Take a short, gentle walk tomorrow, even just to the end of the block.",
-      "Write down three questions to ask your doctor at the next visit.",
+      "Choose one activity you miss, and try a smaller version of it this week.",
     ],
     ask: [
       "Which lost activity do you miss most, and what part of it could still be yours?",
@@ -176,6 +176,7 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "Try two minutes of slow breathing, in for four and out for six, before your next hard moment.",
       "Take a five-minute walk before your next stressful task.",
       "Write down when the worry showed up in your body today, and what came before.",
+      "Have less coffee or tea before a stressful task tomorrow, and notice how your body feels.",
     ],
     ask: [
       "Where in your body do you feel the worry first?",

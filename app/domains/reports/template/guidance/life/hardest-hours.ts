@@ -20,7 +20,7 @@ export const hardestHours: readonly GuidanceBlock[] = [
       [
         "Many people find one part of the day far harder than the rest: the first waking minutes, the late afternoon, the long evening. Often it is the time that used to be busy or shared. Knowing your hardest hour means you can plan for it.",
         "Hard hours tend to repeat. The body and mind remember old routines, and the empty slot where something used to happen can feel sharpest. A plan made in advance can give that hour a different shape.",
-        "For many people, one stretch of the day is much harder than the others. It may be waking up, late afternoon or the evening. Often it is a time that used to be full or shared. Once you know your hardest hour, you can plan around it.",
+        "Most people have one time of day that is harder than the rest. For some it is waking, for others dusk or the long evening. It is often an hour that used to be busy or shared. Knowing which hour is yours lets you plan for it.",
         "The same hour tends to be hard day after day. The mind and body remember old routines, so the gap where something used to happen is felt most. Planning something for that hour can change how it feels.",
       ],
     ],

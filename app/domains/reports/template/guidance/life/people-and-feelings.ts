@@ -33,7 +33,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     ],
     step: [
       "Write down one thing you still give to the people around you.",
-      "Ask one person you lean on how they feel about helping you, and listen to the answer.",
+      "Write down three things others have thanked you for over the years.",
       "Thank one person who helps you, and tell them what it means.",
       "Do one small thing for someone else this week, such as a call or a note.",
     ],
@@ -55,7 +55,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     about: [
       "You wrote about pulling back from people and places you used to be part of[, {place} among them].",
       "Your answers tell us you have been seeing people less and keeping more to yourself[, away from {place} too].",
-      "In your answers, you have been keeping to yourself and seeing people less[, {place} included].",
+      "From what you told us, there are people and places you have stepped back from lately[, {place} among them].",
       "Pulling away from people and places you once enjoyed[, {place} among them,] is part of what you told us.",
     ],
     says: [
@@ -142,7 +142,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     about: [
       "You wrote that you tend to keep hard things to yourself.",
       "Your answers tell us that talking about how you feel does not come easily.",
-      "In your answers, you tell us that you usually keep hard things to yourself.",
+      "Hard things tend to stay inside with you, from what you shared.",
       "Speaking about your feelings does not come easily to you, you told us.",
     ],
     says: [
@@ -191,7 +191,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
         "Young children bring joy and a relentless load: broken nights, no time alone, and little left for each other. Many couples say the early years are the hardest on their relationship. That is common, not a failure.",
         "Exhaustion from caring for small children changes how we feel about everything. Resentment about who does what is one of the most common strains in couples with young kids.",
         "Small children bring love and a constant load: short nights, little time alone and little time as a couple. Many couples find these years the hardest on their bond. That is very common and not a failure.",
-        "Being tired from caring for young children colors how everything feels. Arguments about who does what are among the most common strains for couples with small kids.",
+        "Tiredness changes everything, and small children bring a lot of it. Couples with young kids very often argue about who does what. It is one of the most common strains there is.",
       ],
       [
         "Children notice tension, but they also learn from seeing adults repair it. A calm sorry, or we got upset and we are sorting it out, helps them feel safe. Trading one evening a week off each can help both parents.",
@@ -276,7 +276,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       [
         "Faith can be a deep support in hard times, and it can also feel far away when we are low. Both are common. A faith community can offer company and practical help, not only belief.",
         "For many people, prayer, worship or a faith community steadies them. When mood is low, even these can feel hard to reach. Returning in a small way, a short prayer or one service, often helps.",
-        "Faith can hold people up in hard times, yet it can also feel distant when mood is low. Both are very common. A faith community can offer friendship and practical help as well as belief.",
+        "When life is hard, faith can be a rock, or it can seem out of reach. Many people know both. Beyond belief, a faith community often gives company, meals and a helping hand.",
         "Prayer, worship and a faith community steady many people. When spirits are low, even these can feel out of reach. Coming back in a small way, one short prayer or one visit, often helps.",
       ],
     ],
@@ -363,7 +363,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       [
         "A couples counselor can help when the same hurt keeps coming back. Many couples find it easier to talk about old wounds with a third person in the room.",
         "It can help for each of you to say one hurt and one hope, without the other answering back, and then swap. Short, regular talks tend to work better than one long one.",
-        "When the same hurt keeps coming back, a couples counselor can help. Many couples find old wounds easier to talk about with a neutral person in the room.",
+        "Some hurts return no matter how often they are talked over. That is where a couples counselor can help. A calm third person can help each of you say the hard thing and be heard.",
         "Try taking turns: each of you names one hurt and one hope while the other just listens. Short talks, held often, usually go better than one long one.",
       ],
     ],
@@ -411,12 +411,13 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       "Write down one pattern you saw growing up that you would like to keep, and one you would like to change.",
       "Talk with a sibling or old friend about what they remember.",
       "Notice one moment this week when an old family habit shows up in you.",
+      "Write a short note to yourself about one family habit you are glad you left behind.",
     ],
     step: [
       "Write down one family pattern you would like to keep and one you would like to change.",
       "Write down one thing your family did well that you want to keep.",
       "Call a sibling, cousin or old friend and ask what they remember of those years.",
-      "Write down one family habit you would like to change, and one small first step.",
+      "Pick one small thing you will do differently from how it was done at home.",
     ],
     ask: [
       "What did your family teach you about hard times, and do you still agree?",

@@ -115,7 +115,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
         "Many parents have a hard time after the baby comes: low mood, worry, no sleep and little help. It is common, and it is treatable. When it goes unspoken, it can shape a marriage and a family for years.",
         "The months after the baby can leave marks that last, especially when nobody asked how you were. It is never too late to talk about that time with a professional, and to be heard about it.",
         "A hard time after a baby is very common: low mood, worry, broken sleep and not enough help. It can be treated, even years later. Left unspoken, it can shape a family and a marriage for a long time.",
-        "Hard months after a birth can leave a lasting mark, most of all when no one asked how you were doing. It is not too late to talk about that time with a professional, and to be heard.",
+        "Those months can leave a mark that lasts, above all when nobody checked on you. Talking them through with a professional, even now, can help you feel heard at last.",
       ],
     ],
     tryThis: [
@@ -126,7 +126,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
     ],
     step: [
       "Write three lines about the months after the baby, to take to a first appointment.",
-      "Tell one person you trust that the months after the baby were harder than you showed.",
+      "Tell one person you trust about the months after the baby, and what they were like for you.",
       "Look up a counselor who works with parents, and note their number.",
       "Write down one thing you needed then that you could ask for now.",
     ],
@@ -149,19 +149,19 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "You wrote about your partner's family[ and {person}] and the part they play.",
       "Your answers tell us that your partner's family[, {person} most of all,] weighs on your days.",
       "In your answers, your partner's family[, {person} especially,] comes up as a strain.",
-      "The part your partner's family[ and {person}] play in your life is something you told us about.",
+      "Life with your partner's relatives[, {person} among them,] came up in what you told us.",
     ],
     says: [
       [
         "A partner's family can be a help and a strain at once. A mother-in-law who drops by often, or has views on everything, can leave you feeling that your home is not quite your own.",
         "Trouble with a partner's family, his mother or hers, is one of the most common strains on a couple. It is rarely about one visit. It is about who decides, and whether you feel your partner is on your side.",
-        "A partner's family can bring both help and strain. A parent-in-law who visits often or has strong views can leave you feeling that your home is not fully yours.",
-        "Friction with a partner's family is one of the most common strains in a marriage. It is rarely about one visit. It is about who gets a say, and whether you feel your partner stands with you.",
+        "Your partner's family may help in some ways and strain in others. Frequent visits or strong opinions can make your own home feel less like yours.",
+        "Of all the strains on a couple, friction with in-laws is among the most common. One visit is rarely the real issue. The deeper questions are who decides, and whether your partner backs you.",
       ],
       [
         "It usually helps most when the two of you agree on one small limit first, and your partner is the one to say it to their own family.",
         "Talk with your partner about one thing, not all of them: a visit that is called ahead, a day that is yours. Small, shared limits hold better than big ones.",
-        "It tends to work best when the two of you agree on one small limit first, and your partner is the one who tells their family.",
+        "A limit holds best when you both choose it together first. Then your partner can be the one to raise it with their own family.",
         "Pick one thing to talk about with your partner, not everything: calling before a visit, or one day a week that is just yours. Small limits you both agree on tend to last.",
       ],
     ],
@@ -169,11 +169,13 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Agree with your partner on one small limit with their family, and who will say it.",
       "Write down what you need from your partner when their family is around.",
       "Tell your partner one thing their family does that you appreciate, before raising a concern.",
+      "Plan the next visit with your partner's family with a clear start and end time.",
     ],
     step: [
       "Choose one small limit with your partner's family that you would like, and write it down to discuss.",
       "Ask your partner for a short talk about one visit or habit, and agree on one small change.",
       "Write down what a good visit with your partner's family would look like.",
+      "Write down one thing you would like your partner to say to their family.",
     ],
     ask: [
       "What would you need from your partner to feel you are on the same side?",
@@ -193,7 +195,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
     about: [
       "You wrote about a divorce in your family and what it asks of you.",
       "Your answers tell us that a grown child's divorce is taking a lot of your energy.",
-      "In your answers, a divorce in your family stands out, and what it asks of you.",
+      "Your family is going through a divorce, and your answers show how much of you it takes.",
       "A grown child's divorce is taking much of your time and energy, you told us.",
     ],
     says: [
@@ -201,19 +203,20 @@ export const turningPoints: readonly GuidanceBlock[] = [
         "When a grown child goes through a divorce, parents often carry a share of it: the nightly calls, the worry, the grandchildren. It is natural to want to fix it, and tiring when you cannot.",
         "A son's or daughter's divorce can pull a parent back into daily caring. Being there matters. So does keeping some of your energy for your own life and your own marriage.",
         "When an adult child divorces, parents often take on part of the load: late calls, worry and help with grandchildren. Wanting to fix it is natural. Not being able to can wear you out.",
-        "An adult child's divorce can draw a parent back into daily care. Being there matters a great deal. Keeping some energy for your own life and your own marriage matters too.",
+        "Helping a son or daughter through a divorce can fill your days with care again. Your help matters. Your own rest, your own life and your own marriage matter as well.",
       ],
     ],
     tryThis: [
       "Agree on a time for calls with your child, so the evenings are not all given over.",
       "Tell your child what you can give this month, and what you cannot.",
-      "Plan one thing for yourself this week that has nothing to do with the divorce.",
+      "Keep one hour a day that is yours, with the phone on silent.",
+      "Ask another family member to take on part of the help.",
     ],
     step: [
       "Decide on one evening this week that is yours, with no calls about the divorce.",
-      "Tell your child one thing you can do to help this month, and one thing you cannot.",
+      "Write down what your own week needs, apart from helping your child.",
       "Plan one outing for yourself this week that has nothing to do with the divorce.",
-      "Agree on a set time for calls with your child.",
+      "Ask one friend to spend an evening with you, away from the family news.",
     ],
     ask: [
       "What can you give your child right now, and what is not yours to carry?",
@@ -242,7 +245,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
       [
         "A long marriage holds decades of habits, kindness and old hurts. Change late in a marriage can feel strange, yet many couples find their way to a new closeness after years of living side by side.",
         "After decades together, couples often know each other's routines better than each other's hopes. A long marriage can still grow: a new question at dinner, a new thing done together.",
-        "Decades together build habits, kindness and old hurts alike. Change late in a marriage can feel odd, yet many couples find a new kind of closeness after years side by side.",
+        "Many years side by side leave a mix of habits, kindnesses and old hurts. Changing things this late can feel strange. Still, many couples find they can grow closer, even now.",
         "Long-married couples often know each other's habits better than each other's dreams. Even after many years, a marriage can still grow, through a fresh question or something new tried together.",
       ],
     ],
@@ -255,8 +258,8 @@ export const turningPoints: readonly GuidanceBlock[] = [
     step: [
       "Ask your partner one new question this week, about a hope or a memory.",
       "Plan one small new thing to do together this week.",
-      "Tell your partner one thing you still admire about them.",
-      "Look at an old photo together and share what you each remember.",
+      "Thank your partner this week for one ordinary thing they do.",
+      "Ask your partner about a favorite memory from your early years together.",
     ],
     ask: [
       "What has your long marriage given you that you want to keep?",
@@ -277,7 +280,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "You wrote about shame, and about calling yourself hard names.",
       "Your answers tell us that shame is part of what you carry.",
       "In your answers, shame stands out, and the hard names you call yourself.",
-      "Shame is part of what you carry, you told us.",
+      "Some of what you told us speaks of shame, and of being hard on yourself.",
     ],
     says: [
       [
@@ -295,9 +298,9 @@ export const turningPoints: readonly GuidanceBlock[] = [
     ],
     step: [
       "Write down one hard name you call yourself, and next to it what a friend would say.",
-      "Tell one trusted person a little about the shame you carry.",
-      "Write down one thing you did well today, however small.",
-      "Notice one hard name you call yourself today, and write a kinder one beside it.",
+      "Choose one person you trust, and plan when you could tell them about the shame.",
+      "Ask one trusted person what they see as your strengths.",
+      "Do one small kind thing for yourself today, on purpose.",
     ],
     ask: [
       "Whose voice does the shame sound like?",
@@ -324,7 +327,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
       [
         "Forgiveness is not saying that what happened was fine, and it does not have to happen all at once. For many people it is a slow letting go of the hold a hurt has on them.",
         "Wanting to forgive is a start in itself. Forgiveness usually comes in steps, and it can sit beside anger for a long time. A counselor can help you find the pace that is right for you.",
-        "Forgiving does not mean saying that what happened was all right, and it need not happen in one step. For many people it is a slow loosening of the grip a hurt has on them.",
+        "To forgive is not to say the hurt was fine. It rarely happens in one moment. More often, the hurt slowly loosens its hold over months or years.",
         "Wanting to forgive is already a beginning. Forgiveness tends to come in stages, and it can live next to anger for a long time. A counselor can help you find your own pace.",
       ],
     ],
@@ -336,7 +339,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
     ],
     step: [
       "Write one page on what it would mean to forgive, and what it would not mean.",
-      "Write down what you would need before you could begin to forgive.",
+      "Write down one thing that forgiving would not mean, such as forgetting.",
       "Tell one person you trust that you are thinking about forgiving.",
       "Write a letter about the hurt that you do not send.",
     ],
@@ -374,13 +377,13 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Ask staff or your doctor about a balance class or a walking aid.",
       "Go outside for ten minutes with someone beside you.",
       "Ask a friend to walk with you to the end of the block and back.",
-      "Ask your doctor whether a balance class or physical therapist could help.",
+      "Clear and light one path at home, so walking there feels safer.",
     ],
     step: [
       "Ask someone to walk with you outside for ten minutes, and sit in the sun.",
-      "Ask your doctor or care staff about a balance class.",
-      "Sit outside in the fresh air for ten minutes, with someone nearby.",
-      "Ask a friend or family member to take a short walk with you this week.",
+      "Call your doctor's office and ask whether they offer a home safety check.",
+      "Ask a family member to help you check your home for loose rugs and dim spots.",
+      "Write down one place you would like to walk to again, and who could go with you.",
     ],
     ask: [
       "Where would you go if you felt steady on your feet?",

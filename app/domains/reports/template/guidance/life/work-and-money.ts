@@ -74,15 +74,15 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       [
         "A free nonprofit credit counselor (look for one approved by the NFCC) can help sort debts and talk to lenders. Student loans often have income-based plans. Sitting down once a week, for half an hour, with the bills and a cup of tea can make the task feel possible.",
         "Many lenders have hardship plans if you ask. A nonprofit credit counselor can help you see your options for free. Writing every bill on one page is often the first step that brings some calm.",
-        "A nonprofit credit counselor, such as one approved by the NFCC, can help for free with debts and calls to lenders. Student loans may have plans based on income. A short, set time each week for bills can make them feel less huge.",
-        "Lenders often have hardship options, but you may need to ask for them. A free credit counselor from a nonprofit can help you see what is possible. Listing every bill on one page is a calm first step.",
+        "You do not have to sort debts alone. Nonprofit credit counselors, such as those approved by the NFCC, give free help and can speak to lenders for you. If you have student loans, ask about plans based on income. A short, set time each week keeps the bills in their place.",
+        "Most lenders would rather agree on a plan than chase a missed payment, so it is worth asking what they offer. A nonprofit credit counselor can also walk you through your choices at no cost.",
       ],
     ],
     tryThis: [
       "Write every bill and debt on one page, with what is due and when.",
       "Call a nonprofit credit counselor for a free first talk.",
       "Set a weekly half hour for money matters, and stop when it ends.",
-      "Call one lender and ask whether they have a hardship plan.",
+      "Put the bills in a folder with a pen and a calculator, ready for your set half hour.",
     ],
     step: [
       "Write every bill and debt on one sheet of paper, with the amounts and due dates.",
@@ -116,7 +116,7 @@ export const workAndMoney: readonly GuidanceBlock[] = [
         "Long stretches of heavy work, with little rest and little control, wear people down. Exhaustion, a short temper and dread before work are common signs that the load has been too much for too long.",
         "When work keeps asking more, it is easy to keep giving until there is nothing left for yourself. Feeling numb or cynical about work you once cared about is a common sign of being worn out, not of being weak.",
         "Heavy work for a long time, with few breaks and little say, wears anyone down. Feeling drained, snapping at people and dreading the next shift are common signs that the load has been too much.",
-        "When work keeps taking, it is easy to keep giving until nothing is left. Losing interest in work you once cared about is a common sign of being worn out. It is not a sign of weakness.",
+        "People who care about their work often give more and more until the tank is empty. When a job you once liked starts to feel pointless, that is usually a sign of wear, not weakness.",
       ],
       [
         "Small protections help: a real break in each shift, one evening a week with work switched off, and saying no to one extra ask. Over time, it may also be worth looking at whether the hours or the role could change, such as a day shift instead of nights, or whether a new job would serve you better.",
@@ -154,7 +154,7 @@ export const workAndMoney: readonly GuidanceBlock[] = [
     about: [
       "You wrote about a decision that is hanging over you.",
       "Your answers tell us there is a big choice ahead that you have not been able to settle.",
-      "In your answers, a big decision stands out that you have not been able to settle.",
+      "Something big is waiting to be decided, and your answers show it has been hard to settle.",
       "There is a hard choice in front of you, you told us.",
     ],
     says: [
@@ -175,7 +175,7 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       "Write each option of the decision on its own page, with what you would gain and lose.",
       "Choose a date by which you want to decide, and write it down.",
       "Ask one person with no stake in it to hear you talk the choice through.",
-      "Write down the one thing you most need to find out before you decide.",
+      "Find out one fact you need for the decision, by a call or a search.",
     ],
     ask: [
       "If a friend faced this choice, what would you want for them?",
