@@ -24,8 +24,8 @@ export const careAndFriends: readonly GuidanceBlock[] = [
       [
         "When someone we love loses their memory, we often grieve twice: once through the long years of memory care and change, and again at the death. Both losses are real.",
         "Memory loss takes a person by small steps, so the grief starts long before the funeral. Many people in memory care families feel worn out, sad and relieved all at once.",
-        "Watching memory fade is a long goodbye. The person is still there, and yet parts of them leave a little at a time. Then the death brings a second, sharper loss.",
-        "Families who live with memory loss often say they lost the person twice. The slow loss and the final one each bring their own grief, and both deserve room.",
+        "Watching memory fade is a long goodbye, at home or in memory care. The person is still there, and yet parts of them leave a little at a time. Then the death brings a second, sharper loss.",
+        "Families who live with memory loss, and with the years of memory care, often say they lost the person twice. The slow loss and the final one each bring their own grief, and both deserve room.",
       ],
       [
         "In time, many people find the person from before the illness coming back in memory. Old photos, stories and places can help bring them back.",
@@ -71,8 +71,8 @@ export const careAndFriends: readonly GuidanceBlock[] = [
       [
         "Many caregivers once made a promise never to use a care home, and then reached a point where they could no longer keep someone safe at home. Keeping the spirit of a promise, their safety and care, can mean breaking its words.",
         "The move to a care home is often harder than people expect, and it can feel like a broken promise. Yet the choice is usually made out of love, when care at home is no longer safe.",
-        "Many people who move a loved one into care feel they let them down. Most made the choice because the care needed was more than one person could give. Keeping someone safe is a way of keeping faith with them.",
-        "A promise made years ago could not know what the illness would bring. When home was no longer safe, choosing care was a way of loving the person under new rules. Guilt about it is common, and it is not the whole story.",
+        "Many people who move a loved one into a care home feel they broke a promise. Most made the choice because the care needed was more than one person could give. Keeping someone safe is a way of keeping faith with them.",
+        "A promise made years ago could not know what the illness would bring. When home was no longer safe, choosing a care home was a way of loving the person under new rules. Guilt about it is common, and it is not the whole story.",
       ],
     ],
     tryThis: [
@@ -83,9 +83,9 @@ export const careAndFriends: readonly GuidanceBlock[] = [
     ],
     step: [
       "Write one page to {lost|them} about the care home and the promise, saying what you could not say then.",
-      "Write down three reasons home was no longer safe, as you saw them then.",
-      "Tell one person you trust about the promise, and how the choice was made.",
-      "Write one thing the care home gave {lost|them} that home could not.",
+      "Write down three reasons the care home was needed, and what the promise meant then.",
+      "Tell one person you trust about the promise, and how the care home was chosen.",
+      "Write one thing the care home gave {lost|them} that the promise could not.",
     ],
     ask: [
       "What did keeping {lost|them} safe ask of you?",
@@ -112,21 +112,21 @@ export const careAndFriends: readonly GuidanceBlock[] = [
       [
         "Friends often drift away during years of caregiving, or after a death. Couple friends can be hardest: their dinners were built for two. Many people feel out of practice with old friends, and pull away before anyone else can.",
         "After a loss, old friends and couple friends may not know what to say, and we may not know how to go back. Friendships that drifted can often be picked up with one call.",
-        "It is very common for friendships to thin out during caregiving or after a death. Some friends fear saying the wrong thing, so they say nothing. Others wait to be asked. The distance is often shyness, not a lack of care.",
-        "Grief can make it hard to reach out, and old friends may hold back too. Both sides end up waiting. A short message or call is often all it takes to open the door again.",
+        "It is very common for old friends and couple friends to thin out during caregiving or after a death. Some fear saying the wrong thing, so they say nothing. Others wait to be asked. The distance is often shyness, not a lack of care.",
+        "Grief can make it hard to reach out, and old friends and couple friends may hold back too. Both sides end up waiting. A short message or call is often all it takes to open the door again.",
       ],
     ],
     tryThis: [
       "Call back one old friend, even for five minutes.",
       "Say yes to one invitation, and leave when you wish.",
-      "Send a short note to one friend, saying you have been thinking of them.",
-      "Ask one friend for a short walk or a coffee, with no need to talk about the loss.",
+      "Call back one friend you have drifted from, or send a short note saying you think of them.",
+      "Ask one friend you drifted from for a short walk or a coffee, with no need to talk about the loss.",
     ],
     step: [
       "Call one old friend you have drifted from, and ask how they are.",
-      "Say yes to the next invitation you get, even if you stay for only an hour.",
-      "Send a short message to one friend, saying you would like to catch up.",
-      "Write down the names of two friends you miss, and pick one to contact.",
+      "Say yes to the next invitation from a friend you drifted from, even if you stay for only an hour.",
+      "Send a short message to one friend you have drifted from, saying you would like to catch up.",
+      "Write down the names of two friends you have drifted from, and pick one to contact.",
     ],
     ask: [
       "Which friend would you most like back in your life?",

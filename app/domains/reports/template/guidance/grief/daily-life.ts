@@ -13,7 +13,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "You wrote about the money matters and paperwork the death has left you with.",
       "Your answers tell us that bills, accounts and paperwork have landed on you since the loss.",
       "Bills and paperwork came up in your answers, left behind by the death.",
-      "You told us about the money side of the loss: forms, accounts and bills to sort out.",
+      "You told us about the money side of the loss: paperwork, accounts and bills to sort out.",
     ],
     says: [
       [
@@ -111,7 +111,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       [
         "Many grieving people drink more than they used to. A drink can take the edge off a long evening, or help with falling asleep. It is an understandable way of coping, and it is also one that tends to make grief heavier over time.",
         "Reaching for a drink to get through the evening is common in grief. The trouble is that alcohol tends to deepen low moods, break up sleep in the early hours, and make the next day harder to face.",
-        "Alcohol can seem to help in the first hour. It quiets the mind and brings on sleep. Later in the night, it tends to wake people, and the next day the sadness often feels heavier.",
+        "A drink can seem to help in the first hour. It quiets the mind and brings on sleep. Later in the night, alcohol tends to wake people, and the next day the sadness often feels heavier.",
         "Drinking more after a death is common, and you are far from alone in it. Over weeks, though, it tends to darken mood and break up sleep. That can make grief harder to carry.",
       ],
       [
@@ -151,7 +151,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "You wrote about how your sleep has changed since the loss.",
       "Your answers tell us that nights are hard and sleep does not come easily.",
       "Sleep has become hard since the loss, you told us.",
-      "Broken nights are part of what you described to us.",
+      "Broken nights and poor sleep are part of what you described to us.",
     ],
     says: [
       [
@@ -358,7 +358,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Which meal of the day is hardest now, and why?",
       "Who might enjoy sharing a simple meal with you?",
       "What is one simple meal you still enjoy?",
-      "What would make eating alone a little easier?",
+      "What would make a meal alone a little easier?",
     ],
   },
   {
@@ -390,7 +390,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Write down one story about {lost|the one you lost} that you want {person|the grandchildren} to know.",
       "Plan one short visit or call with {person|a grandchild} this week.",
       "Find one photo of {lost|the one you lost} to share with {person|the grandchildren}.",
-      "Write down one thing {lost|the one you lost} taught you that you want to pass on.",
+      "Write down one thing {lost|the one you lost} taught you that you want to pass on to {person|a grandchild}.",
     ],
     ask: [
       "What do you want {person|the grandchildren} to know about {lost|the one you lost}?",

@@ -89,7 +89,7 @@ export const griefFeelings: readonly GuidanceBlock[] = [
     ask: [
       "What is your anger protecting, underneath?",
       "Where could your anger go that would do you no harm?",
-      "What feels most unfair about this loss?",
+      "What feels most unfair about this loss, and where does the anger go?",
       "Who could hear your anger without arguing with it?",
     ],
   },
@@ -117,14 +117,14 @@ export const griefFeelings: readonly GuidanceBlock[] = [
     tryThis: [
       "Write down what the relief is about: what ended, and what you no longer have to carry.",
       "Tell one person who will not judge that part of you feels relieved.",
-      "Write a few lines about how long and how hard the load was.",
-      "Let yourself rest, and notice that it is allowed.",
+      "Write a few lines about how long the load was, and let the relief be part of the story.",
+      "Let yourself rest, and notice that feeling relieved is allowed.",
     ],
     step: [
       "Write one line about what ended, and let the relief be there without arguing with it.",
       "Tell one trusted person that you feel some relief, and see how it feels to say it.",
-      "Write down one thing you no longer have to worry about, and one you miss.",
-      "Plan one small, restful thing for yourself this week.",
+      "Write down one thing you no longer have to worry about, and let yourself feel the relief.",
+      "Plan one small, restful thing for yourself this week, without guilt about the relief.",
     ],
     ask: [
       "What did you carry for so long that you can now set down?",
@@ -196,14 +196,14 @@ export const griefFeelings: readonly GuidanceBlock[] = [
       [
         "Grief can shake faith, even a faith of a lifetime. Many believers feel angry at God, or far from the church they loved. This is an old part of grieving. The Psalms are full of people arguing with God.",
         "A loss can make prayer feel empty, or make church hard to walk into. For some, this lasts a season; for others it changes what they believe. Either way, doubt and anger are not the end of faith.",
-        "A great loss can unsettle even a deep faith. Feeling far from God, or angry, is an old part of grief. Many holy books hold cries of loss and questions that go unanswered.",
-        "After a death, prayer may feel empty and church may be hard to face. For some this passes. For others, faith changes shape. Doubt and anger can be part of faith, not its end.",
+        "A great loss can unsettle even a deep faith. Many who believe feel far from God or from their church, or angry with both. This is an old part of grief, and holy books are full of such cries.",
+        "After a death, prayer may feel empty and church may be hard to face. For some this passes. For others, what they believe changes shape. Doubt and anger can be part of faith, not its end.",
       ],
       [
         "If a person at church said something that hurt, you may want to talk with a pastor or faith leader you trust, one to one. Many faith leaders are glad to hear hard questions. You can also keep your faith in private for a while, in your own words.",
         "You do not need to choose between going back and staying away. Some people find a quiet church on a weekday, or a different service, easier than a full Sunday. A faith leader you trust can sit with questions that have no quick answers.",
         "Hard words from someone at church can sting for a long time. A pastor or faith leader you trust is often glad to talk it through one to one. For now, your faith can also be a private thing, kept in your own words and your own time.",
-        "There is no need to decide right away whether to go back. A weekday visit, a smaller service, or prayer at home may feel easier. A trusted faith leader can sit with your questions.",
+        "There is no need to decide right away whether to go back to church. A weekday visit, a smaller service, or prayer at home may feel easier. A trusted faith leader can sit with your questions.",
       ],
     ],
     tryThis: [

@@ -201,7 +201,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
         "The Compassionate Friends is a group run by parents who have lost a child. It has local chapters and online meetings, and many parents say it was the first place they did not have to explain.",
         "Other parents who have lost a child can offer something no one else can. The Compassionate Friends runs local and online meetings for them, at no cost.",
         "Parents who have lost a child can understand in a way others cannot. The Compassionate Friends brings such parents together, in local chapters and online, free of charge.",
-        "Many bereaved parents say that meeting other parents helped most. The Compassionate Friends has free meetings in many towns and online, run by parents who know this loss.",
+        "Many parents who lost a child say that meeting other such parents helped most. The Compassionate Friends has free meetings in many towns and online, run by parents who know this loss.",
       ],
     ],
     tryThis: [
@@ -242,7 +242,7 @@ export const howTheyDied: readonly GuidanceBlock[] = [
         "After a long marriage, much of daily life was shared without either of you thinking about it. Who cooked, who drove, who paid the bills, who asked how your day went. When that goes, grief shows up in a hundred small gaps each day.",
         "A long marriage shapes who we are. Many widows and widowers say they lost not only a partner but a part of themselves: the one who was known so well by someone. Finding your way as one person takes time.",
         "In a long marriage, so much of life is shared without a word: the meals, the errands, the small talk at the end of the day. When that stops, the loss is felt in many small moments each day.",
-        "Many people who lose a husband or wife say they lost part of who they were. Being known so well by one person is rare. Learning to live as one takes time, and there is no set pace.",
+        "Many people who lose a husband or wife after a long marriage say they lost part of who they were. Being known so well by one person is rare. Learning to live as one takes time, and there is no set pace.",
       ],
       [
         "Many people find it helps to talk with others who lost a spouse. Widowed groups meet through churches, hospices and senior centers. Hospices often offer grief support free of charge, even to families they did not serve.",
@@ -295,13 +295,13 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "List the things you did as a caregiver that took strength. Read the list when guilt comes.",
       "Choose one thing you set aside during the caregiving years and try it again, in a small way.",
       "Plan one day this week with something just for you.",
-      "Tell someone about one hard day of caregiving, and how you got through it.",
+      "Tell someone about one hard day as a caregiver, and how you got through it.",
     ],
     step: [
       "Write down three hard things you did as a caregiver, and what each one took from you.",
-      "Do one small thing for yourself this week that caregiving left no time for.",
-      "Write down one way your days could take a new shape now.",
-      "Tell one friend what the caregiving years were really like.",
+      "Do one small thing for yourself this week that your years as a caregiver left no time for.",
+      "Write down one way your days could take a new shape now that you are no longer a caregiver.",
+      "Tell one friend what being a caregiver was really like.",
     ],
     ask: [
       "What did caring for {lost|them} teach you about yourself?",

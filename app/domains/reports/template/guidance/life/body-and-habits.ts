@@ -27,7 +27,7 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       [
         "You do not need a big promise to change this. Small steps work better: a later first drink, a set number, one or two nights a week without any. If cutting back is hard, a doctor can help without judging.",
         "It may help to notice when the first drink happens and what comes just before it. Putting something else in that moment, a walk, a shower, a call, can take away some of the pull. Tell a doctor if cutting down proves hard.",
-        "Change works best in small, clear steps. You might start later, pour smaller, or keep one or two evenings dry each week. If it is hard to cut back, a doctor can help, and will not judge.",
+        "Change works best in small, clear steps. You might have the first drink later, pour smaller, or keep one or two evenings dry each week. If it is hard to cut back, a doctor can help, and will not judge.",
         "Plan something for the hour you usually reach for a drink: a walk, a shower, a call, a hot drink. If cutting down turns out to be harder than you expected, tell a doctor. That is what they are there for.",
       ],
     ],
@@ -47,7 +47,7 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "What is the drink doing for you, and what else could do part of that?",
       "How do your mornings feel after a night without a drink?",
       "What hour of the day pulls you toward a drink most?",
-      "What would you gain from two dry evenings a week?",
+      "What would you gain from two evenings a week without a drink?",
     ],
   },
   {
@@ -74,7 +74,7 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       [
         "It can help to look for a smaller or different version of what you lost rather than giving it up: a stool at the workbench, large-print books, a raised garden bed. An occupational therapist can suggest ways, and your doctor can refer you.",
         "Ask your doctor whether a physical or occupational therapist could help. They often know small changes that bring an activity back within reach. Staying gently active usually helps both the body and the mood.",
-        "Rather than giving up something you love, look for a smaller or easier way to do it. Tools, seats, large print or shorter sessions can bring it back within reach. An occupational therapist is trained to help with this.",
+        "Rather than giving up something you love, look for a smaller or easier way to do it. Tools, seats, large print or shorter sessions can bring it back within reach. Your doctor can refer you to an occupational therapist, who is trained to help with this.",
         "Your doctor can refer you to a physical or occupational therapist, who can suggest changes that make daily tasks easier. Gentle movement, done often, usually helps the body and the mood together.",
       ],
     ],

@@ -27,8 +27,8 @@ export const hardestHours: readonly GuidanceBlock[] = [
     tryThis: [
       "Plan one small, fixed thing for your hardest hour: a walk, a call, a task for your hands.",
       "Be somewhere else at that hour once this week: a library, a store, a friend's porch.",
-      "Write down your hardest hour, and three small things that might help during it.",
-      "Save one small pleasure, like a favorite show or a treat, for your hardest hour.",
+      "Write down your hardest hour, and three small things to do in it, like a walk to the store.",
+      "Save one small pleasure, like a library book or a favorite show, for your hardest hour.",
     ],
     step: [
       "Choose one small thing to do at your hardest hour tomorrow, and write it down.",

@@ -62,8 +62,8 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       [
         "When we feel low, people can feel like too much effort, so we pull back: staying in your room, skipping the club or the meeting. It brings relief at first. Over time, though, the distance tends to make the low feeling worse, and going back feels harder.",
         "Pulling back is a natural response to strain, and often a quiet one: a missed meeting, a call not returned, a day spent in your room. It helps to notice it early, before the gap grows.",
-        "When mood is low, being with people can feel like hard work, so we step back. It brings a short relief. Over weeks, though, the distance tends to deepen the low mood and make it harder to return.",
-        "Stepping back from people often happens quietly: a skipped meeting, an unanswered call, an evening alone. Noticing it early makes it easier to turn around before the gap grows wide.",
+        "When mood is low, being with people can feel like hard work, so we step back and stay in your room or at home. It brings a short relief. Over weeks, though, the distance tends to deepen the low mood and make it harder to return.",
+        "Stepping back from people often happens quietly: a skipped meeting, an unanswered call, an evening alone in your room. Noticing it early makes it easier to turn around before the gap grows wide.",
       ],
       [
         "Going back does not have to be all at once. One short visit, one message, or showing up late and leaving early all count. Many people find others are simply glad to see them.",
@@ -122,7 +122,7 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     step: [
       "Pick a short phrase to use when the temper rises, such as: I need two minutes.",
       "Notice when your temper was shortest today, and what came just before.",
-      "Say a short sorry to someone you snapped at, and name the strain.",
+      "Say a short sorry to someone who got the edge of your temper, and name the strain.",
       "Plan one small break in the time of day when your temper runs shortest.",
     ],
     ask: [
@@ -149,8 +149,8 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
       [
         "Many people, and many men your age especially, were raised to keep it to themselves. It can feel like strength. But carrying it all alone is heavy, and it often shows up later as anger, poor sleep or drinking.",
         "Many of us learned young to keep it to ourselves and not be a complainer. Talking does not have to mean pouring everything out. It can start with one sentence to one person you trust.",
-        "Many people were taught to keep their troubles to themselves. It can feel like the strong thing to do. Yet carrying everything alone is tiring, and it can come out later as anger, poor sleep or drinking.",
-        "Keeping quiet about hard things is a habit many of us learned young. Opening up does not mean telling everything. It can start with a single honest sentence to one person you trust.",
+        "Many people were taught to keep it to themselves when life is hard. It can feel like the strong thing to do. Yet carrying everything alone is tiring, and it can come out later as anger, poor sleep or drinking.",
+        "Many of us learned young to keep it to ourselves. Opening up does not mean telling everything. It can start with a single honest sentence to one person you trust.",
       ],
     ],
     tryThis: [
@@ -288,9 +288,9 @@ export const peopleAndFeelings: readonly GuidanceBlock[] = [
     ],
     step: [
       "Set aside five quiet minutes for prayer or reflection.",
-      "Talk with one person from your faith community about how you are doing.",
+      "Ask one person from your faith community to pray with you, or just to listen.",
       "Read one prayer or passage that has meant something to you before.",
-      "Find out the time of one service or gathering you could attend.",
+      "Find out the time of one service or prayer group you could attend.",
     ],
     ask: [
       "What part of your faith holds you up right now?",

@@ -27,7 +27,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
         "A move late in life is a big change, whether it is to a new town near family or into assisted living. You leave the streets, neighbors and small habits that told you who you were. Feeling lost for a while is a common part of it.",
         "Moving, to be near family or into assisted living with one room to call your own, asks a lot. The old place held years of your life. Grief for a home, and for the person you were there, is real grief.",
         "Moving later in life, whether near family or into assisted living, is a big change. The familiar streets, neighbors and daily habits are gone. It is common to feel unsettled for a good while.",
-        "A move asks a lot, even when it was the right choice. The old home held years of memories and a sense of who you were. Missing that home, and that part of your life, is a real grief.",
+        "A move asks a lot, even when it was the right choice, whether near family or into assisted living. The old home held years of memories and a sense of who you were. Missing it is a real grief.",
       ],
       [
         "A new place starts to feel like yours through small, repeated things: the same walk, the same seat, a face you see each week. It takes months, not days.",
@@ -73,8 +73,8 @@ export const turningPoints: readonly GuidanceBlock[] = [
       [
         "A breakup is a loss, even when it was the right choice. The home, the plans and the friends in common all change at once. Sadness, anger and missing the person can come in waves for months.",
         "After a breakup, the small things often hurt most: the empty side of the apartment, a couple on the street, a song. That is grief for a shared life, and it eases with time and care.",
-        "The end of a relationship is a real loss, even when it needed to end. Home, plans and shared friends can all shift at once. Sadness, anger and longing often come and go for months.",
-        "After a relationship ends, it is often the little things that sting: a song, a habit, an empty chair. That is grief for the life you shared. With time and care, it softens.",
+        "A breakup is a real loss, even when the relationship needed to end. Home, plans and shared friends can all shift at once. Sadness, anger and longing often come and go for months.",
+        "After a breakup, it is often the little things that sting: a song, a habit, an empty chair. That is grief for the life you shared. With time and care, it softens.",
       ],
     ],
     tryThis: [
@@ -114,21 +114,21 @@ export const turningPoints: readonly GuidanceBlock[] = [
       [
         "Many parents have a hard time after the baby comes: low mood, worry, no sleep and little help. It is common, and it is treatable. When it goes unspoken, it can shape a marriage and a family for years.",
         "The months after the baby can leave marks that last, especially when nobody asked how you were. It is never too late to talk about that time with a professional, and to be heard about it.",
-        "A hard time after a baby is very common: low mood, worry, broken sleep and not enough help. It can be treated, even years later. Left unspoken, it can shape a family and a marriage for a long time.",
-        "Those months can leave a mark that lasts, above all when nobody checked on you. Talking them through with a professional, even now, can help you feel heard at last.",
+        "A hard time after the baby is very common: low mood, worry, broken sleep and not enough help. It can be treated, even years later. Left unspoken, it can shape a family and a marriage for a long time.",
+        "The months after the baby can leave a mark that lasts, above all when nobody checked on you. Talking them through with a professional, even now, can help you feel heard at last.",
       ],
     ],
     tryThis: [
       "Write down what that time after the baby was like for you, for your own eyes.",
       "Tell a professional about that time, even though it was years ago.",
-      "Tell one person close to you how hard that time really was.",
-      "Write down what you would tell a new parent going through the same thing.",
+      "Tell one person close to you how hard the time after the baby really was.",
+      "Write down what you would tell a new parent who was struggling after the baby came.",
     ],
     step: [
       "Write three lines about the months after the baby, to take to a first appointment.",
       "Tell one person you trust about the months after the baby, and what they were like for you.",
-      "Look up a counselor who works with parents, and note their number.",
-      "Write down one thing you needed then that you could ask for now.",
+      "Look up a counselor who helps parents with hard times after the baby comes, and note their number.",
+      "Write down one thing you needed after the baby came that you could ask for now.",
     ],
     ask: [
       "What did you need after the baby came that you did not get?",
@@ -214,9 +214,9 @@ export const turningPoints: readonly GuidanceBlock[] = [
     ],
     step: [
       "Decide on one evening this week that is yours, with no calls about the divorce.",
-      "Write down what your own week needs, apart from helping your child.",
+      "Write down what your own week needs, apart from helping your child through the divorce.",
       "Plan one outing for yourself this week that has nothing to do with the divorce.",
-      "Ask one friend to spend an evening with you, away from the family news.",
+      "Ask one friend to spend an evening with you, with no talk of the divorce.",
     ],
     ask: [
       "What can you give your child right now, and what is not yours to carry?",
@@ -245,8 +245,8 @@ export const turningPoints: readonly GuidanceBlock[] = [
       [
         "A long marriage holds decades of habits, kindness and old hurts. Change late in a marriage can feel strange, yet many couples find their way to a new closeness after years of living side by side.",
         "After decades together, couples often know each other's routines better than each other's hopes. A long marriage can still grow: a new question at dinner, a new thing done together.",
-        "Many years side by side leave a mix of habits, kindnesses and old hurts. Changing things this late can feel strange. Still, many couples find they can grow closer, even now.",
-        "Long-married couples often know each other's habits better than each other's dreams. Even after many years, a marriage can still grow, through a fresh question or something new tried together.",
+        "Decades side by side leave a mix of habits, kindnesses and old hurts. Changing things this late in a long marriage can feel strange. Still, many couples find they can grow closer, even now.",
+        "In a long marriage, couples often know each other's habits better than each other's dreams. Even after decades, a marriage can still grow, through a fresh question or something new tried together.",
       ],
     ],
     tryThis: [
@@ -293,7 +293,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
     tryThis: [
       "Notice one hard name you call yourself, and write what you would say to a friend instead.",
       "Tell one person you trust about the shame part.",
-      "Write down one thing you did well this week, however small.",
+      "When shame speaks up, write down one thing you did well this week, however small.",
       "When a hard name comes to mind, say: that is shame talking.",
     ],
     step: [
@@ -327,21 +327,21 @@ export const turningPoints: readonly GuidanceBlock[] = [
       [
         "Forgiveness is not saying that what happened was fine, and it does not have to happen all at once. For many people it is a slow letting go of the hold a hurt has on them.",
         "Wanting to forgive is a start in itself. Forgiveness usually comes in steps, and it can sit beside anger for a long time. A counselor can help you find the pace that is right for you.",
-        "To forgive is not to say the hurt was fine. It rarely happens in one moment. More often, the hurt slowly loosens its hold over months or years.",
+        "To forgive is not to say the hurt was fine. Forgiveness rarely happens in one moment. More often, the hurt slowly loosens its hold over months or years.",
         "Wanting to forgive is already a beginning. Forgiveness tends to come in stages, and it can live next to anger for a long time. A counselor can help you find your own pace.",
       ],
     ],
     tryThis: [
       "Write down what you would need, to begin to forgive.",
       "Notice one moment this week when the hurt loosened a little.",
-      "Write down what the hurt has cost you, and what letting go might give back.",
+      "Write down what the hurt has cost you, and what choosing to forgive might give back.",
       "Talk with someone you trust about what forgiving would and would not mean.",
     ],
     step: [
       "Write one page on what it would mean to forgive, and what it would not mean.",
-      "Write down one thing that forgiving would not mean, such as forgetting.",
-      "Tell one person you trust that you are thinking about forgiving.",
-      "Write a letter about the hurt that you do not send.",
+      "Write down one small sign that would tell you that you have begun to forgive.",
+      "Tell one person you trust that you want to forgive, and what makes it hard.",
+      "Write a letter about the hurt that you do not send, and notice if any wish to forgive comes with it.",
     ],
     ask: [
       "What would forgiving change for you?",
@@ -377,7 +377,7 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Ask staff or your doctor about a balance class or a walking aid.",
       "Go outside for ten minutes with someone beside you.",
       "Ask a friend to walk with you to the end of the block and back.",
-      "Clear and light one path at home, so walking there feels safer.",
+      "Ask your doctor whether a walking aid or a balance class could help you feel steadier.",
     ],
     step: [
       "Ask someone to walk with you outside for ten minutes, and sit in the sun.",

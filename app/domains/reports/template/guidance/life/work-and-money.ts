@@ -47,7 +47,7 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       "Who are you, apart from the job you had?",
       "What would you say to a friend who lost his job the way you did?",
       "What did the job give you besides pay, and where else could you find some of it?",
-      "What would help you feel useful while you look for work?",
+      "What would help you feel useful while you look for a new job?",
     ],
   },
   {
@@ -68,7 +68,7 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       [
         "Money worries rarely stay in the checkbook. They keep people awake, cause arguments, and color everything else. Avoiding the numbers is a natural reaction, but the worry usually grows in the dark.",
         "Worry about money is one of the most common sources of strain in people's lives. It often feels worse when it is vague. Seeing the real numbers, even bad ones, tends to make the worry smaller and more workable.",
-        "Worry about money spreads into everything: sleep, mood and how we treat the people we love. It is natural to avoid looking at the bills. Yet worry tends to grow when we do not look.",
+        "Worry about money spreads into everything: sleep, mood and how we treat the people we love. It is natural to avoid looking at the numbers. Yet worry tends to grow when we do not look.",
         "Money strain is one of the most common sources of stress. It often feels biggest when it is vague. Putting the real numbers on paper, even when they are hard, usually makes the worry clearer and easier to tackle.",
       ],
       [
@@ -121,8 +121,8 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       [
         "Small protections help: a real break in each shift, one evening a week with work switched off, and saying no to one extra ask. Over time, it may also be worth looking at whether the hours or the role could change, such as a day shift instead of nights, or whether a new job would serve you better.",
         "It can help to write down what drains you most at work and what, if anything, still gives you something. That list is useful for a talk with a manager, for asking about a day shift, or for weighing a new job.",
-        "A few small limits can help: a real break each day, one evening a week with work turned off, and one extra task turned down. In time, it may be worth asking whether your hours, your role or your job could change.",
-        "Try listing what wears you out most at work and what still feels worth it. That list can guide a talk with a manager, a request for different hours, or a decision about a new job.",
+        "A few small limits can help: a real break each day, one evening a week with work turned off, and one extra task turned down. In time, it may be worth asking for a day shift or a different role, or looking for a new job.",
+        "Try listing what wears you out most at work and what still feels worth it. That list can guide a talk with a manager, a request for a day shift, or a decision about a new job.",
       ],
     ],
     tryThis: [
