@@ -79,7 +79,7 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Set up one standing call for your hardest hour of the week.",
       "Eat one meal a day sitting at the table, with a plate and a napkin.",
       "Find one daytime group that meets weekly, and go twice before deciding.",
-      "Go once a week to a place where the same people gather, such as a library, a church or a café.",
+      "Go once a week to a place where the same people gather, such as a library, a church or a coffee shop.",
     ],
     step: [
       "Ask one person for a standing call at your loneliest hour of the week.",
