@@ -12,24 +12,41 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about the money matters and paperwork the death has left you with.",
       "Your answers tell us that bills, accounts and paperwork have landed on you since the loss.",
+      "Bills and paperwork came up in your answers, left behind by the death.",
+      "You told us about the money side of the loss: paperwork, accounts and bills to sort out.",
     ],
     says: [
       [
         "Paperwork after a death is a heavy load, and it often arrives when you have the least to give. Each form can feel like proof of the loss. It is common for simple tasks to take far longer than they should.",
         "Money matters after a death can stir up grief, worry and sometimes old family strain. Many of them can wait longer than it seems. Few need to be settled this week.",
+        "Sorting out money and papers after a death is slow, tiring work. Every letter can open the loss again. If a small task takes a whole afternoon, that is grief, not a failing.",
+        "After a death, bills and forms can seem to arrive all at once and all be urgent. Most are not. It is fine to sort them into what must be done now and what can wait.",
       ],
       [
         "You usually do not have to pay a loved one's debts from your own money unless your name was on the account. A legal aid office or the estate's lawyer can tell you what is yours to handle. Asking a bank or a creditor to put things in writing can also slow the calls down.",
         "It can help to make one list of every account, bill and form, then ask one person to sit with you for an hour a week to work down it. A bank's bereavement team, a legal aid office or a trusted friend who is good with papers can all help.",
+        "Debts usually belong to the estate, not to you, unless you signed for them or shared the account. Before you pay anything, it is fair to ask a legal aid office or the estate's lawyer. You can also ask a caller to write to you instead of phoning.",
+        "Many banks and insurers have a team just for families after a death. Ask for them by name. One folder, one list and one helper for an hour a week can turn a pile of papers into a task you can finish.",
       ],
     ],
     tryThis: [
       "Put every bill and letter in one box or folder, so nothing is scattered.",
       "Ask one person who is good with papers to sit with you for an hour.",
       "Before paying any debt that was not in your name, ask a legal aid office whether it is yours to pay.",
+      "Sort the papers into two piles: what must be done this month, and what can wait.",
     ],
-    step: ["Gather every bill and letter into one folder, and write a list of what is in it.", "Ask one person to sit with you for an hour to go through the papers."],
-    ask: ["Which single piece of paperwork weighs on you most, and who could help with it?", "Which money matters could wait until you are stronger?"],
+    step: [
+      "Gather every bill and letter into one folder, and write a list of what is in it.",
+      "Ask one person to sit with you for an hour to go through the papers.",
+      "Call one bank or insurer and ask for their team that helps families after a death.",
+      "Set a half hour this week to open the mail, with someone beside you if you like.",
+    ],
+    ask: [
+      "Which single piece of paperwork weighs on you most, and who could help with it?",
+      "Which money matters could wait until you are stronger?",
+      "Who do you know who is calm and good with forms?",
+      "What would it feel like to have the papers in one place, with a list?",
+    ],
   },
   {
     id: "grief-living-alone",
@@ -41,24 +58,41 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about the quiet of the house and about living on your own now.",
       "Your answers tell us about coming home to an empty house, and about the long quiet hours.",
+      "Living on your own now, in a house that has gone quiet, is something you told us about.",
+      "Since the loss, home has become a quiet place, and your answers keep coming back to it.",
     ],
     says: [
       [
         "Living alone after years of sharing a home is a big change. The quiet can feel loud. Meals, evenings and weekends lose their shape, and no one asks how your day went.",
         "An empty house holds the absence in every room. Many people leave a radio or television on just to hear a voice. That is a sensible way of coping, not a strange one.",
+        "Coming home to no one is one of the hardest parts of a loss. The house keeps the shape of the life you shared. Small sounds, or the lack of them, can bring the loss back many times a day.",
+        "The silence of a home once shared can be hard to bear. Many people talk out loud, keep a light on or leave music playing. These small comforts make sense, and they help.",
       ],
       [
         "Small fixed points help the days hold together: a call at the same hour, a walk past the same neighbor, a meal at the table rather than standing up. Senior centers, libraries and churches often run daytime groups where the same faces appear each week.",
         "It can help to plan the hardest hours in advance. If evenings are long, a standing phone call, a class or a regular visit can give them a center.",
+        "A week with a few fixed points is easier to live in than one that is wide open. A regular call, a class, a coffee with the same friend, all give the days something to lean on.",
+        "Loneliness often has a time of day. Once you know yours, you can put something in it: a call, a visit, a walk to a place where people gather.",
       ],
     ],
     tryThis: [
       "Set up one standing call for your hardest hour of the week.",
       "Eat one meal a day sitting at the table, with a plate and a napkin.",
       "Find one daytime group that meets weekly, and go twice before deciding.",
+      "Go once a week to a place where the same people gather, such as a library, a church or a coffee shop.",
     ],
-    step: ["Ask one person for a standing call at your loneliest hour of the week.", "Eat tonight's meal at the table, with a real plate."],
-    ask: ["Which hour of the day is quietest, and what could fill it?", "Who could you ask to be part of your week, on the same day each week?"],
+    step: [
+      "Ask one person for a standing call at your loneliest hour of the week.",
+      "Eat tonight's meal at the table, with a real plate.",
+      "Write down your quietest hour, and one thing you could do in it this week.",
+      "Call one friend or neighbor and ask if they would like a regular coffee.",
+    ],
+    ask: [
+      "Which hour of the day is quietest, and what could fill it?",
+      "Who could you ask to be part of your week, on the same day each week?",
+      "What small sound or habit makes the house feel a little more like home?",
+      "Which place nearby might have friendly faces each week?",
+    ],
   },
   {
     id: "grief-drinking",
@@ -71,24 +105,40 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "You wrote that you have been drinking more since the loss.",
       "Your answers tell us that a drink has become part of how you get through the evenings.",
       "You were honest with us that you drink more now than you did.",
+      "Drinking more since the loss is something you shared with us, and that takes courage.",
     ],
     says: [
       [
         "Many grieving people drink more than they used to. A drink can take the edge off a long evening, or help with falling asleep. It is an understandable way of coping, and it is also one that tends to make grief heavier over time.",
         "Reaching for a drink to get through the evening is common in grief. The trouble is that alcohol tends to deepen low moods, break up sleep in the early hours, and make the next day harder to face.",
+        "A drink can seem to help in the first hour. It quiets the mind and brings on sleep. Later in the night, alcohol tends to wake people, and the next day the sadness often feels heavier.",
+        "Drinking more after a death is common, and you are far from alone in it. Over weeks, though, it tends to darken mood and break up sleep. That can make grief harder to carry.",
       ],
       [
         "You do not need to make a big promise to change this. Small steps work better: a set number of drinks, a first drink later in the evening, one night a week without any. If cutting back is hard, that is worth telling a doctor, who can help without judging.",
         "It may help to notice when the first drink happens and what comes just before it. Putting something else in that moment, a walk, a call, a cup of tea, can take some of the pull away. A doctor can help if cutting down proves hard.",
+        "Change can start small. A later first drink, a smaller glass, or one dry evening a week are all real steps. A doctor can help if it is hard to cut back, and will not judge you.",
+        "It helps to plan the hour when you usually drink. A walk, a call, a hot drink or a bath can take that slot. If cutting down is harder than you hoped, please tell a doctor.",
       ],
     ],
     tryThis: [
       "Keep a note for one week of when you drink and what the moment was like.",
       "Choose one evening this week with no alcohol, and plan what you will do instead.",
       "If cutting down feels hard, tell your doctor. It is a common worry in grief.",
+      "Start the first drink an hour later than usual, and see how the evening goes.",
     ],
-    step: ["Write down, tonight, when you had your first drink and what came just before it.", "Pick one evening this week with no alcohol, and plan a call or a walk for it."],
-    ask: ["What is the drink doing for you in the evening, and what else could do part of that?", "What would a morning feel like after a night without a drink?"],
+    step: [
+      "Write down, tonight, when you had your first drink and what came just before it.",
+      "Pick one evening this week with no alcohol, and plan a call or a walk for it.",
+      "Put a hot drink or a favorite tea where the glass usually goes, for one evening.",
+      "Tell one person you trust that you are drinking more, and that you want to cut back.",
+    ],
+    ask: [
+      "What is the drink doing for you in the evening, and what else could do part of that?",
+      "What would a morning feel like after a night without a drink?",
+      "Which hour of the evening is the drink filling?",
+      "Who could you tell about the drinking, without fear of being judged?",
+    ],
   },
   {
     id: "grief-sleep",
@@ -100,24 +150,41 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about how your sleep has changed since the loss.",
       "Your answers tell us that nights are hard and sleep does not come easily.",
+      "Sleep has become hard since the loss, you told us.",
+      "Broken nights and poor sleep are part of what you described to us.",
     ],
     says: [
       [
         "Grief often breaks up sleep. Many people wake in the early hours and lie there going over things. Others sleep long and still wake up tired. Both are common, and both usually ease with time.",
         "Nights can be the hardest part of grief. In the dark, with no one to talk to, thoughts go round and round. A poor night then makes the next day heavier.",
+        "Sleep often suffers after a loss. Some people cannot fall asleep, some wake at three or four, and some sleep for hours and still feel worn out. All of these are common in grief.",
+        "The night can feel long when grief is fresh. The house is quiet, and the mind has room to replay and worry. Being tired then makes everything else harder the next day.",
       ],
       [
         "A few steady habits help many people: the same waking time each day, daylight early in the morning, and a calm last hour before bed. If you wake and cannot settle, getting up for a while in dim light often works better than lying there.",
         "It can help to keep a notebook by the bed. When a thought keeps you awake, write it down for the morning. If poor sleep goes on for weeks, it is worth telling your doctor.",
+        "The body likes a rhythm. Getting up at the same time each day, going outside early, and winding down slowly in the evening can help sleep return. If you cannot settle, get up for a while and try again later.",
+        "Many people find it helps to write a worry down at night, so it can wait until morning. A short walk in daylight helps too. If sleep stays poor for weeks, please tell your doctor.",
       ],
     ],
     tryThis: [
       "Get up at the same time every day this week, even after a bad night.",
       "Keep a notebook by the bed to write down the thoughts that wake you.",
       "Spend ten minutes outside in the morning light.",
+      "Make the last hour before bed quiet and dim, with no news.",
     ],
-    step: ["Put a notebook by your bed tonight for the thoughts that wake you.", "Choose a fixed time to get up tomorrow, and keep it even after a poor night."],
-    ask: ["What goes through your mind when you wake in the night?", "What helps you settle, even a little, at night?"],
+    step: [
+      "Put a notebook by your bed tonight for the thoughts that wake you.",
+      "Choose a fixed time to get up tomorrow, and keep it even after a poor night.",
+      "Go outside for ten minutes tomorrow morning, soon after you get up.",
+      "Plan a calm last hour before bed tonight, with the lights low.",
+    ],
+    ask: [
+      "What goes through your mind when you wake in the night?",
+      "What helps you settle, even a little, at night?",
+      "What does a good night look like for you now, and what came before it?",
+      "Which hour of the night is hardest, and what might ease it?",
+    ],
   },
   {
     id: "grief-dates",
@@ -128,24 +195,41 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about birthdays, holidays and anniversaries, and how hard they are now.",
       "Your answers tell us that certain dates in the year have become hard to face.",
+      "Hard dates in the year, like birthdays, holidays and anniversaries, came up in what you wrote.",
+      "You told us that some days on the calendar now bring the loss back sharply.",
     ],
     says: [
       [
         "Birthdays, holidays and anniversaries often bring grief back in full. The days before can be worse than the day itself. The first year of dates is often the hardest.",
         "Special days are built around the people we love. When one of them is missing, the day can feel like a reminder of everything that is gone. Dreading these days is common.",
+        "Holidays and anniversaries can reopen the loss, even years later. Many people find the lead-up is harder than the day. The first time each date comes around is often the hardest of all.",
+        "Days that used to be happy can now feel empty, because the person who made them special is gone. It is very common to dread them, and to feel worn out afterward.",
       ],
       [
         "Having a plan helps more than waiting to see how you feel. Decide who you will be with, what you will keep, and what you will skip this year. It is fine to do things differently, or to do less.",
         "Many families make a small ritual for the day: lighting a candle, cooking a favorite meal, telling stories. You can also choose to step away from the usual plans this year. Either way, tell the people close to you what you need.",
+        "A simple plan made ahead can help. Choose who you will spend the day with, one thing you will keep, and one thing you will let go this year. You can change the plan on the day if you need to.",
+        "Some people mark the day with a small act of remembering, like a candle, a walk or a favorite meal. Others choose to do something new. Both are fine. Let the people close to you know what you want.",
       ],
     ],
     tryThis: [
       "Write a short plan for the next hard date: who you will be with, and one thing you will do.",
       "Choose one small ritual to honor {lost|the one you lost} on that day.",
       "Tell your family what you can and cannot manage this year.",
+      "Plan an easy way out for the day, such as a walk, in case it becomes too much.",
     ],
-    step: ["Write down the next hard date and one person you would like to be with on it.", "Choose one small ritual for the next hard date, such as a candle or a favorite meal."],
-    ask: ["What would make the next holiday a little more bearable?", "Which tradition would you like to keep, and which could you set aside this year?"],
+    step: [
+      "Write down the next hard date and one person you would like to be with on it.",
+      "Choose one small ritual for the next hard date, such as a candle or a favorite meal.",
+      "Tell one family member what you would like the next hard date to look like.",
+      "Decide on one tradition you will skip this year, and tell someone.",
+    ],
+    ask: [
+      "What would make the next holiday a little more bearable?",
+      "Which tradition would you like to keep, and which could you set aside this year?",
+      "Who would you like beside you on the next hard date?",
+      "How would {lost|the one you lost} have liked the day to be spent?",
+    ],
   },
   {
     id: "grief-family-strain",
@@ -157,24 +241,41 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about strain with people in your family since the loss.",
       "Your answers tell us that the loss has put distance between you and someone close.",
+      "Strain with family since the loss is part of what you told us.",
+      "In your answers, the loss has left tension with someone in your family.",
     ],
     says: [
       [
         "Grief can pull families apart as well as bring them together. People grieve in different ways and at different speeds. One talks, one goes quiet. One wants to keep everything, one wants to sell. Each can feel the other is doing it wrong.",
         "It is common for a death to stir up old family tensions, or to start new ones. Money, belongings and blame are often where the strain shows. Underneath, each person is usually hurting in their own way.",
+        "Each person in a family grieves in their own way. Some want to talk and some want quiet. Some want to keep things as they were and some want to move on. These differences can feel like hurt.",
+        "A death can bring old family hurts to the surface. Fights over money, belongings or what should have been done are common. Often, each person is simply grieving and does not know how to say it.",
       ],
       [
         "It can help to talk about how you each grieve, rather than about who is right. A counselor, a faith leader or a mediator can help when talking alone keeps going wrong. Not every rift needs to be mended now.",
         "Sometimes the kindest step is a short one: a text that says, I know we are both hurting. Bigger talks can wait until you are both steadier. A family counselor can help if they keep going badly.",
+        "It may help to talk about how each of you is grieving, not about who is right. If talks keep going badly, a counselor, faith leader or mediator can help. Some rifts can wait until you are both on firmer ground.",
+        "A small, kind message can do more than a long talk right now. Bigger questions can wait for a calmer time. If talking keeps ending in hurt, a family counselor can help you both be heard.",
       ],
     ],
     tryThis: [
       "Write down how you grieve and how the other person seems to grieve. Look for where they differ.",
       "Send one short, kind message that does not try to settle anything.",
       "If money or belongings are the fight, ask a neutral person to help.",
+      "Choose one family matter that can wait, and let it wait for now.",
     ],
-    step: ["Write a few lines on how you grieve and how [{person} ]the other person seems to grieve.", "Send one short message that says you know you are both hurting."],
-    ask: ["What would you want {person|the other person} to understand about how you grieve?", "Which family rift could wait, and which one matters most to mend?"],
+    step: [
+      "Write a few lines on how you grieve and how [{person} ]the other person seems to grieve.",
+      "Send one short message that says you know you are both hurting.",
+      "Write down one family matter that can wait for a few months.",
+      "Think of one neutral person who could help with the hardest family question.",
+    ],
+    ask: [
+      "What would you want {person|the other person} to understand about how you grieve?",
+      "Which family rift could wait, and which one matters most to mend?",
+      "What might {person|the other person} be hurting about, underneath the strain?",
+      "What would a small step toward peace look like, without settling everything?",
+    ],
   },
   {
     id: "grief-peers",
@@ -187,20 +288,37 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote that you would like to meet others who have been through a loss like yours.",
       "Your answers tell us you are looking for people who understand this loss from the inside.",
+      "Meeting others who have lived through a loss like yours is something you told us you want.",
+      "In your answers, you said you would like to find people who truly understand this kind of loss.",
     ],
     says: [
       [
         "Many people say the most help came from others who had lived through the same kind of loss. With them, there is no need to explain or to protect anyone. It can be a relief to hear your own thoughts said by someone else.",
         "Grief groups are not all the same. Some are for a particular loss, some meet online, some are run by hospices or churches. It often takes two or three visits to know if a group fits.",
+        "Being with others who have been through the same loss can be a deep relief. You do not have to explain or hold back. Many people say they felt less alone after the first meeting.",
+        "People who have lived through a loss like yours know things others do not. They can listen without flinching. Hearing their stories can make your own feelings seem less strange.",
+        "There are many kinds of grief groups. Hospices, churches, libraries and online sites all run them. Some are for one kind of loss. It is normal to try two or three before one feels right.",
+        "The first visit to a group is often the hardest. You can sit and listen without saying a word. Many groups also meet online, which can be an easier start.",
       ],
     ],
     tryThis: [
       "Ask a local hospice, church or library for a list of grief groups.",
       "Try a group twice before deciding. The first time is often the hardest.",
       "If a room of people feels too much, start with an online group where you can just listen.",
+      "Ask one person who has been through a similar loss to have coffee with you.",
     ],
-    step: ["Find one grief group that fits your loss and write down when it next meets.", "Ask a hospice or library for a list of grief groups near you."],
-    ask: ["What would you most want to ask someone who has been where you are?", "What would make it easier to walk into a group for the first time?"],
+    step: [
+      "Find one grief group that fits your loss and write down when it next meets.",
+      "Ask a hospice or library for a list of grief groups near you.",
+      "Look up one online grief group you could join just to listen.",
+      "Ask a hospice whether they know of a group for losses like yours.",
+    ],
+    ask: [
+      "What would you most want to ask someone who has been where you are?",
+      "What would make it easier to walk into a group for the first time?",
+      "What kind of group would feel safe to you: large or small, in person or online?",
+      "What would you hope to take away from your first meeting?",
+    ],
   },
   {
     id: "grief-meals",
@@ -213,20 +331,35 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about meals, and how eating has changed for you.",
       "Your answers tell us that meals have become harder since the loss.",
+      "Eating and meals have changed for you since the loss, you told us.",
+      "In your answers, mealtimes stand out as one of the harder parts of the day.",
     ],
     says: [
       [
         "Appetite often fades in grief, and cooking for one can feel pointless. Yet small, regular meals keep up the strength you need to get through the days. Simple is fine.",
         "Meals were often shared, or made by the person who died. Eating alone can be a daily reminder of the loss. Many people eat standing up, or skip meals, without noticing.",
+        "Grief often takes away hunger, and making a meal for one can seem hardly worth it. Still, small, regular meals help the body cope. Toast, soup or an egg is enough.",
+        "Mealtimes can be lonely when the chair across the table is empty. Many people start to skip meals or eat on the go. Gentle, simple habits can bring some order back to the day.",
       ],
     ],
     tryThis: [
       "Learn one simple meal you can make in twenty minutes, and make it twice this week.",
       "Keep easy, healthy food at hand: eggs, soup, fruit, bread.",
       "Invite someone to share a simple meal once a week.",
+      "Cook a double batch of something simple, and freeze half for a harder day.",
     ],
-    step: ["Write down three simple meals you could make this week, and buy what they need.", "Cook one simple meal and eat it sitting down."],
-    ask: ["Which meal of the day is hardest now, and why?", "Who might enjoy sharing a simple meal with you?"],
+    step: [
+      "Write down three simple meals you could make this week, and buy what they need.",
+      "Cook one simple meal and eat it sitting down.",
+      "Sit down tomorrow for one meal, even a small one, at a set time.",
+      "Invite one person to share a simple meal this week.",
+    ],
+    ask: [
+      "Which meal of the day is hardest now, and why?",
+      "Who might enjoy sharing a simple meal with you?",
+      "What is one simple meal you still enjoy?",
+      "What would make a meal alone a little easier?",
+    ],
   },
   {
     id: "grief-grandchildren",
@@ -236,19 +369,35 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about {person|the grandchildren} and what they mean to you now.",
       "Your answers tell us that {person|a grandchild} gives you a reason to keep going.",
+      "In your answers, {person|the grandchildren} came up as a light in this hard time.",
+      "You told us about {person|the grandchildren}, and how much they matter to you now.",
     ],
     says: [
       [
         "Grandchildren can be a real source of meaning in grief. They need us, they make us laugh, and they carry part of the person we lost. Sharing stories with them keeps that person alive in the family.",
         "Children grieve too, in their own way and at their own pace. Answering their questions simply and honestly helps them. Telling them stories about the one who died is a gift to both of you.",
+        "Time with grandchildren can bring some light back into grief. They keep us busy, they make us smile, and they remind us that life goes on. They also carry something of the person who died.",
+        "Young people grieve too, often in short bursts between play. Simple, honest answers help them most. Sharing memories with them helps keep the one who died part of the family story.",
       ],
     ],
     tryThis: [
       "Make a small book of stories and photos about {lost|the one you lost} for the grandchildren.",
       "Plan one simple outing with {person|a grandchild} this month.",
+      "Teach {person|a grandchild} something {lost|the one you lost} loved to do.",
+      "Look at old photos together and tell {person|the grandchildren} who is in them.",
     ],
-    step: ["Write down one story about {lost|the one you lost} that you want {person|the grandchildren} to know."],
-    ask: ["What do you want {person|the grandchildren} to know about {lost|the one you lost}?", "What do you enjoy most about time with {person|the grandchildren}?"],
+    step: [
+      "Write down one story about {lost|the one you lost} that you want {person|the grandchildren} to know.",
+      "Plan one short visit or call with {person|a grandchild} this week.",
+      "Find one photo of {lost|the one you lost} to share with {person|the grandchildren}.",
+      "Write down one thing {lost|the one you lost} taught you that you want to pass on to {person|a grandchild}.",
+    ],
+    ask: [
+      "What do you want {person|the grandchildren} to know about {lost|the one you lost}?",
+      "What do you enjoy most about time with {person|the grandchildren}?",
+      "What part of {lost|the one you lost} do you see in {person|the grandchildren}?",
+      "How could you share a memory with {person|the grandchildren} this month?",
+    ],
   },
   {
     id: "grief-avoiding",
@@ -260,15 +409,34 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
     about: [
       "You wrote about places and things you now avoid.",
       "Your answers name places and belongings you have kept away from since the loss.",
+      "Some places and things have become hard to face, and you told us you keep away from them.",
+      "Since the loss, some reminders have felt too hard to go near, and you named them for us.",
     ],
     says: [
       [
         "Avoiding reminders is a natural way to get through early grief. Some places and belongings can wait. Over time, though, avoiding can shrink life, and the places can seem bigger than they are.",
         "Many people find that going back to an avoided place once, with company and for a short time, makes it easier the next time. There is no rush. You choose when, and which place comes first.",
+        "Keeping away from painful reminders is a normal way to cope early on. Some can stay put away for now. But the longer a place is avoided, the larger it can grow in the mind.",
+        "Returning to a place you have avoided is often easier with company and a plan to leave when you want. A short first visit can make the next one easier. You decide the pace.",
       ],
     ],
-    tryThis: ["Rank the things you avoid from easiest to hardest. Start with the easiest, with someone beside you.", "Go back to one place for ten minutes, with a friend, and leave when you wish."],
-    step: ["List the places and things you avoid, easiest first.", "Choose the easiest place on your list and who could go with you."],
-    ask: ["Which place would you most like to be able to visit again?", "Who could go with you the first time?"],
+    tryThis: [
+      "Rank the things you avoid from easiest to hardest. Start with the easiest, with someone beside you.",
+      "Go back to one place for ten minutes, with a friend, and leave when you wish.",
+      "Open one drawer or box of belongings for five minutes, then close it again.",
+      "Drive past a place you avoid, without stopping, with someone you trust.",
+    ],
+    step: [
+      "List the places and things you avoid, easiest first.",
+      "Choose the easiest place on your list and who could go with you.",
+      "Ask one person to go with you to the easiest place on your list.",
+      "Choose one belonging to look at for a few minutes, with a friend nearby.",
+    ],
+    ask: [
+      "Which place would you most like to be able to visit again?",
+      "Who could go with you the first time?",
+      "What do you fear might happen if you go back?",
+      "Which reminder could you face first, and how short could the first visit be?",
+    ],
   },
 ];

@@ -13,29 +13,39 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "You wrote that {lost|the one you lost} died of an overdose[, {since} ago].",
       "You told us that an overdose took {lost|the one you lost}[, and that it has been {since}].",
       "Your answers tell us that {lost|the one you lost} died of an overdose.",
+      "The death of {lost|the one you lost} came from an overdose[, {since} ago], as you told us.",
     ],
     says: [
       [
         "A death from an overdose is a loss like no other. Many parents and partners lived for years between hope and fear. When the death comes, it can bring grief for the person and grief for the future you kept hoping for.",
         "Losing someone to an overdose often means grieving two people at once: the person you loved, and the person the struggle took over. Both griefs are real, and both deserve room.",
+        "Losing someone to an overdose brings a grief all its own. Many families spent years hoping and fearing at the same time. The death can end both the person's life and the future you hoped they would reach.",
+        "When an overdose takes someone, many families grieve the whole person, not only the struggle. The child, partner or friend they were before, and the one who fought so hard, are both missed.",
       ],
       [
         "Substance use is a health problem, not a failure of love or of character. Nothing you did or did not do makes you the cause. People who lost someone this way often say the same hard questions come back at night. It helps to hear other families say them out loud too.",
         "The drugs of today are far more deadly than they used to be, and many who die had been trying hard to stay well. A long stretch of recovery before the end is common. It does not mean the recovery was false. It means the danger was very great.",
+        "Drug use that takes hold is a health problem, not a lack of love or willpower, on their part or on yours. You did not cause this death. Families who lost someone this way often carry the same questions, and it helps to hear them spoken by others.",
+        "Today's street drugs are far stronger than in the past, and a single use can kill. Many people who die had been working hard at recovery. If there was a slip at the end, it does not erase the good months before it.",
       ],
     ],
     tryThis: [
       "Look for a group for families who lost someone to drugs. GRASP (Grief Recovery After a Substance Passing) meets in many towns and online.",
       "Write down three things about {lost|the one you lost} that had nothing to do with drugs.",
       "Decide what you will say when someone asks how {they|the person} died. A short, true sentence you have chosen can make the question easier to face.",
+      "Keep one photo of {lost|the one you lost} on a good day where you will see it.",
     ],
     step: [
       "Look up one group for families who lost someone to an overdose, and write down when it meets.",
       "Write one page about {lost|the one you lost} at their best, for no one but you.",
+      "Tell one person a story about {lost|the one you lost} that makes you smile.",
+      "Write the short sentence you will use when someone asks how {they|the person} died.",
     ],
     ask: [
       "What would you want people to know about {lost|the one you lost} that the way {they|they} died leaves out?",
       "Who in your life can hear the word overdose without flinching, and how could you see more of them?",
+      "What did {lost|the one you lost} love, apart from the struggle?",
+      "Which question about the death comes back most often, and who could hear it?",
     ],
   },
   {
@@ -48,24 +58,41 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     about: [
       "You wrote that {lost|the one you lost} died by suicide.",
       "Your answers tell us that {lost|the one you lost} took their own life.",
+      "You shared with us that the death of {lost|the one you lost} was a suicide.",
+      "Your answers tell of losing {lost|the one you lost} to suicide.",
     ],
     says: [
       [
         "A death by suicide leaves a particular kind of grief. The questions of why, and of what could have been done, can be loud and can last a long time. They are a very common part of this loss, not a sign that you are grieving wrongly.",
         "After a suicide, many people carry the shock, the searching for reasons, and a quiet fear of being judged, all at once. That is a great deal to hold, and no one should hold it alone.",
+        "Grief after a suicide has its own weight. Questions about why, and about what might have changed things, can return again and again. They are part of this loss for almost everyone, and they do not mean you are grieving the wrong way.",
+        "People who lose someone to suicide often feel shock, a search for answers, and a fear of what others think, all at the same time. That is a heavy load. It is meant to be shared, not carried alone.",
       ],
       [
         "Groups for people bereaved by suicide exist in many places, and the American Foundation for Suicide Prevention lists them. Many people say these groups were the first place they felt understood. If thoughts of your own death come to you, please call or text 988.",
         "Being with others who lost someone the same way can ease the sense of being set apart. The American Foundation for Suicide Prevention keeps a list of such groups. If your own grief ever turns to thoughts of not being here, please call or text 988.",
+        "Many people find real comfort in groups for those who lost someone to suicide. The American Foundation for Suicide Prevention can help you find one near you or online. If you ever have thoughts of ending your own life, please call or text 988.",
+        "Others who have lived through a suicide loss can understand what friends may not. The American Foundation for Suicide Prevention lists groups in person and online. If your grief brings thoughts of not wanting to live, call or text 988 at any hour.",
       ],
     ],
     tryThis: [
       "Find one group for people bereaved by suicide, in person or online.",
       "Write down the questions that keep coming back, and take them to a counselor who knows this kind of loss.",
       "Save 988 in your phone, next to the number of one person you trust.",
+      "Tell one trusted person one good memory of {lost|the one you lost}.",
     ],
-    step: ["Find one group for people bereaved by suicide and note when it meets.", "Save 988 in your phone beside the number of one person you trust."],
-    ask: ["Which of the questions about why could you set down, even for one day?", "Who could you tell the whole story to, without leaving out how it ended?"],
+    step: [
+      "Find one group for people bereaved by suicide and note when it meets.",
+      "Save 988 in your phone beside the number of one person you trust.",
+      "Write down the questions that keep returning, to take to a counselor or group.",
+      "Tell one trusted person how you are really doing this week.",
+    ],
+    ask: [
+      "Which of the questions about why could you set down, even for one day?",
+      "Who could you tell the whole story to, without leaving out how it ended?",
+      "What do you want to remember about {lost|the one you lost}, apart from how {they|they} died?",
+      "Which people in your life can hear about this loss without turning away?",
+    ],
   },
   {
     id: "grief-sudden",
@@ -78,19 +105,35 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     about: [
       "You wrote about how suddenly the loss came, and about the shock of it.",
       "Your answers describe a death that came with little or no warning, and the shock that followed.",
+      "The loss came without warning, you told us, and the shock is still with you.",
+      "In your answers, the suddenness of the death stands out, and the shock it left.",
     ],
     says: [
       [
         "When a death comes without warning, the mind is often a step behind. Many people say they knew it in their head for months before they felt it was true. Numbness and shock at first are a kind of protection, not a lack of love.",
         "A sudden loss takes away the chance to prepare and to say goodbye. It is common for the mind to replay the last day again and again, looking for a different ending. That replaying tends to ease with time and with telling.",
+        "A death that comes out of nowhere can leave the mind struggling to catch up. It may take months before the loss feels real. Feeling numb at first is the mind protecting you, not a sign that you did not care.",
+        "With a sudden death, there is no time to get ready or to say goodbye. Many people go over the last day many times, hoping for another ending. Telling the story to others tends to soften that replay over time.",
       ],
     ],
     tryThis: [
       "Tell the story of the last day to one person who can listen without fixing it.",
       "Write a goodbye letter, saying the things there was no time to say.",
+      "Write down the things you would have said if you had known.",
+      "Tell one person about the last ordinary moment you shared.",
     ],
-    step: ["Write a short goodbye letter, with the words there was no time to say."],
-    ask: ["If you could have had one more hour, what would you have said first?", "What would you like to remember about the last good day, rather than the last day?"],
+    step: [
+      "Write a short goodbye letter, with the words there was no time to say.",
+      "Tell one person the story of the day you heard the news, at your own pace.",
+      "Write down one good memory from the weeks before the death.",
+      "Choose a time this week to rest, with nothing you must do.",
+    ],
+    ask: [
+      "If you could have had one more hour, what would you have said first?",
+      "What would you like to remember about the last good day, rather than the last day?",
+      "What has been hardest to believe about the loss?",
+      "Who could you tell the story to, as many times as you need?",
+    ],
   },
   {
     id: "grief-expected",
@@ -103,19 +146,35 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     about: [
       "You wrote about the long illness before the death, and what those months asked of you.",
       "Your answers tell of an illness that came before the death, and of watching it unfold.",
+      "A long illness came before the death, you told us, and you watched it run its course.",
+      "In your answers, the months of illness before the death stand out, and what they took from you.",
     ],
     says: [
       [
         "When a death follows a long illness, grief often starts long before the end. Many people say they said goodbye a little at a time. That earlier grieving does not make the loss smaller when it comes, and it can leave you more tired than you expected.",
         "Knowing a death is coming does not make it easy. Some people feel they should be more ready than they are. Others feel worn down from months of watching and hoping. Both are common.",
+        "A long illness often means grief begins well before the death. Some people say goodbye in small pieces along the way. Even so, the end can hit hard, and the tiredness from those months can linger.",
+        "Even when a death is expected, it is still a shock when it comes. Some people feel they ought to be more ready. Others are simply worn out from months of care and hope. Both are very common.",
       ],
     ],
     tryThis: [
       "Write about who {lost|the one you lost} was before the illness, so that time is not lost behind it.",
       "Let yourself rest without a reason. Long illnesses take a toll on the people who watch them.",
+      "Write down one thing you did during the illness that took courage.",
+      "Plan a few quiet days with no tasks, to let your body rest.",
     ],
-    step: ["Write a few lines about {lost|the one you lost} before the illness, on an ordinary good day."],
-    ask: ["Which memory from before the illness would you like to keep closest?", "What did those long months ask of you that no one has thanked you for?"],
+    step: [
+      "Write a few lines about {lost|the one you lost} before the illness, on an ordinary good day.",
+      "Ask one person who was there during the illness what they saw you give.",
+      "Tell one person about a good day from the years before the illness.",
+      "Set aside one morning this week just to rest.",
+    ],
+    ask: [
+      "Which memory from before the illness would you like to keep closest?",
+      "What did those long months ask of you that no one has thanked you for?",
+      "What did you lose during the illness, before the death itself?",
+      "What would help you rest now that the watching is over?",
+    ],
   },
   {
     id: "grief-child",
@@ -129,24 +188,40 @@ export const howTheyDied: readonly GuidanceBlock[] = [
       "You wrote about losing your child, {lost|the one you lost}.",
       "Your answers tell us that the one you lost is your child, {lost|your child}.",
       "You told us about {lost|your child}, your child, and about losing {them|them}.",
+      "Your answers speak of the death of your child[, {lost}].",
     ],
     says: [
       [
         "The death of a child, at any age, goes against the order we expect from life. Parents often say it is the loss they feared most. It makes sense if the grief feels larger and slower than anything you have known.",
         "Losing a child, even a grown child, can shake the very sense that the world makes sense. Many parents say that they are still a mother or a father, and always will be. Their love simply has nowhere to go for a while.",
+        "No parent expects to outlive a child, whatever the child's age. Many parents call it the loss they feared most. It makes sense if this grief feels bigger and slower than any other.",
+        "When a child dies, at any age, the world can stop making sense. Many parents say they are still a parent and always will be. The love goes on, even when it has nowhere to go.",
       ],
       [
         "The Compassionate Friends is a group run by parents who have lost a child. It has local chapters and online meetings, and many parents say it was the first place they did not have to explain.",
         "Other parents who have lost a child can offer something no one else can. The Compassionate Friends runs local and online meetings for them, at no cost.",
+        "Parents who have lost a child can understand in a way others cannot. The Compassionate Friends brings such parents together, in local chapters and online, free of charge.",
+        "Many parents who lost a child say that meeting other such parents helped most. The Compassionate Friends has free meetings in many towns and online, run by parents who know this loss.",
       ],
     ],
     tryThis: [
       "Look up the nearest chapter of The Compassionate Friends, or one of their online meetings.",
       "Say {lost|your child}'s name out loud to someone this week, and tell one story.",
       "Keep one thing of {their|their} where you can touch it each day.",
+      "Write a letter to {lost|your child}, telling {them|them} about your week.",
     ],
-    step: ["Look up one meeting of The Compassionate Friends, near you or online.", "Tell one story about {lost|your child} to someone who will listen."],
-    ask: ["What do you want others to keep remembering about {lost|your child}?", "Where do you still feel like {lost|your child}'s parent, in a way that comforts you?"],
+    step: [
+      "Look up one meeting of The Compassionate Friends, near you or online.",
+      "Tell one story about {lost|your child} to someone who will listen.",
+      "Write down one thing about {lost|your child} that you never want to forget.",
+      "Ask one person who knew {lost|your child} to share a memory with you.",
+    ],
+    ask: [
+      "What do you want others to keep remembering about {lost|your child}?",
+      "Where do you still feel like {lost|your child}'s parent, in a way that comforts you?",
+      "What would you like to tell {lost|your child} today?",
+      "Who helps you speak about {lost|your child} freely?",
+    ],
   },
   {
     id: "grief-spouse",
@@ -159,24 +234,41 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     about: [
       "You wrote about {lost|your spouse} and about the many years you shared as a couple.",
       "Your answers tell of a long marriage to {lost|your spouse}, and of a life built together.",
+      "You told us about {lost|your spouse}, and the long life you built together.",
+      "In your answers, the years of marriage with {lost|your spouse} stand out.",
     ],
     says: [
       [
         "After a long marriage, much of daily life was shared without either of you thinking about it. Who cooked, who drove, who paid the bills, who asked how your day went. When that goes, grief shows up in a hundred small gaps each day.",
         "A long marriage shapes who we are. Many widows and widowers say they lost not only a partner but a part of themselves: the one who was known so well by someone. Finding your way as one person takes time.",
+        "In a long marriage, so much of life is shared without a word: the meals, the errands, the small talk at the end of the day. When that stops, the loss is felt in many small moments each day.",
+        "Many people who lose a husband or wife after a long marriage say they lost part of who they were. Being known so well by one person is rare. Learning to live as one takes time, and there is no set pace.",
       ],
       [
         "Many people find it helps to talk with others who lost a spouse. Widowed groups meet through churches, hospices and senior centers. Hospices often offer grief support free of charge, even to families they did not serve.",
         "It can help to meet others who lost a husband or wife, so you do not have to explain. Local hospices often run free grief groups, open to anyone in the community.",
+        "Talking with other widows and widowers can help, because they understand without being told. Hospices, churches and senior centers often run free groups for people who lost a spouse.",
+        "Groups for people who lost a husband or wife meet in many places, often at no cost. Local hospices usually welcome anyone who is grieving, even if they did not care for your spouse.",
       ],
     ],
     tryThis: [
       "Call a local hospice and ask about their grief groups. Most are free and open to anyone.",
       "Take over one small thing {lost|your spouse} used to do, and do it your own way.",
       "Tell someone what you miss most about an ordinary evening together.",
+      "Keep one small ritual you shared, such as morning coffee, in your own way.",
     ],
-    step: ["Call a local hospice and ask when their next grief group meets.", "Write down one small daily task {lost|your spouse} used to do, and plan how you will handle it."],
-    ask: ["What part of your shared life would you like to carry on in your own way?", "Who are you now, apart from being {lost|your spouse}'s partner, and who would you like to become?"],
+    step: [
+      "Call a local hospice and ask when their next grief group meets.",
+      "Write down one small daily task {lost|your spouse} used to do, and plan how you will handle it.",
+      "Tell one friend a favorite memory of {lost|your spouse}.",
+      "Write a few lines to {lost|your spouse} about your day, as if telling {them|them} over dinner.",
+    ],
+    ask: [
+      "What part of your shared life would you like to carry on in your own way?",
+      "Who are you now, apart from being {lost|your spouse}'s partner, and who would you like to become?",
+      "What did {lost|your spouse} know about you that few others do?",
+      "What small part of each day do you miss sharing most?",
+    ],
   },
   {
     id: "grief-caregiving",
@@ -188,18 +280,34 @@ export const howTheyDied: readonly GuidanceBlock[] = [
     about: [
       "You wrote about the years of caring for {lost|the one you lost} before the death.",
       "Your answers tell us that you were a caregiver for a long time before the loss.",
+      "Caring for {lost|the one you lost} for a long time before the death is part of what you told us.",
+      "In your answers, the long stretch of caregiving stands out.",
     ],
     says: [
       [
         "Caregivers often grieve twice: slowly, as the person changes, and again when they die. After the death, the days can feel strangely empty. The work that filled every hour is gone, and with it a role you may have held for years.",
         "When caregiving ends, many people feel lost. They miss the person, and they also miss being needed. Some feel relief and then guilt about the relief. All of this is a normal part of the end of a long stretch of care.",
+        "Caregiving can be a long goodbye. You watched the person change, and now the death brings a second grief. The hours once filled with care can feel empty, and the role you held may be gone too.",
+        "The end of caregiving can leave a strange gap. You miss the person, and you may miss being needed. Relief, and then guilt about the relief, are common too. All of this is part of the end of a long time of care.",
       ],
     ],
     tryThis: [
       "List the things you did as a caregiver that took strength. Read the list when guilt comes.",
       "Choose one thing you set aside during the caregiving years and try it again, in a small way.",
+      "Plan one day this week with something just for you.",
+      "Tell someone about one hard day as a caregiver, and how you got through it.",
     ],
-    step: ["Write down three hard things you did as a caregiver, and what each one took from you."],
-    ask: ["What did caring for {lost|them} teach you about yourself?", "What did you set aside during those years that you might take up again?"],
+    step: [
+      "Write down three hard things you did as a caregiver, and what each one took from you.",
+      "Do one small thing for yourself this week that your years as a caregiver left no time for.",
+      "Write down one way your days could take a new shape now that you are no longer a caregiver.",
+      "Tell one friend what being a caregiver was really like.",
+    ],
+    ask: [
+      "What did caring for {lost|them} teach you about yourself?",
+      "What did you set aside during those years that you might take up again?",
+      "Who took care of you while you took care of {lost|them}?",
+      "What would you like your days to hold now?",
+    ],
   },
 ];
