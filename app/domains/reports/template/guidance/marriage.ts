@@ -3,11 +3,18 @@ import type { ThemeGuidance } from "./theme-guidance";
 /** Themes of the Marriage Assessment. */
 export const marriageGuidance: Record<string, ThemeGuidance> = {
   communication: {
-    reflection: "You wrote about how the two of you talk and listen, and about what tends to go unsaid.",
+    reflection: [
+      "You wrote about how the two of you talk and listen, and about what tends to go unsaid.",
+      "Your answers describe how the two of you talk, and what often goes unsaid.",
+      "You told us about talking and listening in your marriage, and about the quiet between.",
+      "Part of what you wrote is about how you and your partner speak to each other, and what stays unspoken.",
+    ],
     meaning: [
       "Many couples who have been together a long time find that their conversations shrink to the practical: who is picking up what, which bill is due, what is for dinner. It rarely happens on purpose. Busy years fill the space where longer conversations used to be, and when the busy years end, the habit of talking about small things can stay.",
       "When one person raises something and the other goes quiet, both are often trying to protect something. One may be trying to fix a problem before it grows; the other may be trying to keep the peace. From the outside, both can look like not caring, when in fact both care a great deal.",
       "It can help to separate two kinds of talk: talk to solve something, and talk just to be known. Couples often mix them, so a simple word of missing each other turns into a list of what needs to change. Giving each kind its own time can make both easier.",
+      "Listening well is mostly about slowing down. Letting the other person finish, and saying back what you heard before you answer, can turn a tense talk into a calmer one. It often feels awkward at first.",
+      "Timing matters as much as words. A hard subject raised late at night, or as someone walks in the door, tends to go badly. Asking whether now is a good time to talk gives both of you a fair start.",
     ],
     tryThis: [
       "Choose one evening this week for ten minutes of talk with no problems on the table: a memory, a plan, something you read.",
@@ -15,8 +22,18 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "If a conversation starts to heat up, agree that either of you can ask for a twenty-minute pause, as long as you name a time to come back to it.",
       "Put phones in another room during one meal a day.",
     ],
-    pattern: "It sounds as if some important conversations start but do not quite finish, and that the silence afterward carries a weight of its own.",
-    strength: "You can describe plainly what happens when the two of you talk, and what goes unsaid, which is where change begins.",
+    pattern: [
+      "It sounds as if some important conversations start but do not quite finish, and that the silence afterward carries a weight of its own.",
+      "You may find that some talks begin but stop before they reach what matters most.",
+      "It seems that much of your talk together has become practical, with less room for feelings.",
+      "Perhaps one of you raises things while the other goes quiet, and the quiet is hard to read.",
+    ],
+    strength: [
+      "You can describe plainly what happens when the two of you talk, and what goes unsaid, which is where change begins.",
+      "You can see clearly how the two of you talk, and that clear view is a good place to start.",
+      "You notice what goes unsaid between you, which means you can choose to say some of it.",
+      "You describe your conversations fairly, without blaming, and that makes change easier.",
+    ],
     factor: "Conversations that stop at the practical",
     mechanism: "When a hard subject is raised and one partner withdraws, the other often presses harder, which makes withdrawing feel safer still. Each response makes sense on its own, and together they keep the subject from ever being settled, so it returns again and again.",
     check: "Do your words describe a subject that keeps returning because it is never quite finished?",
@@ -30,6 +47,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Each of you names one subject that feels hard to raise; agree only on when you might talk about it, not on how it should end.",
       "Practice saying one need in one plain sentence about what you would like, and notice how it lands.",
       "Look back together at what felt easier this month, however small.",
+      "Ask your partner one open question, such as what the best part of their week was, and just listen.",
+      "Choose one evening to talk for ten minutes with the television and phones off.",
     ],
     phases: [
       { action: "Set up one short weekly conversation with no problems on the table, and keep it even when the week is busy.", measure: "Four weekly conversations held out of four." },
@@ -38,11 +57,18 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     ],
   },
   conflict: {
-    reflection: "You wrote about what happens when the two of you disagree, and about how disagreements end, or do not.",
+    reflection: [
+      "You wrote about what happens when the two of you disagree, and about how disagreements end, or do not.",
+      "Your answers describe what happens when you and your partner disagree.",
+      "You told us about disagreements between you, and how they tend to end.",
+      "Part of what you wrote is about conflict: how it starts, and what happens after.",
+    ],
     meaning: [
       "Every couple disagrees. What matters more than how often is what happens afterward: whether the hurt is repaired or simply left to fade. When disagreements end by moving on rather than making up, the same subject tends to come back, often bigger, because nothing about it was settled.",
       "Many people fall into a familiar dance: one partner pursues the subject, the other withdraws from it. The pursuer feels ignored, the withdrawer feels attacked, and both end up more alone than before. Seeing the dance as something the two of you do together, rather than something one of you does to the other, can take some of the sting out of it.",
       "Repair does not need a long apology. A touch on the arm, a plain apology for being sharp, or an invitation to try the conversation again is often enough to mark that the disagreement is over and you are still on the same side.",
+      "Most arguments get heated in the first few minutes. Starting a hard subject gently, with how you feel rather than what the other person did, and with one thing rather than a list, tends to keep the talk calmer.",
+      "A pause can help when a talk gets too hot. Agreeing ahead of time that either of you can ask for twenty minutes apart, and that you will come back, makes a pause feel like care rather than walking away.",
     ],
     tryThis: [
       "Agree on a simple repair phrase you can both use, such as asking whether you can start over.",
@@ -50,8 +76,18 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "If you notice yourself getting flooded, say so and take a short walk, and come back when you said you would.",
       "After a disagreement, ask each other what you each needed in that moment.",
     ],
-    pattern: "It sounds as if disagreements between you often end by moving on rather than by making up, so the hurt can stay underneath.",
-    strength: "You can look honestly at your disagreements, including how they end, which makes a different ending more possible.",
+    pattern: [
+      "It sounds as if disagreements between you often end by moving on rather than by making up, so the hurt can stay underneath.",
+      "You may find that the same disagreement comes back, because it was set aside rather than settled.",
+      "It seems that after a disagreement, you both move on without quite making up.",
+      "Perhaps one of you pushes to talk while the other pulls back, and both end up feeling alone.",
+    ],
+    strength: [
+      "You can look honestly at your disagreements, including how they end, which makes a different ending more possible.",
+      "You look honestly at how your disagreements go, which opens the door to a better ending.",
+      "You can describe your conflicts without taking sides, and that fairness is a strength.",
+      "You notice how disagreements end between you, and noticing is the start of changing it.",
+    ],
     factor: "Disagreements that end without repair",
     mechanism: "A disagreement that ends in silence leaves each person holding their own version of it. The next time the subject comes up, both bring the old hurt as well as the new one, so the argument starts hotter and ends sooner, and the cycle repeats.",
     check: "Do your words describe the same disagreement returning because it was never repaired?",
@@ -65,6 +101,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Pick one recurring subject and agree only on a calm time to talk about it.",
       "Try a short walk together after a tense moment, and talk about anything else.",
       "Notice how your last few disagreements ended, and what helped the best one end well.",
+      "Agree together on a signal either of you can use to ask for a short pause.",
+      "Start one hard subject gently, with one plain sentence about how you feel.",
     ],
     phases: [
       { action: "Agree on a repair phrase and a pause-and-return rule, and use them in every disagreement this month.", measure: "Each disagreement ends with a repair phrase or a named time to return." },
@@ -73,19 +111,36 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     ],
   },
   trust: {
-    reflection: "You wrote about trust and honesty between you, and about what you keep to yourself.",
+    reflection: [
+      "You wrote about trust and honesty between you, and about what you keep to yourself.",
+      "Your answers touch on trust and honesty between you, and on what you keep to yourself.",
+      "You told us about trust in your marriage, and about feelings you hold back.",
+      "Part of what you wrote is about honesty: what you share with your partner, and what you do not.",
+    ],
     meaning: [
       "Trust in a long marriage is rarely one thing. It is knowing your partner will keep their word, that they will be there in a crisis, and also that you can show them the parts of yourself you are less sure of. A couple can be strong on one kind of trust and still find another kind hard.",
       "People often keep feelings to themselves for kind reasons: not wanting to worry someone, not wanting to seem to complain. Over time, though, what is held back can create distance, because the other person is relating to a version of you that is a little less than the whole.",
       "Small, steady honesty tends to build trust faster than one big conversation. Sharing one true thing, and having it received kindly, makes the next one easier.",
+      "Trust is built in small moments: doing what you said you would, turning toward your partner when they reach out, and keeping their confidences. Each one is small, but together they add up.",
+      "When trust has been hurt, it usually comes back slowly, through steady actions over time rather than promises. A counselor who works with couples can help both people through that.",
     ],
     tryThis: [
       "Share one feeling you usually keep to yourself, in a sentence, at a calm time.",
       "When your partner shares something, thank them before you respond to it.",
       "Notice one promise each of you keeps this week, and say so.",
     ],
-    pattern: "It sounds as if some of what you feel stays private, perhaps to protect your partner or yourself, and that this may add to the distance you describe.",
-    strength: "You are honest with yourself about what you share and what you keep back, and that honesty is a foundation to build on.",
+    pattern: [
+      "It sounds as if some of what you feel stays private, perhaps to protect your partner or yourself, and that this may add to the distance you describe.",
+      "You may keep some feelings to yourself, perhaps to protect your partner or to keep the peace.",
+      "It seems that some of what you feel stays private, and that this may add to the distance between you.",
+      "Perhaps it feels safer to hold some things back than to risk how they might be received.",
+    ],
+    strength: [
+      "You are honest with yourself about what you share and what you keep back, and that honesty is a foundation to build on.",
+      "You are honest with yourself about what you share and what you hold back.",
+      "You can see where trust is strong and where it is thin, which shows you where to build.",
+      "You are willing to look at hard questions of trust, and that honesty is something to build on.",
+    ],
     factor: "Feelings kept private",
     mechanism: "When feelings are kept private to avoid worry, each partner guesses at what the other feels. Guesses tend to be more anxious than the truth, and acting on them can create the very distance each was trying to avoid.",
     check: "Do your words describe feelings kept back that your partner may be guessing at?",
@@ -99,6 +154,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Tell your partner one thing you rely on them for.",
       "Ask your partner what they wish you knew about them.",
       "Notice whether sharing has become any easier.",
+      "Keep one small promise to your partner this week, and let it be noticed.",
+      "Tell your partner about one thing from your day you would usually keep to yourself.",
     ],
     phases: [
       { action: "Share one held-back feeling a week, starting with the smallest.", measure: "Four feelings shared, and how each was received noted in a journal." },
@@ -107,11 +164,18 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     ],
   },
   closeness: {
-    reflection: "You wrote about closeness and affection between you, how it has changed, and the moments when it still returns.",
+    reflection: [
+      "You wrote about closeness and affection between you, how it has changed, and the moments when it still returns.",
+      "Your answers describe closeness and affection between you, and how they have changed.",
+      "You told us about the closeness in your marriage, and the moments when it still returns.",
+      "Part of what you wrote is about affection: how it used to be, and how it is now.",
+    ],
     meaning: [
       "Affection often changes shape over a long marriage. Early closeness comes easily; later it can get crowded out by work, children, caregiving and fatigue. Many couples describe feeling like good roommates: kind, efficient, and somehow apart.",
       "The moments you remember as close are worth studying. They often share something: time away from routine, a shared purpose, or a moment of vulnerability. They show that closeness is still possible between you, and they hint at what helps it return.",
       "Closeness tends to grow from small, repeated gestures more than from grand occasions. A hand held on a walk, a cup of coffee brought without asking, a few minutes of real attention each day can matter more than a yearly anniversary dinner.",
+      "Touch matters in a long marriage. Holding hands, a hug on coming home, or sitting close on the couch can keep a sense of closeness alive on ordinary days.",
+      "Being curious about your partner helps too. People keep changing, even after many years together. Asking about their hopes, worries or memories can show you someone you have not fully met yet.",
     ],
     tryThis: [
       "Reach for your partner's hand once today, without any other agenda.",
@@ -119,8 +183,18 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Spend fifteen minutes side by side doing something you both enjoy, with the television off.",
       "Tell your partner about one moment you felt close to them, and why.",
     ],
-    pattern: "It sounds as if closeness has become rarer rather than gone, and that the moments when it returns stay with you for a long time.",
-    strength: "You still notice and value closeness between you, which suggests the bond matters a great deal to you.",
+    pattern: [
+      "It sounds as if closeness has become rarer rather than gone, and that the moments when it returns stay with you for a long time.",
+      "You may find that closeness comes less often now, but that the close moments still mean a lot.",
+      "It seems that daily life has crowded out some of the closeness you once had.",
+      "Perhaps the two of you get along well day to day, yet feel further apart than you would like.",
+    ],
+    strength: [
+      "You still notice and value closeness between you, which suggests the bond matters a great deal to you.",
+      "You still value closeness between you, which shows how much the bond matters to you.",
+      "You remember the close moments clearly, and they show that closeness is still possible.",
+      "You notice when closeness returns, and that noticing can help you make room for more of it.",
+    ],
     factor: "Less time and touch as a couple",
     mechanism: "When closeness becomes rare, each partner can become unsure of the other's welcome, and so reaches out less. Less reaching out means fewer close moments, which deepens the uncertainty, even when both would welcome more affection.",
     check: "Do your words describe both of you reaching out less, rather than one of you not wanting to?",
@@ -134,6 +208,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Revisit one place that holds a good memory for you both.",
       "Try one new small ritual of affection, such as a longer goodbye in the morning.",
       "Ask your partner what makes them feel cared for, and do one of those things.",
+      "Ask your partner one question you have never asked before, and listen to the answer.",
+      "Give one small sign of affection each day, such as a hug when one of you comes home.",
     ],
     phases: [
       { action: "Keep one hour a week for the two of you, with no chores, family talk or screens.", measure: "At least three of four weekly hours kept." },
@@ -142,19 +218,36 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     ],
   },
   "family-caregiving": {
-    reflection: "You wrote about family, about caring for others, and about how that shapes the time you have together.",
+    reflection: [
+      "You wrote about family, about caring for others, and about how that shapes the time you have together.",
+      "Your answers describe family, caring for others, and what that leaves for the two of you.",
+      "You told us about the care you give your family, and how it shapes your marriage.",
+      "Part of what you wrote is about caring for others, and the time it takes from you as a couple.",
+    ],
     meaning: [
       "Caring for parents, children and grandchildren is one of the great gifts people give, and it is also one of the great strains on a marriage. It fills weekends and evenings, and it can leave a couple with time for everyone but each other.",
       "When a couple spends most of its shared time caring for others, it can start to feel like a good working team rather than a pair of partners. Both matter. The partnership needs some time of its own to stay strong enough to carry the caregiving.",
       "Saying no, or not this time, to a family request can feel selfish. Many people find it easier when they think of it as protecting the marriage that the whole family leans on.",
+      "Caregivers often put their own needs last for so long that they stop noticing them. Tiredness, short tempers and poor sleep can be signs that the load has grown too big for two people alone.",
+      "Sharing the care, even a little, can help the whole family. Other relatives may be glad to help once they are asked plainly for one thing, on one day, for a set time.",
     ],
     tryThis: [
       "Look at the next two weeks together and mark one evening that belongs only to the two of you.",
       "List the family tasks you carry, and note which could be shared with another relative or friend.",
       "Ask one other family member for one specific piece of help this month.",
     ],
-    pattern: "It sounds as if caring for family takes up much of the time the two of you have, leaving little that belongs to you as a couple.",
-    strength: "You care deeply for the people in your family and give a great deal of your time to them.",
+    pattern: [
+      "It sounds as if caring for family takes up much of the time the two of you have, leaving little that belongs to you as a couple.",
+      "You may find that caring for family leaves little time for the two of you.",
+      "It seems that you work well together as a team for others, with less time left as partners.",
+      "Perhaps saying no to family feels hard, even when you are both tired.",
+    ],
+    strength: [
+      "You care deeply for the people in your family and give a great deal of your time to them.",
+      "You care deeply for your family and give them a great deal of your time.",
+      "You carry a lot for the people you love, and you can still see what it costs.",
+      "Your care for your family is plain in your words, and it is a real strength.",
+    ],
     factor: "Caregiving that leaves little couple time",
     mechanism: "When every spare hour goes to family, the couple's own time shrinks, closeness weakens, and small frictions grow. Strained partners then find caregiving harder still, and the couple's time is the first thing given up again.",
     check: "Do your words describe caregiving taking the time you would otherwise spend together?",
@@ -168,6 +261,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Keep one evening a week for the two of you, whatever else happens.",
       "Talk together about one family commitment you might reduce.",
       "Look at local caregiver support, such as respite programs or your area agency on aging.",
+      "Write down what each of you does for the family in a week, and talk about whether it feels fair.",
+      "Plan one short outing for just the two of you, and ask someone to cover for you.",
     ],
     phases: [
       { action: "Write down the family tasks you carry and share at least one with someone else.", measure: "One regular task is now shared with another person." },
@@ -176,19 +271,36 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
     ],
   },
   "money-work": {
-    reflection: "You wrote about money, work and the daily load of running a home, and how they affect the way you get along.",
+    reflection: [
+      "You wrote about money, work and the daily load of running a home, and how they affect the way you get along.",
+      "Your answers describe money, work and the running of your home, and how they affect you both.",
+      "You told us about money and the daily work of the house, and the strain they can bring.",
+      "Part of what you wrote is about money, work and chores, and how they shape the way you get along.",
+    ],
     meaning: [
       "Money and chores are among the most common subjects couples argue about, partly because they are never only about money or chores. They are about fairness, security, respect and what each person fears. An argument about a bill can really be about worry for the future.",
       "Big changes such as retirement, a cut in hours or a new caregiving cost often unsettle arrangements that worked for years. The old division of labor may no longer fit, and it can take a deliberate conversation to find a new one that feels fair to both.",
       "Couples who make money decisions together, even small ones, often argue less about money, not because there is more of it but because neither feels surprised or left out.",
+      "A money talk goes better with some ground rules: a set time, the papers on the table, and an agreement to look at facts before deciding anything. Keeping it short helps too.",
+      "Fair does not always mean equal. One partner may do more of one kind of work and less of another. What matters is that both of you can say the split feels fair, and can ask to change it.",
     ],
     tryThis: [
       "Set a short, calm time to look at the month's money together, with a cup of coffee, not in the middle of a disagreement.",
       "Each write down the household tasks you do in a week, then compare lists with curiosity rather than a score.",
       "Choose one money worry each and say it out loud to the other.",
     ],
-    pattern: "It sounds as if money and the share of daily work carry worries underneath them, and that tension shows up in small disagreements.",
-    strength: "You see the practical side of your life clearly and can name what strains it, which is the start of a fairer plan.",
+    pattern: [
+      "It sounds as if money and the share of daily work carry worries underneath them, and that tension shows up in small disagreements.",
+      "You may find that worries about money or fairness sit underneath small disagreements.",
+      "It seems that the split of money and daily work no longer fits as well as it once did.",
+      "Perhaps talk about bills or chores turns tense quickly because of what sits underneath.",
+    ],
+    strength: [
+      "You see the practical side of your life clearly and can name what strains it, which is the start of a fairer plan.",
+      "You see the practical side of your life clearly, and you can name what strains it.",
+      "You can talk about money and work plainly, which is the start of a fairer plan.",
+      "You notice where the load falls unevenly, and noticing is the first step to sharing it.",
+    ],
     factor: "Strain over money and the share of work",
     mechanism: "When money or chores feel unfair or uncertain, each partner quietly keeps score. Small frictions then carry the weight of the whole score, so they turn into arguments, and arguing makes a calm, shared plan even harder to reach.",
     check: "Do your words describe small frictions that seem to carry a bigger worry underneath?",
@@ -202,6 +314,8 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Agree on one change in how household tasks are shared, for a trial month.",
       "Make one small budget decision together.",
       "Review the trial month and adjust it.",
+      "List the household tasks together, and mark who does each one now.",
+      "Set a short, regular time each month to look at money together.",
     ],
     phases: [
       { action: "Hold a monthly money meeting, with a written list of what comes in and goes out.", measure: "A written monthly summary you both have seen." },
