@@ -166,8 +166,8 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
     reflection: [
       "You wrote about the things that already help you, even a little[ (you named {thing})].",
       "Your answers name some things that help you, even a little[, such as {thing}].",
-      "You told us about what gets you through the hard days.",
-      "Part of what you wrote is about what already helps, even on the heavy days.",
+      "You told us about what gets you through the hard days[, such as {thing}].",
+      "Part of what you wrote is about what already helps[, such as {thing},] even on the heavy days.",
     ],
     meaning: [
       "Even in hard seasons, most people have a few things that help a little: a walk, a call, a routine, a pet, music. These are easy to dismiss because they do not fix everything. They matter because they work, and because you already know how to do them.",

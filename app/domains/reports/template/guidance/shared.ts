@@ -7,8 +7,8 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     reflection: [
       "You wrote about the people you turn to, and about the support you have had or wish you had.",
       "Your answers name the people you turn to, and the support you have had or wish for.",
-      "You told us about the people in your corner, and the kind of help that matters to you.",
-      "Part of what you wrote is about support: who you lean on, and what you would like more of.",
+      "You told us about the people you trust, and the kind of help that matters to you.",
+      "Part of what you wrote is about support: who you trust and lean on, and what you would like more of.",
     ],
     meaning: [
       "The people who support us do not need to fix anything. Often the most helpful person is the one who listens without changing the subject and checks in again a few days later.",
@@ -24,14 +24,14 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     ],
     pattern: [
       "It sounds as if you have some people you can turn to, and that asking for more, or different, support can feel hard.",
-      "You may have people to turn to, yet find it hard to ask them for more, or for something different.",
+      "You may have people you trust, yet find it hard to ask them for more, or for something different.",
       "It seems that asking for support does not come easily, even when people are there.",
       "Perhaps you are more used to giving support than to receiving it.",
     ],
     strength: [
       "You can name people and places of support, and the kind of help that has mattered to you.",
       "You can name people and places of support, and the kind of help that matters to you.",
-      "You know who you can turn to, and that knowledge is a real strength.",
+      "You know who you can trust and turn to, and that knowledge is a real strength.",
       "The people you lean on are there in your words, and they are part of what carries you.",
     ],
     factor: "Support that is there but not fully used",
@@ -221,8 +221,8 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
     reflection: [
       "You wrote about what you hope for[ (you named {thing})], and what you would like to be different.",
       "Your answers describe what you hope for[, such as {thing}], and what you would like to change.",
-      "You told us about your hopes, and what you would like to be different.",
-      "Part of what you wrote is about what you hope for, and what a better day might look like.",
+      "You told us about your hopes[, such as {thing},] and what you would like to be different.",
+      "Part of what you wrote is about what you hope for[, such as {thing},] and what a better day might look like.",
     ],
     meaning: [
       "Hopes are worth taking seriously. They show what matters to you, and they point toward the first steps, even when the whole picture feels far away.",
