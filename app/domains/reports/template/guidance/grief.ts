@@ -20,6 +20,9 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
       "Write a page about the person as they were on an ordinary good day.",
       "Tell one story about them to someone who did not know them well.",
       "Keep one object of theirs somewhere you see it each day, if that brings comfort.",
+      "Write down a saying or habit of theirs that still makes you smile.",
+      "Cook a dish they liked, or play a song they loved, and let yourself remember.",
+      "Ask a friend or relative to share a memory of them with you.",
     ],
     pattern: [
       "It sounds as if your mind often returns to the person you lost and to the time around the loss, which is a very common part of grieving.",
@@ -73,6 +76,9 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
       "Write a letter to the person you lost, saying what you wish you had said.",
       "Say the words aloud somewhere that feels right, such as their grave or a favorite place.",
       "Tell one trusted person about a feeling you have kept to yourself.",
+      "Write down what you knew at the time, not what you know now.",
+      "When guilt comes, ask what a kind friend would say to you, and write it down.",
+      "Look into a grief group, where hard feelings are often shared.",
     ],
     pattern: [
       "It sounds as if some feelings about the loss, such as regret or relief, have been hard to say out loud.",
@@ -126,6 +132,9 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
       "Give each day one small anchor: a walk, a call, a meal at the table.",
       "Make a list of practical tasks and ask one person to help with one of them.",
       "Cook one simple meal you enjoy, and sit down to eat it.",
+      "Write tomorrow's one plan on a card tonight.",
+      "Choose one shared task, such as the shopping, and ask someone to join you once.",
+      "Sit somewhere new for one meal, such as by a window or outside.",
     ],
     pattern: [
       "It sounds as if parts of the day, especially those once shared, are hardest, and that practical tasks carry extra weight.",
@@ -179,6 +188,9 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
       "Put together a small collection of photographs or keepsakes in one place.",
       "Talk with a faith leader or trusted friend about questions your loss has raised.",
       "Choose one activity that honors the person you lost, such as something they loved to do.",
+      "Write down one thing you still care about, and one small way to act on it.",
+      "Spend ten minutes somewhere that feels peaceful to you.",
+      "Ask someone what they remember most fondly about the person you lost.",
     ],
     pattern: [
       "It sounds as if memories and meaning are a real source of comfort for you, even when they also bring tears.",
@@ -232,6 +244,9 @@ export const griefGuidance: Record<string, ThemeGuidance> = {
       "Make a short plan for the next hard date: who you will be with, and one thing you will do.",
       "When a wave comes, let it come, then do one small, kind thing for yourself afterward.",
       "Choose one avoided place to visit briefly, with someone, when you feel ready.",
+      "Keep a short list of things that help after a wave, and keep it close.",
+      "Tell one person which days are hardest, so they can check in.",
+      "Take a slow walk after a hard moment, even just around the block.",
     ],
     pattern: [
       "It sounds as if certain places, times and dates reliably bring grief back, and that some of them are hard to face.",

@@ -21,6 +21,9 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "When you need something, try saying it in one plain sentence about what you would like, rather than hinting.",
       "If a conversation starts to heat up, agree that either of you can ask for a twenty-minute pause, as long as you name a time to come back to it.",
       "Put phones in another room during one meal a day.",
+      "Ask your partner about their day, and listen without giving advice.",
+      "Set aside ten minutes to talk with no phones nearby.",
+      "Say one thing you appreciate about your partner out loud today.",
     ],
     pattern: [
       "It sounds as if some important conversations start but do not quite finish, and that the silence afterward carries a weight of its own.",
@@ -75,6 +78,9 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Raise one subject at a time, and start with what you would like rather than what went wrong.",
       "If you notice yourself getting flooded, say so and take a short walk, and come back when you said you would.",
       "After a disagreement, ask each other what you each needed in that moment.",
+      "Agree on a word either of you can say to pause a heated talk.",
+      "After a tense moment, offer one small sign that you are still on the same side.",
+      "Write down how your last disagreement ended, and what might have helped.",
     ],
     pattern: [
       "It sounds as if disagreements between you often end by moving on rather than by making up, so the hurt can stay underneath.",
@@ -128,6 +134,9 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Share one feeling you usually keep to yourself, in a sentence, at a calm time.",
       "When your partner shares something, thank them before you respond to it.",
       "Notice one promise each of you keeps this week, and say so.",
+      "Share one small thing you would usually keep to yourself.",
+      "Do one thing you told your partner you would do, and do it on time.",
+      "Ask your partner one question about how they feel, and listen.",
     ],
     pattern: [
       "It sounds as if some of what you feel stays private, perhaps to protect your partner or yourself, and that this may add to the distance you describe.",
@@ -182,6 +191,9 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Recreate one small part of a close moment you remember: the place, the food, the walk.",
       "Spend fifteen minutes side by side doing something you both enjoy, with the television off.",
       "Tell your partner about one moment you felt close to them, and why.",
+      "Hold hands on a walk, or sit close for a few minutes.",
+      "Look through old photographs together.",
+      "Leave your partner a short note saying one thing you love about them.",
     ],
     pattern: [
       "It sounds as if closeness has become rarer rather than gone, and that the moments when it returns stay with you for a long time.",
@@ -235,6 +247,9 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Look at the next two weeks together and mark one evening that belongs only to the two of you.",
       "List the family tasks you carry, and note which could be shared with another relative or friend.",
       "Ask one other family member for one specific piece of help this month.",
+      "Ask one relative to take one task for a week.",
+      "Keep thirty minutes a week for just the two of you.",
+      "Write down what you do for the family in a week, and what you could share.",
     ],
     pattern: [
       "It sounds as if caring for family takes up much of the time the two of you have, leaving little that belongs to you as a couple.",
@@ -288,6 +303,9 @@ export const marriageGuidance: Record<string, ThemeGuidance> = {
       "Set a short, calm time to look at the month's money together, with a cup of coffee, not in the middle of a disagreement.",
       "Each write down the household tasks you do in a week, then compare lists with curiosity rather than a score.",
       "Choose one money worry each and say it out loud to the other.",
+      "Write down the bills and costs for one month in one place.",
+      "Agree to try one change in who does which chore, for two weeks.",
+      "Plan one short, calm talk about money, with a start and end time.",
     ],
     pattern: [
       "It sounds as if money and the share of daily work carry worries underneath them, and that tension shows up in small disagreements.",

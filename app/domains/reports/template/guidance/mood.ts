@@ -20,6 +20,9 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
       "Keep a simple mood note for a week: one word for the morning, one for the evening.",
       "Plan one small, pleasant thing for the time of day that tends to be hardest.",
       "Get outside in daylight for at least ten minutes today.",
+      "Do one small task you have been putting off, and stop after ten minutes.",
+      "Call or text one person, even just to say hello.",
+      "Write down one thing that went a little better than expected today.",
     ],
     pattern: [
       "It sounds as if your mood follows some patterns, with certain times or situations reliably heavier than others.",
@@ -73,6 +76,9 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
       "When a harsh thought comes, write it down, then write what you would say to a friend who thought it.",
       "Notice one thing each day that you handled, however small, and write it down.",
       "Say one kind sentence to yourself in the mirror in the morning, even if it feels odd.",
+      "Give the harsh voice a name, so you can notice it when it speaks.",
+      "Write down one thing you did well today, however small.",
+      "When a harsh thought comes, ask whether it is fair, and write a fairer version.",
     ],
     pattern: [
       "It sounds as if a harsh inner voice gets louder on low days, and that it speaks to you more sternly than you would speak to anyone else.",
@@ -126,6 +132,9 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
       "Choose one thing you used to enjoy and do five minutes of it, without judging how it feels.",
       "Invite someone to do it with you.",
       "Write down afterward whether it felt even a little different from what you expected.",
+      "Make a list of ten small things you used to like, and circle the easiest.",
+      "Spend ten minutes outside doing something you once enjoyed.",
+      "Listen to one piece of music you used to love.",
     ],
     pattern: [
       "It sounds as if things that used to bring you joy now feel flat, and that this brings its own guilt.",
@@ -180,6 +189,9 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
       "Write a short list of what helps, even a little, and put it on the fridge.",
       "Schedule one item from the list for each day this week.",
       "When you notice yourself reaching for something that does not help, try one item from the list first.",
+      "Keep one helpful thing ready for hard days, such as a playlist or a phone number.",
+      "Tell one person what helps you, so they can remind you.",
+      "After doing something that helps, write one line about how you felt.",
     ],
     pattern: [
       "It sounds as if you already know several things that lift you a little, though they can be hard to reach for on the heaviest days.",
@@ -233,6 +245,9 @@ export const moodGuidance: Record<string, ThemeGuidance> = {
       "Write down everything you are carrying, then mark one thing someone else could do.",
       "Take two short breaks a day to breathe slowly for two minutes.",
       "Before bed, write tomorrow's list so it is out of your head.",
+      "Put down one task this week that can wait.",
+      "Take a five-minute walk when stress starts to build.",
+      "Write down what is worrying you, then one small next step for each worry.",
     ],
     pattern: [
       "It sounds as if you carry a great deal for others, and that stress shows up in your body and your sleep.",

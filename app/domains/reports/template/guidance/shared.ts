@@ -21,6 +21,9 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
       "Write down the names of two or three people you could call, and what each is good for.",
       "Ask one of them for one specific thing this week.",
       "Look for a group of people going through something similar, in person or by phone.",
+      "Send one message to someone you have not heard from in a while.",
+      "Tell one person how they could help you this week.",
+      "Make a note of who to call on a hard evening.",
     ],
     pattern: [
       "It sounds as if you have some people you can turn to, and that asking for more, or different, support can feel hard.",
@@ -75,6 +78,9 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
       "Spend ten minutes outdoors in the morning light.",
       "If you wake in the night and cannot sleep, get up for a while and do something quiet in dim light.",
       "Eat something at regular times, even if it is small.",
+      "Go to bed and get up at the same time for three days.",
+      "Step outside for ten minutes in the morning light.",
+      "Keep the hour before bed calm, with no news or screens.",
     ],
     pattern: [
       "It sounds as if your sleep and energy have changed, and that this makes the rest of the day harder.",
@@ -128,6 +134,9 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
       "Put one short, regular contact in your week, such as a call at the same time every Sunday.",
       "Say yes to one small invitation, and let yourself leave early if you need to.",
       "Tell one person that you have been feeling lonely.",
+      "Call one person at the same time each week.",
+      "Say hello to one neighbor or someone you see often.",
+      "Look up one group or class that meets near you.",
     ],
     pattern: [
       "It sounds as if loneliness is strongest at certain times, and that pulling back can make it grow.",
@@ -181,6 +190,9 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
       "Write down what the change took away and what it made possible.",
       "Give your week two or three fixed points: a class, a volunteering slot, a standing coffee.",
       "Talk with someone who has made a similar change about what helped them.",
+      "Write down one routine you miss, and one new one you could try.",
+      "Add one fixed point to your week, such as a walk or a visit.",
+      "Talk with someone who has been through a similar change.",
     ],
     pattern: [
       "It sounds as if recent changes removed routines and roles that used to hold your days together.",
@@ -235,6 +247,9 @@ export const sharedGuidance: Record<string, ThemeGuidance> = {
       "Write down your hope in one sentence, then the smallest step toward it[, starting from what you wrote about {thing}].",
       "Share your hope[, and what you wrote about {thing},] with one person who would want it for you.",
       "Put the first step[ toward what you wrote about {thing}] on the calendar.",
+      "Tell one person about your hope.",
+      "Write down one sign that would show you are a little closer to your hope.",
+      "Take one small step toward your hope this week, and note how it felt.",
     ],
     pattern: [
       "It sounds as if you have a clear picture of what you would like to be different, even if getting there feels hard.",
@@ -291,6 +306,9 @@ export const sectionGuidance: ThemeGuidance = {
     "Reread your answers and underline the sentence that feels most important.",
     "Write a few more lines about that sentence.",
     "Share it with one person you trust.",
+    "Write down one question your answers raise for you.",
+    "Put your answers away for a day, then read them again.",
+    "Choose one thing you wrote and do one small thing about it.",
   ],
   pattern: [
     "It sounds as if some of what you wrote here is still very much with you.",
