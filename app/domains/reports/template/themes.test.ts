@@ -101,11 +101,13 @@ describe("the guidance library", () => {
 
   it.each(guidedThemeIds)("gives %s enough to draft from", (themeId) => {
     const library = guidanceFor(themeId);
-    expect(library.meaning.length).toBeGreaterThanOrEqual(3);
+    // Several wordings of what is said about the client, and enough paragraphs and week ideas for two clients to differ (ADR 0067).
+    for (const wordings of [library.reflection, library.pattern, library.strength]) expect(wordings.length).toBeGreaterThanOrEqual(4);
+    expect(library.meaning.length).toBeGreaterThanOrEqual(5);
     expect(library.tryThis.length).toBeGreaterThanOrEqual(3);
     // The 72-hour plan dates them Today, Tomorrow and The day after.
     expect(library.firstSteps).toEqual([expect.stringMatching(/^(Today|Tonight), /), expect.stringMatching(/^Tomorrow, /), expect.stringMatching(/^The day after, /)]);
-    expect(library.weeks).toHaveLength(4);
+    expect(library.weeks.length).toBeGreaterThanOrEqual(6);
     expect(library.phases).toHaveLength(3);
   });
 });

@@ -63,8 +63,8 @@ export function draftCatharsisReport(evidence: ReportEvidence): ReportDocument {
       openingLetter(evidence, themes, tailoring, frames),
       whatYouToldUs(evidence, themes, frames),
       ...themeSections(evidence, themes, tailoring),
-      strengths(evidence, themes, frames),
-      patterns(evidence, themes, frames),
+      strengths(evidence, themes, tailoring, frames),
+      patterns(evidence, themes, tailoring, frames),
       ...moreYouToldUs(tailoring),
       actionPlan(evidence, themes, tailoring, frames),
       weeksAfter(evidence, themes, tailoring, frames),
@@ -167,7 +167,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     // A theme with guidance blocks speaks through them; one without keeps two of its general paragraphs, chosen per client.
     const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 0 : 2);
     const content: ReportBlock[] = [
-      ...paragraph(claim(fill(library.reflection, thingOf(quoted)), quoted.map((sentence) => sentence.id))),
+      ...paragraph(claim(fill(choose(seed, `${theme.id}:reflection`, library.reflection), thingOf(quoted)), quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),
       ...paragraph(
         claim(
@@ -222,7 +222,7 @@ function quotesOf(tailoring: Tailoring, ids: readonly string[]): ReportBlock[] {
   return ids.flatMap((id) => tailoring.evidence.sentences.filter((sentence) => sentence.id === id)).map(quote);
 }
 
-function strengths(evidence: ReportEvidence, themes: Theme[], { frame, seed }: Frames): ReportSection {
+function strengths(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame, seed }: Frames): ReportSection {
   const support = themes.find((theme) => theme.id === "support" || theme.id === "what-helps");
   const supportQuote = support ? evidence.sentences.find((sentence) => sentence.id === support.sentenceIds[0]) : undefined;
   // Only sentences that describe a strength, a support, a memory or a hope are offered here (ADR 0062).
@@ -234,7 +234,7 @@ function strengths(evidence: ReportEvidence, themes: Theme[], { frame, seed }: F
     newPage: true,
     blocks: [
       ...frame("strengthsIntro", "strength"),
-      ...paragraph(...themes.slice(0, 5).map((theme) => claim(guidanceFor(theme.id).strength, strengthIds(theme.sentenceIds, 2)))),
+      ...paragraph(...themes.slice(0, 5).map((theme) => claim(choose(tailoring.details.seed, `${theme.id}:strength`, guidanceFor(theme.id).strength), strengthIds(theme.sentenceIds, 2)))),
       ...(support && supportQuote
         ? [
             ...paragraph(
@@ -257,14 +257,15 @@ function strengths(evidence: ReportEvidence, themes: Theme[], { frame, seed }: F
   };
 }
 
-function patterns(evidence: ReportEvidence, themes: Theme[], { frame, seed }: Frames): ReportSection {
+function patterns(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame, seed }: Frames): ReportSection {
   const shown = themes.slice(0, 4);
+  // Theme wordings take the submission's seed, as the theme pages and the Root Cause Analysis do (ADR 0067).
   return {
     id: "patterns",
     title: "Patterns worth noticing",
     blocks: [
       ...frame("patternsIntro"),
-      ...shown.flatMap((theme) => paragraph(claim(guidanceFor(theme.id).pattern, topIds(theme, 3)))),
+      ...shown.flatMap((theme) => paragraph(claim(choose(tailoring.details.seed, `${theme.id}:pattern`, guidanceFor(theme.id).pattern), topIds(theme, 3)))),
       ...frame("patternsFeed"),
       list("Questions you might ask yourself", [...choose(seed, "patternQuestions", catharsisFrames.patternQuestions)]),
       ...paragraph(
@@ -325,14 +326,12 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
   const named = (support?.sentenceIds ?? []).flatMap((id) => (tailoring.details.people.get(id) ?? []).filter((name) => name !== tailoring.details.lost).map((name) => ({ id, name })));
   const helpers = [...new Set(named.map((entry) => entry.name))].slice(0, 3);
   const helperIds = helpers.map((name) => named.find((entry) => entry.name === name)!.id);
-  // Two of the three themes' ideas each week, chosen per client (ADR 0067), so the weeks differ between clients with the same themes;
+  // Each theme gives this client four of its ideas, kept in the library's order (early steps first), and each week shows two
+  // of the three themes' ideas, all chosen per client (ADR 0067), so the weeks differ between clients with the same themes;
   // the library's general ideas when the answers gave no theme.
-  const weekSources = used.length > 0 ? used.map((theme) => theme.id) : [""];
+  const weekSources = (used.length > 0 ? used.map((theme) => theme.id) : [""]).map((id) => weekIdeas(seed, id));
   const weeks = [0, 1, 2, 3].map((week) =>
-    list(
-      `Week ${week + 1}`,
-      chooseSome(seed, `week${week}`, [...new Set(weekSources.map((id) => guidanceFor(id).weeks[week]).filter((item): item is string => item !== undefined))], 2),
-    ),
+    list(`Week ${week + 1}`, chooseSome(seed, `week${week}`, [...new Set(weekSources.map((ideas) => ideas[week]).filter((item): item is string => item !== undefined))], 2)),
   );
   return {
     id: "weeks-after",
@@ -357,4 +356,11 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
       ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : "Keep the numbers on the page about seeking help now close at hand, just in case."),
     ],
   };
+}
+
+/** Four of a theme's ideas for the weeks after, chosen per client and kept in the library's order. */
+function weekIdeas(seed: string, themeId: string): string[] {
+  const { weeks } = guidanceFor(themeId);
+  const chosen = new Set(chooseSome(seed, `${themeId}:weeks`, weeks, 4));
+  return weeks.filter((item) => chosen.has(item));
 }
