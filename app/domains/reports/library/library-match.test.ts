@@ -72,8 +72,8 @@ describe("the guidance library matcher", () => {
 
   it("never folds what the library says about a client, a plan or a quote", () => {
     // A theme's reflection and pattern are claims about this client, checked against what she wrote: never entries.
-    expect(matchLibraryBlock({ type: "paragraph", claims: [{ text: waves.pattern, evidence: ["q1.s1"] }] })).toBeNull();
-    expect(matchLibraryBlock({ type: "paragraph", claims: [{ text: waves.reflection, evidence: ["q1.s1"] }] })).toBeNull();
+    expect(matchLibraryBlock({ type: "paragraph", claims: [{ text: waves.pattern[0]!, evidence: ["q1.s1"] }] })).toBeNull();
+    expect(matchLibraryBlock({ type: "paragraph", claims: [{ text: waves.reflection[0]!, evidence: ["q1.s1"] }] })).toBeNull();
     expect(matchLibraryBlock({ type: "quote", sentenceId: "q1.s1", text: waves.meaning[0]! })).toBeNull();
   });
 

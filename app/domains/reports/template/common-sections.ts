@@ -5,6 +5,7 @@ import { HELP_NOW_SECTION } from "../document/report-outline";
 import { evidenceScales } from "../document/scale-blocks";
 import type { Theme } from "./themes";
 import { strongestSentences } from "./themes";
+import { fillWording } from "./guidance/blocks/fill";
 import { choose, chooseSome } from "./guidance/blocks/variety";
 import { therapyFrames } from "./guidance/wordings/therapy-frames";
 
@@ -160,16 +161,12 @@ export function preparingForTherapySection(themes: Theme[], evidence: ReportEvid
   const seed = evidence.submissionId;
   // The people the client named, by name (ADR 0067), cited; otherwise the general line.
   const named = people.slice(0, 3);
-  const peopleItem = named.length > 0 ? `The names of the people you lean on, such as ${joinNames(named.map((person) => person.name))}, and of anyone you are caring for.` : "The names of the people you lean on, and of anyone you are caring for.";
-  const wordings = [
-    (label: string) => `You might bring what you wrote about ${label}, and read it aloud if saying it fresh feels hard.`,
-    (label: string) => `What you wrote about ${label} belongs in that conversation too.`,
-    (label: string) => `So does what you wrote about ${label}.`,
-  ];
-  const claims: Claim[] = themes.slice(0, wordings.length).flatMap((theme, index): Claim[] => {
+  const names = named.length > 0 ? joinNames(named.map((person) => person.name)) : undefined;
+  const peopleItem = fillWording(therapyFrames.peopleToName, { person: names });
+  const claims: Claim[] = themes.slice(0, therapyFrames.whatYouWrote.length).flatMap((theme, index): Claim[] => {
     const sentences = strongestSentences(evidence, theme, 2);
     if (sentences.length === 0) return [];
-    return [{ text: wordings[index]!(lowerFirst(theme.label)), evidence: sentences.map((sentence) => sentence.id) }];
+    return [{ text: fillWording(therapyFrames.whatYouWrote[index]!, { theme: lowerFirst(theme.label) }), evidence: sentences.map((sentence) => sentence.id) }];
   });
   return {
     id: "preparing-for-therapy",
@@ -178,8 +175,9 @@ export function preparingForTherapySection(themes: Theme[], evidence: ReportEvid
     blocks: [
       { type: "guidance", text: choose(seed, "therapy-intro", therapyFrames.intro) },
       ...(claims.length > 0 ? [{ type: "paragraph" as const, claims }] : []),
-      ...(named.length > 0 ? [{ type: "paragraph" as const, claims: [{ text: `It can help to say who is in your life: ${joinNames(named.map((person) => person.name))}.`, evidence: named.map((person) => person.sentenceId) }] }] : []),
-      { type: "list", title: "What to bring", items: [...chooseSome(seed, "therapy-bring", therapyFrames.bring, 4), peopleItem] },
+      ...(names ? [{ type: "paragraph" as const, claims: [{ text: fillWording(therapyFrames.whoIsInYourLife, { person: names }), evidence: named.map((person) => person.sentenceId) }] }] : []),
+      // The report itself is always on the list: every intro speaks of taking it along.
+      { type: "list", title: "What to bring", items: [therapyFrames.bring[0], ...chooseSome(seed, "therapy-bring", therapyFrames.bring.slice(1), 3), peopleItem] },
       { type: "list", title: "Three questions to ask", items: chooseSome(seed, "therapy-ask", therapyFrames.ask, 3) },
       { type: "guidance", text: choose(seed, "therapy-finding", therapyFrames.finding) },
       { type: "guidance", text: choose(seed, "therapy-awkward", therapyFrames.awkward) },

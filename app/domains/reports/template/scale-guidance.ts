@@ -3,7 +3,7 @@ import { riskItemRaised, type ScaleScore, type ScaleScoreId } from "~/shared/sca
 import type { ReportBlock } from "../document/report-document";
 import { evidenceScales, scalesBlock } from "../document/scale-blocks";
 import { joinWords } from "./drafting";
-import { fill } from "./guidance/blocks/fill";
+import { fillWording } from "./guidance/blocks/fill";
 
 /**
  * How strongly the template encourages care, chosen by the bands code
@@ -64,10 +64,6 @@ export const scaleWordings = {
   who5Advice: "At {whose} WHO-5 level its authors advise screening with the PHQ-9, which this form did not include.",
 } as const;
 
-/** A wording with its slots filled (`fill`, whose own type names only the guidance blocks' slots); `[…]` left out when a slot in it has no value. */
-function worded(wording: string, values: Readonly<Record<string, string | undefined>>): string {
-  return fill(wording, values);
-}
 
 /** The guidance for the client at each concern; general words, no figures (the charts carry those). */
 function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): ReportBlock[] {
@@ -85,14 +81,14 @@ function concernGuidance(concern: ScaleConcern, scales: readonly ScaleScore[]): 
         {
           type: "callout",
           title: "A good reason to see someone soon",
-          text: worded(scaleWordings.soon, { scales: names(scalesAt(scales, soonBands)) }),
+          text: fillWording(scaleWordings.soon, { scales: names(scalesAt(scales, soonBands)) }),
         },
       ];
     case "consider":
       return [
         {
           type: "guidance",
-          text: worded(scaleWordings.consider, { scales: names(scalesAt(scales, considerBands)) }),
+          text: fillWording(scaleWordings.consider, { scales: names(scalesAt(scales, considerBands)) }),
         },
       ];
     case "gentle":
@@ -116,8 +112,8 @@ function whereGentleScoresSit(scales: readonly ScaleScore[]): string {
   const signs = scales.filter((scale) => !higherIsBetter[scale.scaleId]);
   const wellbeing = scales.filter((scale) => higherIsBetter[scale.scaleId]);
   return [
-    ...(signs.length > 0 ? [worded(scaleWordings.lowerSigns, { scales: names(signs), ranges: signs.length === 1 ? "range" : "ranges" })] : []),
-    ...(wellbeing.length > 0 ? [worded(scaleWordings.usualWellbeing, { scales: names(wellbeing) })] : []),
+    ...(signs.length > 0 ? [fillWording(scaleWordings.lowerSigns, { scales: names(signs), ranges: signs.length === 1 ? "range" : "ranges" })] : []),
+    ...(wellbeing.length > 0 ? [fillWording(scaleWordings.usualWellbeing, { scales: names(wellbeing) })] : []),
   ].join(" ");
 }
 
@@ -139,8 +135,8 @@ export function clientScaleBlocks(evidence: ReportEvidence, own?: { firstName: s
     {
       type: "guidance",
       text: own
-        ? worded(scaleWordings.ownIntro, { first: own.firstName, count, scored })
-        : worded(scaleWordings.intro, { count, scales: names(scales) }),
+        ? fillWording(scaleWordings.ownIntro, { first: own.firstName, count, scored })
+        : fillWording(scaleWordings.intro, { count, scales: names(scales) }),
     },
     charts,
     ...concernGuidance(concern, scales),
@@ -161,11 +157,11 @@ export function clinicianScaleBlocks(evidence: ReportEvidence, named: { who: str
   return [
     {
       type: "guidance",
-      text: worded(scaleWordings.clinicianIntro, { who: named.who, scales: names(scales) }),
+      text: fillWording(scaleWordings.clinicianIntro, { who: named.who, scales: names(scales) }),
     },
     charts,
     ...(phq9Advised
-      ? [{ type: "guidance" as const, text: worded(scaleWordings.who5Advice, { whose: named.whose }) }]
+      ? [{ type: "guidance" as const, text: fillWording(scaleWordings.who5Advice, { whose: named.whose }) }]
       : []),
   ];
 }

@@ -30,6 +30,11 @@ export function fill(text: string, slots: Slots): string {
   return filled.replace(/\s{2,}/g, " ").replace(/\s+([,.])/g, "$1").trim().replace(/^./, (first) => first.toUpperCase());
 }
 
+/** `fill` for a report wording whose slots are not a guidance block's (a scale's name, a theme's label). */
+export function fillWording(text: string, values: Readonly<Record<string, string | undefined>>): string {
+  return fill(text, values as Slots);
+}
+
 function valueOf(key: string, slots: Slots): string | undefined {
   const value = slots[key.toLowerCase() as keyof Slots];
   if (!value) return undefined;

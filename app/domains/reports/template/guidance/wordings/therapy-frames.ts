@@ -4,6 +4,15 @@
  * to bring the report even when the "What to bring" list leaves that item out. New items go at the end (library ids).
  */
 export const therapyFrames = {
+  /** Said of the client's strongest themes, each citing its sentences; `{theme}` a theme's label. */
+  whatYouWrote: [
+    "You might bring what you wrote about {theme}, and read it aloud if saying it fresh feels hard.",
+    "What you wrote about {theme} belongs in that conversation too.",
+    "So does what you wrote about {theme}.",
+  ],
+  /** `{person}`: up to three people the client named, cited. */
+  whoIsInYourLife: "It can help to say who is in your life: {person}.",
+  peopleToName: "The names of the people you lean on[, such as {person},] and of anyone you are caring for.",
   intro: [
     "Many people put off a first appointment because they do not know what to say once they are in the room. You have already done much of the hard part: you put your experience into words. This page is about carrying those words into a conversation with someone trained to help.",
     "A first appointment can feel daunting, mostly because it is hard to know where to start. You have already started: your answers say a great deal. This page helps you take them with you.",
