@@ -5,7 +5,7 @@ import { clinicianText } from "../kinds/therapist-summary/text";
 import { themeNote } from "../kinds/therapist-summary/theme-notes";
 import { clinicianDisclaimersSection, disclaimersSection, seekHelpNowSection } from "../template/common-sections";
 import { guidanceBlocks } from "../template/guidance/blocks/block-library";
-import { catharsisFrames } from "../template/guidance/wordings/catharsis-frames";
+import { catharsisFrames, catharsisLines } from "../template/guidance/wordings/catharsis-frames";
 import { therapyFrames } from "../template/guidance/wordings/therapy-frames";
 import { guidanceFor, guidedThemeIds } from "../template/guidance-library";
 import { scaleWordings } from "../template/scale-guidance";
@@ -54,6 +54,7 @@ function buildEntries(): LibraryEntry[] {
   for (const block of guidanceBlocks) collect("Guidance blocks", `block/${block.id}`, block, entries);
   for (const id of [...guidedThemeIds, "section"]) collect("Themes", `theme/${id}`, guidanceFor(id), entries);
   collect("Report wordings", "wording/catharsis", catharsisFrames, entries);
+  collect("Report wordings", "wording/catharsis-lines", catharsisLines, entries);
   collect("Report wordings", "wording/therapy", therapyFrames, entries);
   collect("Report wordings", "wording/scales", scaleWordings, entries);
   for (const section of [seekHelpNowSection(), disclaimersSection()]) collect("Fixed sections", `section/${section.id}`, sectionTexts(section), entries);

@@ -27,8 +27,8 @@ import { idsFitting } from "../../roles/block-purpose";
 import { sentenceRoles } from "../../roles/sentence-roles";
 import { blockParagraphs, questionsToSitWith, tailor, tailoredSteps, triesFor, type Tailoring } from "../../template/guidance/blocks/tailoring";
 import { choose, chooseSome } from "../../template/guidance/blocks/variety";
-import { fill } from "../../template/guidance/blocks/fill";
-import { catharsisFrames } from "../../template/guidance/wordings/catharsis-frames";
+import { fill, fillWording } from "../../template/guidance/blocks/fill";
+import { catharsisFrames, catharsisLines } from "../../template/guidance/wordings/catharsis-frames";
 import { namedPeople, personalFrames } from "./personal-frames";
 import { namedThing } from "../../template/guidance/blocks/own-words";
 
@@ -85,18 +85,15 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     id: "opening-letter",
     title: "A letter to you",
     blocks: [
-      ...(details.firstName ? guidance(`Dear ${details.firstName},`) : []),
+      ...(details.firstName ? guidance(fillWording(catharsisLines.dear, { first: details.firstName })) : []),
       ...(details.lost
         ? paragraph(
             claim(
-              fill(
-                choose(details.seed, "letter-lost", [
-                  "We read every word you wrote about {lost}[, and about the {since} since {they} died].",
-                  "[In the {since} since {lost} died, ]you have carried a great deal, and your answers show it.",
-                  "Your answers are full of {lost}, and of the life you shared.",
-                ]),
-                { lost: details.lost, ...(details.since ? { since: details.since } : {}), ...(details.pronoun ? { they: details.pronoun } : {}) },
-              ),
+              fill(choose(details.seed, "letter-lost", catharsisLines.lost), {
+                lost: details.lost,
+                ...(details.since ? { since: details.since } : {}),
+                ...(details.pronoun ? { they: details.pronoun } : {}),
+              }),
               details.lostSentenceIds,
             ),
           )
@@ -104,24 +101,21 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
       ...frame("thanks"),
       ...paragraph(
         claim(
-          `You answered ${answeredCount(evidence)} questions of the ${evidence.formName}. Reading them, what stood out most was what you wrote about ${joinLabels(leading.map((theme) => theme.label))}.`,
+          fillWording(catharsisLines.standsOut, { count: String(answeredCount(evidence)), form: evidence.formName, themes: joinLabels(leading.map((theme) => theme.label)) }),
           leading.flatMap((theme) => topIds(theme, 1)),
         ),
         ...(topics.length > 0
-          ? [claim(`We also paid close attention to ${joinLabels(topics.map((chosen) => chosen.block.topic))}, and each has its own words in the pages ahead.`, topics.flatMap((chosen) => chosen.sentenceIds.slice(0, 2)))]
+          ? [claim(fillWording(catharsisLines.topics, { topics: joinLabels(topics.map((chosen) => chosen.block.topic)) }), topics.flatMap((chosen) => chosen.sentenceIds.slice(0, 2)))]
           : []),
       ),
       ...(sentence
         ? [
             ...paragraph(
               claim(
-                choose(details.seed, "stayed-with-us", [
-                  "One sentence, from your answer to {question}, stayed with us, and we come back to it in the pages on {theme}.",
-                  "Your answer to {question} held a sentence that stayed with us; we return to it in the pages on {theme}.",
-                  "One sentence in particular stayed with us, from {question}, and the pages on {theme} come back to it.",
-                ])
-                  .replace("{question}", questionReference(evidence, [sentence.id]))
-                  .replace("{theme}", lowerFirst(themes[0]!.label)),
+                fillWording(choose(details.seed, "stayed-with-us", catharsisLines.stayedWithUs), {
+                  question: questionReference(evidence, [sentence.id]),
+                  theme: lowerFirst(themes[0]!.label),
+                }),
                 [sentence.id],
               ),
             ),
@@ -146,7 +140,7 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[], { frame }: Fra
       ...frame("howMade"),
       ...paragraph(
         claim(
-          `Your answers gathered around ${themes.length === 1 ? "one theme" : `${themes.length} themes`}: ${joinLabels(themes.map((theme) => theme.label))}.`,
+          fillWording(catharsisLines.gathered, { count: themes.length === 1 ? "one theme" : `${themes.length} themes`, themes: joinLabels(themes.map((theme) => theme.label)) }),
           themes.flatMap((theme) => topIds(theme, 1)),
         ),
       ),
@@ -172,8 +166,8 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
       ...paragraph(
         claim(
           mentions.length === 1
-            ? `This came up in one of your sentences, in your answer to ${questionReference(evidence, mentions)}.`
-            : `This came up in ${mentions.length} of your sentences, most clearly in your answers to ${questionReference(evidence, mentions.slice(0, QUOTES_PER_THEME))}.`,
+            ? fillWording(catharsisLines.cameUpOnce, { question: questionReference(evidence, mentions) })
+            : fillWording(catharsisLines.cameUp, { count: String(mentions.length), question: questionReference(evidence, mentions.slice(0, QUOTES_PER_THEME)) }),
           mentions,
         ),
       ),

@@ -314,3 +314,28 @@ export const catharsisFrames = {
     ],
   ],
 } as const;
+
+/**
+ * The Catharsis Report's other sentences that name what the client wrote, as library wordings
+ * (ADR 0080): the provider reviews each once, and a reviewer reads what fills its slots
+ * (`{count}` and `{form}` the questions answered, `{themes}` and `{topics}` lists, `{question}` a
+ * reference, `{theme}` a theme, `{first}`, `{lost}`, `{since}`, `{they}` as in the frames above).
+ */
+export const catharsisLines = {
+  dear: "Dear {first},",
+  lost: [
+    "We read every word you wrote about {lost}[, and about the {since} since {they} died].",
+    "[In the {since} since {lost} died, ]you have carried a great deal, and your answers show it.",
+    "Your answers are full of {lost}, and of the life you shared.",
+  ],
+  standsOut: "You answered {count} questions of the {form}. Reading them, what stood out most was what you wrote about {themes}.",
+  topics: "We also paid close attention to {topics}, and each has its own words in the pages ahead.",
+  stayedWithUs: [
+    "One sentence, from your answer to {question}, stayed with us, and we come back to it in the pages on {theme}.",
+    "Your answer to {question} held a sentence that stayed with us; we return to it in the pages on {theme}.",
+    "One sentence in particular stayed with us, from {question}, and the pages on {theme} come back to it.",
+  ],
+  gathered: "Your answers gathered around {count}: {themes}.",
+  cameUpOnce: "This came up in one of your sentences, in your answer to {question}.",
+  cameUp: "This came up in {count} of your sentences, most clearly in your answers to {question}.",
+} as const;
