@@ -168,7 +168,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
           mentions.length === 1
             ? fillWording(catharsisLines.cameUpOnce, { question: questionReference(evidence, mentions) })
             : fillWording(catharsisLines.cameUp, { count: String(mentions.length), question: questionReference(evidence, mentions.slice(0, QUOTES_PER_THEME)) }),
-          mentions,
+          mentions.slice(0, QUOTES_PER_THEME),
         ),
       ),
       ...blocks.flatMap((chosen) => blockParagraphs(tailoring, chosen)),
