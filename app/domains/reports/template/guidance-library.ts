@@ -3,6 +3,7 @@ import { marriageGuidance } from "./guidance/marriage";
 import { moodGuidance } from "./guidance/mood";
 import { sectionGuidance, sharedGuidance } from "./guidance/shared";
 import type { ThemeGuidance } from "./guidance/theme-guidance";
+import { choose } from "./guidance/blocks/variety";
 
 export type { PhaseItem, ThemeGuidance } from "./guidance/theme-guidance";
 
@@ -22,6 +23,14 @@ const library: Record<string, ThemeGuidance> = {
 /** The guidance for a theme id; the fallback section themes (`section-<n>`) share one general entry. */
 export function guidanceFor(themeId: string): ThemeGuidance {
   return library[themeId] ?? sectionGuidance;
+}
+
+/**
+ * One wording of what the library says about a client on a theme (ADR 0067), chosen by the
+ * submission's seed and the theme: every report of one client reads the same wording of it.
+ */
+export function themeWording(seed: string, themeId: string, key: "reflection" | "pattern" | "strength"): string {
+  return choose(seed, `${themeId}:${key}`, guidanceFor(themeId)[key]);
 }
 
 /** Every theme id the library writes for, so a test can check the catalogue has no gaps. */

@@ -20,7 +20,7 @@ import {
   topIds,
 } from "../../template/drafting";
 import { isFlagged } from "../../document/scale-blocks";
-import { guidanceFor } from "../../template/guidance-library";
+import { guidanceFor, themeWording } from "../../template/guidance-library";
 import { clientScaleBlocks } from "../../template/scale-guidance";
 import { findThemes, type Theme } from "../../template/themes";
 import { idsFitting } from "../../roles/block-purpose";
@@ -85,7 +85,7 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     id: "opening-letter",
     title: "A letter to you",
     blocks: [
-      ...(details.firstName ? guidance(fillWording(catharsisLines.dear, { first: details.firstName })) : []),
+      ...(details.firstName ? guidance(`Dear ${details.firstName},`) : []),
       ...(details.lost
         ? paragraph(
             claim(
@@ -161,7 +161,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
     // A theme with guidance blocks speaks through them; one without keeps two of its general paragraphs, chosen per client.
     const meaning = chooseSome(seed, `${theme.id}:meaning`, library.meaning, blocks.length > 0 ? 0 : 2);
     const content: ReportBlock[] = [
-      ...paragraph(claim(fill(choose(seed, `${theme.id}:reflection`, library.reflection), thingOf(quoted)), quoted.map((sentence) => sentence.id))),
+      ...paragraph(claim(fill(themeWording(seed, theme.id, "reflection"), thingOf(quoted)), quoted.map((sentence) => sentence.id))),
       ...quoted.map(quote),
       ...paragraph(
         claim(
@@ -228,7 +228,7 @@ function strengths(evidence: ReportEvidence, themes: Theme[], tailoring: Tailori
     newPage: true,
     blocks: [
       ...frame("strengthsIntro", "strength"),
-      ...paragraph(...themes.slice(0, 5).map((theme) => claim(choose(tailoring.details.seed, `${theme.id}:strength`, guidanceFor(theme.id).strength), strengthIds(theme.sentenceIds, 2)))),
+      ...paragraph(...themes.slice(0, 5).map((theme) => claim(themeWording(tailoring.details.seed, theme.id, "strength"), strengthIds(theme.sentenceIds, 2)))),
       ...(support && supportQuote
         ? [
             ...paragraph(
@@ -259,7 +259,7 @@ function patterns(evidence: ReportEvidence, themes: Theme[], tailoring: Tailorin
     title: "Patterns worth noticing",
     blocks: [
       ...frame("patternsIntro"),
-      ...shown.flatMap((theme) => paragraph(claim(choose(tailoring.details.seed, `${theme.id}:pattern`, guidanceFor(theme.id).pattern), topIds(theme, 3)))),
+      ...shown.flatMap((theme) => paragraph(claim(themeWording(tailoring.details.seed, theme.id, "pattern"), topIds(theme, 3)))),
       ...frame("patternsFeed"),
       list("Questions you might ask yourself", [...choose(seed, "patternQuestions", catharsisFrames.patternQuestions)]),
       ...paragraph(

@@ -1,8 +1,7 @@
 import type { ReportBlock, ReportSection } from "../../document/report-document";
 import { callout, claim, joinLabels, list, lowerFirst, paragraph, questionReference, topIds } from "../../template/drafting";
-import { guidanceFor } from "../../template/guidance-library";
+import { guidanceFor, themeWording } from "../../template/guidance-library";
 import { blockParagraphs } from "../../template/guidance/blocks/tailoring";
-import { choose } from "../../template/guidance/blocks/variety";
 import type { Theme } from "../../template/themes";
 import { answersPhrase, blockIds, meetingClaim, topicsOf, type Facts } from "./facts";
 
@@ -34,7 +33,7 @@ export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection
         const opening = claim(`${library.factor}: this runs through ${answersPhrase(facts.answers(theme))}, most clearly in ${questionReference(facts.evidence, topIds(theme, 3))}.`, topIds(theme, 6));
         // The factor's general pattern only where the client's words chose no blocks of their own; the Catharsis Report carries the rest.
         // Chosen with the Catharsis Report's seed and place, so one client reads the same wording in both (ADR 0067).
-        if (blocks.length === 0) return paragraph(opening, claim(choose(tailoring.details.seed, `${theme.id}:pattern`, library.pattern), topIds(theme, 3)));
+        if (blocks.length === 0) return paragraph(opening, claim(themeWording(tailoring.details.seed, theme.id, "pattern"), topIds(theme, 3)));
         // What this factor holds for the client, and the general words of the first of its blocks (the Catharsis Report has them all).
         return [
           ...paragraph(opening, claim(`Within it, your words speak of ${joinLabels(topicsOf(blocks))}.`, blockIds(blocks))),

@@ -322,7 +322,6 @@ export const catharsisFrames = {
  * reference, `{theme}` a theme, `{first}`, `{lost}`, `{since}`, `{they}` as in the frames above).
  */
 export const catharsisLines = {
-  dear: "Dear {first},",
   lost: [
     "We read every word you wrote about {lost}[, and about the {since} since {they} died].",
     "[In the {since} since {lost} died, ]you have carried a great deal, and your answers show it.",
