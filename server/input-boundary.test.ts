@@ -188,4 +188,29 @@ describe("inputBoundary: form bodies", () => {
     const answer = await send("POST", "/auth/sign-out", { type: FORM, body: "" });
     expect(JSON.parse(answer.body)).toEqual({ route: "reached", length: 0, sha: sha("") });
   });
+
+  it("answers a refused body only once the client has sent it all, so the answer is not lost to a reset", async () => {
+    const body = Buffer.alloc(MAX - 10, "a");
+    let restSent = false;
+    let answeredAfterRest = false;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port, path: "/api/checkout", method: "POST", agent: false, headers: { "content-type": FORM, "content-length": body.length } },
+        (response) => {
+          answeredAfterRest = restSent;
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+      // Half now, the rest a moment later: a refusal sent before the rest arrives would come first.
+      request.write(body.subarray(0, body.length / 2));
+      setTimeout(() => {
+        restSent = true;
+        request.end(body.subarray(body.length / 2));
+      }, 300);
+    });
+    expect(status).toBe(415);
+    expect(answeredAfterRest).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { checkFormBody, checkJsonBody } from "./body-checks";
 import { ACCEPTED_MEDIA_TYPES, bodyKindFor, SERVED_METHODS, type BodyKind } from "./input-routes";
-import { readBodyAndPutBack } from "./read-body";
+import { discardBody, readBodyAndPutBack } from "./read-body";
 import { checkUrl } from "./url-check";
 
 /**
@@ -27,7 +27,12 @@ export function inputBoundary(options: { maxBodyBytes: number }): RequestHandler
   const served = new Set<string>(SERVED_METHODS);
   return async (req, res, next) => {
     const kind = bodyKindFor(req.path);
-    const refuse = (status: number, message: string) => answer(res, kind, status, message);
+    const length = declaredLength(req);
+    // A body within the cap is read to its end before a refusal, so the answer is not lost to a reset.
+    const refuse = async (status: number, message: string) => {
+      if (length !== "unknown" && length > 0 && length <= options.maxBodyBytes) await discardBody(req);
+      answer(res, kind, status, message);
+    };
 
     if (!served.has(req.method)) {
       res.setHeader("Allow", SERVED_METHODS.join(", "));
@@ -43,7 +48,6 @@ export function inputBoundary(options: { maxBodyBytes: number }): RequestHandler
       return refuse(415, kind === "json" ? "Please send JSON (application/json)." : "Please send a form (application/x-www-form-urlencoded or multipart/form-data).");
     }
 
-    const length = declaredLength(req);
     // No length (a chunked body) or too long: bodyLimit refuses those before this runs.
     if (length === "unknown" || length > options.maxBodyBytes) return next();
 
@@ -52,10 +56,10 @@ export function inputBoundary(options: { maxBodyBytes: number }): RequestHandler
       body = length === 0 ? Buffer.alloc(0) : await readBodyAndPutBack(req, length);
     } catch {
       // The client went away or broke off mid-body; if the socket is still open, say so.
-      return refuse(400, "The request body was incomplete.");
+      return answer(res, kind, 400, "The request body was incomplete.");
     }
     const problem = kind === "json" ? checkJsonBody(body) : await checkFormBody(body, contentType);
-    if (problem) return refuse(400, problem.message);
+    if (problem) return answer(res, kind, 400, problem.message);
     next();
   };
 }

@@ -50,3 +50,25 @@ export function readBodyAndPutBack(req: IncomingMessage, declaredLength: number)
     req.on("close", onEarlyEnd);
   });
 }
+
+/**
+ * Reads what is left of a request's body and drops it. A refusal answered while the client is
+ * still sending leaves unread bytes on the connection; closing it then resets it, and on a busy
+ * machine the reset reached the client before the answer did ("no answer" instead of a 415).
+ * Only called for a body within the cap, so the wait is bounded.
+ */
+export function discardBody(req: IncomingMessage): Promise<void> {
+  if (req.complete || req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      req.off("end", done);
+      req.off("close", done);
+      req.off("error", done);
+      resolve();
+    };
+    req.on("end", done);
+    req.on("close", done);
+    req.on("error", done);
+    req.resume();
+  });
+}
