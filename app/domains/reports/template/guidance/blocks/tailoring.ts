@@ -11,8 +11,6 @@ import { salientBlocks, selectBlocks, sentenceScore, wordsOf, type SelectedBlock
 import { namedThing } from "./own-words";
 import { choose, chooseSome } from "./variety";
 
-/** A block's claims cite its strongest sentences (report-document allows twelve). */
-const CITED_PER_BLOCK = 6;
 /** More than this many blocks in one theme's pages would bury its quotations. */
 const BLOCKS_PER_THEME = 3;
 
@@ -61,8 +59,8 @@ export function blockText(tailoring: Tailoring, chosen: SelectedBlock, place: st
 
 /** What the client wrote on the block's topic, cited, then our general words on it. */
 export function blockParagraphs(tailoring: Tailoring, chosen: SelectedBlock, withAbout = true): ReportBlock[] {
-  const evidence = chosen.sentenceIds.slice(0, CITED_PER_BLOCK);
   const words = wordsTheyUsed(tailoring, chosen);
+  const evidence = sentencesNaming(tailoring, chosen, words);
   const echo = words.length > 1 ? ` ${choose(tailoring.details.seed, `${chosen.block.id}:echo`, ECHOES)(joinWords(words))}` : "";
   const about: Claim = { text: blockText(tailoring, chosen, "about", chosen.block.about) + echo, evidence };
   const says = chosen.block.says.map((variants, index) => blockText(tailoring, chosen, `says${index}`, variants));
@@ -85,9 +83,33 @@ const ECHOES = [
 /** The block's words the client used, as they wrote them: up to four, from its strongest sentences first. */
 export function wordsTheyUsed(tailoring: Tailoring, chosen: SelectedBlock): string[] {
   const texts = chosen.sentenceIds.map((id) => tailoring.evidence.sentences.find((sentence) => sentence.id === id)?.text ?? "");
-  const found = texts.flatMap((text) => chosen.block.terms.filter((term) => new RegExp(`(?<![\\p{L}'])${term}(?![\\p{L}'])`, "iu").test(text)));
+  const found = texts.flatMap((text) => chosen.block.terms.filter((term) => usesTerm(text, term)));
   return [...new Set(found)].slice(0, 4);
 }
+
+/**
+ * What a block's claims cite: its strongest sentence, and the next strongest that hold a word the
+ * claim echoes. A claim cites what it speaks of; every sentence cited is one more kept open in the
+ * reviewer's answers column (issue 29), so a sentence that adds no echoed word is not cited.
+ */
+function sentencesNaming(tailoring: Tailoring, chosen: SelectedBlock, words: readonly string[]): string[] {
+  const [strongest, ...rest] = chosen.sentenceIds;
+  if (!strongest) return [];
+  const textOf = (id: string) => tailoring.evidence.sentences.find((sentence) => sentence.id === id)?.text ?? "";
+  const holds = (id: string, word: string) => usesTerm(textOf(id), word);
+  const cited = [strongest];
+  let uncovered = words.filter((word) => !holds(strongest, word));
+  for (const id of rest) {
+    if (uncovered.length === 0) break;
+    if (!uncovered.some((word) => holds(id, word))) continue;
+    cited.push(id);
+    uncovered = uncovered.filter((word) => !holds(id, word));
+  }
+  return cited;
+}
+
+/** Whether `text` holds one of a block's terms as a word of its own (a term may be a pattern). */
+const usesTerm = (text: string, term: string) => new RegExp(`(?<![\\p{L}'])${term}(?![\\p{L}'])`, "iu").test(text);
 
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
