@@ -7,14 +7,19 @@
 import { fictionalAnswers } from "../tests/support/fictional-answers";
 import { createWriter, percentile } from "./bench-drafts";
 import { positiveNumber } from "./support/load";
+import { processCpuMs } from "./support/process-cpu";
 
 const REVIEWERS = 5;
 const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 10);
 const DRAFT_TIMEOUT_MS = 120_000;
 
-export type ReviewPageResult = { loads: number; errors: number; p50Ms: number; p99Ms: number; kb: number };
+export type ReviewPageResult = { loads: number; errors: number; p50Ms: number; p99Ms: number; kb: number; cpuPerLoadMs: number | null };
 
-export async function benchReviewPage(origin: string, clientHeader: string): Promise<ReviewPageResult> {
+/**
+ * `serverPid`: the server's process, to say what a load costs its CPU. With 5 reviewers in a
+ * closed loop, p50 is about 5 loads' worth of the server's time, so that cost is the lever.
+ */
+export async function benchReviewPage(origin: string, clientHeader: string, serverPid?: number): Promise<ReviewPageResult> {
   const reviewers = await Promise.all(Array.from({ length: REVIEWERS }, (_, n) => signedInStaff(origin, clientHeader, n)));
   const reportPath = await draftedReport(origin, clientHeader, reviewers[0] as string);
 
@@ -23,6 +28,7 @@ export async function benchReviewPage(origin: string, clientHeader: string): Pro
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
+  const cpuBefore = serverPid === undefined ? null : processCpuMs(serverPid);
   const ends = performance.now() + SECONDS * 1000;
   await Promise.all(
     reviewers.map(async (cookie) => {
@@ -35,13 +41,16 @@ export async function benchReviewPage(origin: string, clientHeader: string): Pro
       }
     }),
   );
+  const cpuAfter = serverPid === undefined ? null : processCpuMs(serverPid);
+  const cpuPerLoadMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length;
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log(`\nReview page of a drafted Catharsis Report (${reportPath}, ${(bytes / 1024).toFixed(0)} KB of HTML): ${REVIEWERS} reviewers for ${SECONDS} s`);
   console.log(
     `  ${latencies.length} loads; p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, ` +
-      `max ${(sorted.at(-1) ?? 0).toFixed(0)} ms; errors (any answer but a whole 200 page): ${errors}`,
+      `max ${(sorted.at(-1) ?? 0).toFixed(0)} ms; errors (any answer but a whole 200 page): ${errors}; ` +
+      `server CPU per load: ${cpuPerLoadMs === null ? "not measured" : `${cpuPerLoadMs.toFixed(1)} ms`}`,
   );
-  return { loads: latencies.length, errors, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), kb: bytes / 1024 };
+  return { loads: latencies.length, errors, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), kb: bytes / 1024, cpuPerLoadMs };
 }
 
 async function loadPage(origin: string, reportPath: string, cookie: string): Promise<{ status: number; html: string }> {

@@ -42,9 +42,11 @@ export type ReviewView = {
  * the evidence it cites, what verification says, the safety follow-up, the
  * audit log with each event's detail and the record of every draft. Null
  * for an unknown report. Reading the answers is recorded by the caller.
+ * `loaded`: the report's row when the caller has just read it (the row holds the sealed
+ * document, the largest value the page reads, so it is read once per load).
  */
-export async function loadReviewView(reportId: string): Promise<ReviewView | null> {
-  const row = await loadReportRow(reportId);
+export async function loadReviewView(reportId: string, loaded?: ReportRow): Promise<ReviewView | null> {
+  const row = loaded ?? (await loadReportRow(reportId));
   if (!row) return null;
   const db = getDb();
   const [obligation] = await db.select({ dueAt: reportObligations.dueAt }).from(reportObligations).where(eq(reportObligations.id, reportId));

@@ -33,7 +33,7 @@ export async function loadReportReview(reportId: string, reviewer: Reviewer, now
   const row = await loadReportRow(reportId);
   if (!row) return null;
   const submission = await openSubmission(row.submissionId, reviewer, now);
-  const [view, clock] = await Promise.all([loadReviewView(reportId), loadStaffClock()]);
+  const [view, clock] = await Promise.all([loadReviewView(reportId, row), loadStaffClock()]);
   if (!submission || !view) return null;
 
   const { report, document, evidence } = view;
