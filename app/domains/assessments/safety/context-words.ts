@@ -47,6 +47,9 @@ export const NEW_STATEMENT = /\b(?:and|so|then)(?= (?:i|he|she|they|we|my|our)\b
 
 /** A short label with no subject, answered by a bare denial: "suicidal thoughts: none", "self harm - never". */
 export const LABEL_TAIL = /^(?:thoughts?|feelings?|urges?|ideas?|ideation|attempts?|behaviou?rs?)?$/;
+/** What follows the phrase sets it aside: "taking my own life is not something i would ever consider". */
+export const DISMISSED =
+  /^(?:is|was|would be) (?:not|never) (?:something i (?:would|could|will|ever) (?:ever )?(?:consider|do|contemplate)|an option|on the cards|for me|the answer)\b/;
 export const DENIAL =
   /^(?:(?:thoughts?|feelings?|urges?|ideas?|ideation|attempts?|behaviou?rs?) )?(?:no|none|never|nope|not at all|not really|not ever|never ever|no never|absolutely not|definitely not|not anymore)$/;
 
@@ -57,7 +60,7 @@ export const ASKED =
 export const DENIED_ANSWER = new RegExp(
   String.raw`^(?:no|nope|never|not at all|certainly not|of course not)\b|` +
     String.raw`\b(?:i|and i|which i)(?: \S+){0,2} (?:said|say|told|tell|answered|answer|replied|reply|assured|promised|insisted)(?: (?:her|him|them|the \w+|my \w+))?(?: (?:that|honestly|truthfully|quite|firmly|of course|certainly|definitely|absolutely))* (?:no|nope|never|not|none|i (?:had|have|did|do|was|am|would|could|will) (?:not|never)|i (?:had|have) no)\b|` +
-    String.raw`\bi (?:denied|deny)\b|\b(?:and|but) (?:i|the answer) (?:have|had|did|do|was|is|am|would) (?:not|never)\b|\bthe answer (?:is|was) no\b`,
+    String.raw`\bi (?:denied|deny)\b|\b(?:and|but) (?:no )?(?:i|the answer) (?:have|had|did|do|was|is|am|would) (?:not|never)\b|\bthe answer (?:is|was) no\b`,
 );
 /** ...unless the answer was yes: "i said yes", "i had to admit i had". */
 export const AFFIRMED_ANSWER = /\b(?:said|say|told (?:\w+ )?|answered|admitted|admit|confessed|replied) (?:that )?(?:yes|i (?:had|have|do|did|am|was|would)(?! not| never))\b/;

@@ -43,10 +43,13 @@ export function takenBack(before: string[], startsWithSubject: boolean, checkNeg
 
 export const startsWithSubject = (firstWord: string) => SUBJECTS.has(firstWord) || firstWord === "my" || firstWord === "our";
 
-/** "suicidal thoughts: none": a short label with no subject, answered by a bare denial. */
+/**
+ * "suicidal thoughts: none": a short label with no subject, answered by a bare denial; or the act
+ * named and set aside at once ("taking my own life is not something i would ever consider").
+ */
 export function deniedAfter(before: string[], rest: string, nextClause: string): boolean {
   if (before.length > 3 || before.some((word) => SUBJECTS.has(word))) return false;
-  return words.DENIAL.test(rest) || (words.LABEL_TAIL.test(rest) && words.DENIAL.test(nextClause));
+  return words.DENIAL.test(rest) || words.DISMISSED.test(rest) || (words.LABEL_TAIL.test(rest) && words.DENIAL.test(nextClause));
 }
 
 export function aboutTheWriter(before: string[]): boolean {

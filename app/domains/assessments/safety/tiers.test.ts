@@ -185,3 +185,28 @@ describe("the urgent tier on plans, means and acts (issue 27, fourth pass)", () 
     expect(assessRisk(text).level).not.toBe("urgent");
   });
 });
+
+describe("idioms and set-aside denials the fifth batch showed as urgent (issue 27)", () => {
+  const everyday: string[] = [
+    "The hill up to the church nearly finished me off this morning.",
+    "Those stairs almost finished me off, I had to sit down at the top.",
+    "I overdosed on chocolate at Easter and felt sick all afternoon.",
+    "We overdosed on telly over the holidays.",
+    "Ending my life is not something I would ever consider, I just miss him.",
+    "Killing myself is not an option, the grandchildren need me.",
+    "The nurse asks if I want to die, and no, I don't, I want my husband back.",
+  ];
+  it.each(everyday)("is not urgent: %s", (text) => {
+    expect(assessRisk(text).level).not.toBe("urgent");
+  });
+
+  const stillHeard: string[] = [
+    "I overdosed on my heart tablets on Tuesday and my son found me.",
+    "Ending it all is not something I can stop thinking about.",
+    "The pain will finish me off, and part of me wants it to.",
+    "They asked if I want to die and I said yes.",
+  ];
+  it.each(stillHeard)("is still heard: %s", (text) => {
+    expect(assessRisk(text).level).not.toBe("none");
+  });
+});
