@@ -53,8 +53,9 @@ export function readBodyAndPutBack(req: IncomingMessage, declaredLength: number)
 
 /**
  * Reads what is left of a request's body and drops it. A refusal answered while the client is
- * still sending leaves unread bytes on the connection; closing it then resets it, and on a busy
- * machine the reset reached the client before the answer did ("no answer" instead of a 415).
+ * still sending leaves unread bytes on the connection; closing it then resets it, and the reset
+ * can reach the client before the answer (most likely what CI's busy machine showed as "no
+ * answer" instead of a 415).
  * Only called for a body within the cap, so the wait is bounded.
  */
 export function discardBody(req: IncomingMessage): Promise<void> {
