@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import development from "./development-more.json";
+import fifthBatch from "./development-batch5.json";
 import labelled from "./labelled-sentences.json";
 import { assessRisk, screenText } from "./screen";
 
@@ -13,7 +14,7 @@ import { assessRisk, screenText } from "./screen";
  */
 type Tier = "urgent" | "review" | "none";
 type Row = { text: string; tier?: Tier; expect: string[] };
-const rows = [...(labelled as Row[]), ...(development as Row[])].map((row) => ({
+const rows = [...(labelled as Row[]), ...(development as Row[]), ...(fifthBatch as Row[])].map((row) => ({
   ...row,
   tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none"),
 }));
@@ -208,5 +209,55 @@ describe("idioms and set-aside denials the fifth batch showed as urgent (issue 2
   ];
   it.each(stillHeard)("is still heard: %s", (text) => {
     expect(assessRisk(text).level).not.toBe("none");
+  });
+});
+
+describe("the fifth pass: intent said plainly, quiet signs, harm in a home where someone is cared for (issue 27)", () => {
+  // Written for this test, in the kinds the fifth batch's misses showed, not copied from the batch.
+  const urgent: [string, string][] = [
+    ["a place visited meaning to stay", "Twice I've driven to the railway line meaning to stay there."],
+    ["the method worked out", "I've worked out how I'd do it and I think about it every night."],
+    ["ending things after a date", "After the wedding on the 3rd, then I'm ending things."],
+    ["a birthday not to be seen", "I'll make sure I don't see another birthday."],
+    ["an attempt just made", "Yesterday I tried to OD, my neighbour called the ambulance."],
+    ["a voice obeyed", "The voices keep telling me to do it now."],
+    ["the day set for when enough is saved", "I've set the date for when I've got enough tablets."],
+    ["over the railing", "Last week I climbed to the wrong side of the railings on the bridge."],
+    ["a cigarette on the skin", "I stubbed a cigarette out on my wrist last night."],
+    ["a weapon pointed at the writer", "My son was pointing his shotgun at me again on Sunday."],
+    ["a dependant unwashed for weeks", "Dad hasn't been washed for three weeks and I can't face it."],
+  ];
+  it.each(urgent)("%s is urgent", (_kind, text) => {
+    expect(assessRisk(text).level).toBe("urgent");
+  });
+
+  const review: [string, string][] = [
+    ["life over, the rest waiting", "My life ended the day Bill died and the rest is just waiting."],
+    ["no reason left", "There is no reason left to get up in the morning."],
+    ["envy of the dead", "I envy my sister, she's at peace in the churchyard now."],
+    ["a note drafted", "I've been drafting a note to the children most evenings."],
+    ["repeats saved back", "Each repeat prescription I keep a few back in the drawer."],
+    ["treatment missed on purpose", "I skipped my chemo on purpose, what's the point."],
+    ["treasured things given away", "I've handed my father's medals to my grandson already."],
+    ["money taken over", "My son has taken over my pension and won't show me the statements."],
+  ];
+  it.each(review)("%s is review or urgent", (_kind, text) => {
+    expect(assessRisk(text).level).not.toBe("none");
+  });
+
+  const everyday: string[] = [
+    "I worked out how to use the new tablet, the grandchildren helped.",
+    "I gave my good watch a polish for the reunion.",
+    "I'm marking time until the grandchildren come at Easter.",
+    "My daughter set the date for the wedding, it's in June.",
+    "The voice on the satnav tells me to turn round every time.",
+    "Mum hasn't eaten since lunch, she's saving herself for the party.",
+  ];
+  it.each(everyday)("is none: %s", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it("the rope kept for a boat is not urgent (the review tier's rope pattern may still ask a person to read it)", () => {
+    expect(assessRisk("We've got the rope for the boat, we sail on Saturday.").level).not.toBe("urgent");
   });
 });

@@ -6,9 +6,11 @@
  */
 import type { SafetyPhrase } from "../categories";
 import { abusePhrases } from "./abuse";
+import { careHarmPhrases } from "./care-harms";
 import { actPhrases } from "./acts";
 import { dangerAtHomePhrases } from "./danger-at-home";
 import { harmToOthersPhrases } from "./harm-to-others";
+import { intentPhrases } from "./intent";
 import { neglectPhrases } from "./neglect";
 import { planPhrases } from "./plans";
 import { selfHarmPhrases } from "./self-harm";
@@ -23,4 +25,6 @@ export const safetyPhrases: SafetyPhrase[] = [
   ...neglectPhrases,
   ...planPhrases,
   ...actPhrases,
+  ...intentPhrases,
+  ...careHarmPhrases,
 ];

@@ -8,6 +8,7 @@ import { broadReviewPhrases } from "./broad-review";
 import { conceptReviewPhrases } from "./concept-review";
 import { denialReviewPhrases } from "./denial-review";
 import { otherReviewPhrases } from "./other-review";
+import { quietSignsReviewPhrases } from "./quiet-signs-review";
 import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases, ...quietSignsReviewPhrases];
