@@ -56,6 +56,9 @@ function tidy(text: string): string {
     .replace(/\.{3,}|\u2026/g, " ; ");
 }
 
+/** A word and a clitic wink sometimes leaves joined: "sister's", "john's". */
+const JOINED = /^([\p{L}\p{N}]+)'(s|d|ll|re|ve|m)$/u;
+
 const HARD_BREAK = new Set([";", ":", "(", ")", "[", "]", "{", "}", "-", "/"]);
 const SOFT_BREAK = new Set(["but", "however", "although", "though"]);
 
@@ -88,9 +91,20 @@ export function readSentences(text: string): Sentence[] {
       const afterNothing = word === "but" && /^(?:nothing|anything|all|everyone|none)$/.test(words.at(-1) ?? "");
       if (HARD_BREAK.has(normal) || (SOFT_BREAK.has(word) && !afterNothing)) return cut();
       if (types[n] === "punctuation" || types[n] === "symbol" || word === "") return;
-      words.push(word === "n't" ? "not" : word);
       const lemma = (lemmaOut[n] ?? "").toLowerCase().replace(/^'+|'+$/g, "");
-      lemmas.push(lemma === "" || lemma.includes(" ") ? word : lemma === "n't" ? "not" : lemma);
+      const wordLemma = lemma === "" || lemma.includes(" ") ? word : lemma === "n't" ? "not" : lemma;
+      // wink keeps "sister's" whole once it has met it at a sentence's end ("at her sister's."), and
+      // splits it into "sister" and "'s" in a reader that has not: the same text would read two ways
+      // depending on what the process read before. Splitting here makes the reading depend on the text alone.
+      const joined = JOINED.exec(word);
+      if (joined) {
+        const [, stem = word, suffix = ""] = joined;
+        words.push(stem, suffix);
+        lemmas.push(JOINED.exec(wordLemma)?.[1] ?? wordLemma, suffix);
+        return;
+      }
+      words.push(word === "n't" ? "not" : word);
+      lemmas.push(wordLemma);
     });
     cut();
     if (clauses.length > 0) sentences.push({

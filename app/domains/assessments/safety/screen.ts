@@ -7,6 +7,8 @@
  *           (patterns/review/), for a person to read soon rather than at once.
  *           A small learned classifier (classifier/) widens the review tier: a sentence no pattern
  *           hit is review when it touches one of those concepts and the model hears it (ADR 0076).
+ *   A review-tier thought of the writer's own death with a plan, intent, a time, means or a recent
+ *   act in the same sentence (patterns/acute-frame.ts) is urgent (ADR 0081).
  * Synchronous and deterministic; nothing is logged and nothing of the text is returned.
  */
 import { createHash } from "node:crypto";
@@ -14,6 +16,7 @@ import { safetyCategories, type SafetyCategory } from "./categories";
 import { classifierRaises } from "./classifier/score";
 import { phraseMatcher } from "./match-phrases";
 import { safetyPhrases } from "./patterns";
+import { soundsAcute } from "./patterns/acute-frame";
 import { reviewPhrases } from "./patterns/review";
 import { readSentences, type Sentence } from "./read-text.server";
 
@@ -44,15 +47,15 @@ export function screenText(text: string): SafetyCategory[] {
 }
 
 /**
- * Both tiers: "urgent" when a sentence hits the urgent patterns, else "review" when one hits the
- * review patterns or the classifier raises it, else "none". The categories are every category either tier found.
+ * Both tiers: "urgent" when a sentence hits the urgent patterns (or a suicidal review hit in the
+ * acute frame), else "review" when one hits the review patterns or the classifier raises it, else "none". The categories are every category either tier found.
  */
 export function assessRisk(text: string): RiskAssessment {
   const urgent = new Set<SafetyCategory>();
   const review = new Set<SafetyCategory>();
   const sentences = readSentences(text);
   sentences.forEach((sentence, n) => {
-    const judgement = judgeOnce(sentence, sentences[n + 1], true);
+    const judgement = judgeOnce(sentence, sentences[n + 1]);
     for (const category of judgement.urgent) urgent.add(category);
     for (const category of judgement.review) review.add(category);
   });
@@ -64,18 +67,29 @@ export function assessRisk(text: string): RiskAssessment {
 // and an autosave re-reads an answer whose sentences are all unchanged but the one being typed.
 // So each sentence is judged once and its result remembered, keyed by a digest of exactly what
 // the judgement reads (the cache holds no text). Bounded: the oldest are dropped first.
-// The review tier is judged only where the urgent tier found nothing, and lazily.
-const judged = new Map<string, { urgent: readonly SafetyCategory[]; review?: readonly SafetyCategory[] }>();
+const judged = new Map<string, Judgement>();
 const JUDGED_LIMIT = 20_000;
 
-function judgeOnce(sentence: Sentence, next: Sentence | undefined, withReview = false): Judgement {
+/**
+ * Both tiers of one sentence. The review tier is judged only where the urgent patterns found
+ * nothing; a review-tier thought of the writer's own death in the acute frame (a plan, intent, a
+ * time, means or a recent act: patterns/acute-frame.ts) is urgent (ADR 0081).
+ */
+function judge(sentence: Sentence, next: Sentence | undefined): Judgement {
+  const urgent = urgentHits(sentence, next);
+  if (urgent.length > 0) return { urgent, review: [] };
+  const review = reviewOf(sentence, next);
+  if (review.includes("suicidal-thoughts") && soundsAcute(sentence)) return { urgent: review, review: [] };
+  return { urgent: [], review };
+}
+
+function judgeOnce(sentence: Sentence, next: Sentence | undefined): Judgement {
   const read = [sentence.text, sentence.lemmaText, next?.text ?? null, sentence.clauses.map((clause) => [clause.wordLine, clause.lemmaLine])];
   const key = createHash("sha256").update(JSON.stringify(read)).digest("base64");
-  const known = judged.get(key) ?? { urgent: urgentHits(sentence, next) };
-  if (withReview) known.review ??= known.urgent.length > 0 ? [] : reviewOf(sentence, next);
-  if (!judged.has(key)) {
-    judged.set(key, known);
-    if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);
-  }
-  return { urgent: known.urgent, review: known.review ?? [] };
+  const known = judged.get(key);
+  if (known) return known;
+  const judgement = judge(sentence, next);
+  judged.set(key, judgement);
+  if (judged.size > JUDGED_LIMIT) judged.delete(judged.keys().next().value ?? key);
+  return judgement;
 }

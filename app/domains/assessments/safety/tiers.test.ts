@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import development from "./development-more.json";
 import fifthBatch from "./development-batch5.json";
 import labelled from "./labelled-sentences.json";
+import { readSentences } from "./read-text.server";
 import { assessRisk, screenText } from "./screen";
 
 /**
@@ -259,5 +260,37 @@ describe("the fifth pass: intent said plainly, quiet signs, harm in a home where
 
   it("the rope kept for a boat is not urgent (the review tier's rope pattern may still ask a person to read it)", () => {
     expect(assessRisk("We've got the rope for the boat, we sail on Saturday.").level).not.toBe("urgent");
+  });
+});
+
+describe("the acute frame: a review-tier death wish with a plan, a time, means or a recent act is urgent (ADR 0081)", () => {
+  it.each([
+    ["a passive wish with a time", "I'd happily not wake up tomorrow."],
+    ["a dangerous place, just visited", "I sat by the canal lock last night a long time, thinking about it."],
+    ["tablets weighed up", "I know which pills would be enough, I've thought it through."],
+    ["a goodbye, just made", "Yesterday I rang round the family to say goodbye."],
+  ])("%s is urgent", (_kind, text) => {
+    expect(assessRisk(text)).toEqual({ level: "urgent", categories: ["suicidal-thoughts"] });
+  });
+
+  it.each([
+    ["the passive wish alone", "Some nights I'd rather not wake up."],
+    ["tiredness of life, no plan", "I've had enough of this world, honestly."],
+  ])("%s stays review", (_kind, text) => {
+    expect(assessRisk(text).level).toBe("review");
+  });
+
+  it.each(["I feel low on Sundays when there's nothing planned.", "I count my tablets out on Sunday night for the week ahead."])(
+    "an ordinary sentence with a day in it stays none: %s",
+    (text) => {
+      expect(assessRisk(text)).toEqual({ level: "none", categories: [] });
+    },
+  );
+});
+
+describe("reading does not depend on what was read before", () => {
+  it("splits a possessive the same way after wink has met it whole at a sentence's end", () => {
+    readSentences("I'm going to the coast when my wife's at her sister's.");
+    expect(readSentences("I won't be here next week, I'm at my sister's in Devon.")[0]?.text).toBe("i will not be here next week i am at my sister s in devon");
   });
 });

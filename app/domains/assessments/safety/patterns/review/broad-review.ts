@@ -27,7 +27,7 @@ export const broadReviewPhrases: SafetyPhrase[] = [
   // worth nothing, more trouble than I'm worth
   { category: S, pattern: String.raw`more trouble than i am worth|more trouble than i be worth|waste of (?:space|oxygen|air|a life)|not (?:feel )?worth (?:the effort|the bother|keeping|saving|living)|worth the effort`, negationExempt: true, aboutWriter: true },
   // counting tablets, asking what amount would harm
-  { category: S, pattern: String.raw`(?:counting|counted|count) (?:up )?(?:my |the |all my |all the )?(?:tablets|pills|tablet|pill|paracetamol|painkillers)|how many (?:\w+ ){0,5}would (?:damage|kill|be fatal|be too many|do it|stop)|damage your liver|stop your heart`, negationExempt: true },
+  { category: S, pattern: String.raw`(?:counting|counted|count) (?:up )?(?:my |the |all my |all the )?(?:tablets|pills|tablet|pill|paracetamol|painkillers)(?!(?: \w+){0,5} (?:for the (?:week|day|month)|into (?:the|my) (?:organi[sz]er|dosette|pill ?box|boxes))\b)|how many (?:\w+ ){0,5}would (?:damage|kill|be fatal|be too many|do it|stop)|damage your liver|stop your heart`, negationExempt: true },
   // looking at the tablets and wondering
   { category: S, pattern: String.raw`(?:looking|look|looked|staring|stare|stared) at (?:the |my |all the |all my )?(?:bottles? of |boxes of |packets of )?(?:pills|tablets|painkillers|medicine|medication)`, alsoInSentence: String.raw`wonder|wondering|thinking|how many|how easy|all of them|too many` },
   // water, rail and heights: walking out into the sea, leaning forward as the train came
