@@ -36,4 +36,6 @@ export type SafetyPhrase = {
   unlessPrecededBy?: string;
   /** A regex source that must also match somewhere in the sentence (its words or lemmas): the intent behind "i have stopped my tablets". */
   alsoInSentence?: string;
+  /** Like alsoInSentence, but the sentence after may hold it: "Rope's in the shed. Tomorrow when she's out." */
+  alsoNearby?: string;
 };

@@ -8,7 +8,7 @@ import * as context from "./context";
 import { OTHER_SUBJECT, WRITER_SUBJECT } from "./patterns/word-lists";
 import type { Clause, Sentence } from "./read-text.server";
 
-type Compiled = SafetyPhrase & { regex: RegExp; followedBy?: RegExp; precededBy?: RegExp; subjectBefore?: RegExp; inSentence?: RegExp };
+type Compiled = SafetyPhrase & { regex: RegExp; followedBy?: RegExp; precededBy?: RegExp; subjectBefore?: RegExp; inSentence?: RegExp; nearby?: RegExp };
 
 const SUBJECT_BEFORE = { writer: new RegExp(WRITER_SUBJECT), "someone else": new RegExp(OTHER_SUBJECT) };
 const compile = (phrase: SafetyPhrase): Compiled => ({
@@ -18,6 +18,7 @@ const compile = (phrase: SafetyPhrase): Compiled => ({
   precededBy: phrase.unlessPrecededBy ? new RegExp(`(?:${phrase.unlessPrecededBy})$`) : undefined,
   subjectBefore: phrase.subject ? SUBJECT_BEFORE[phrase.subject] : undefined,
   inSentence: phrase.alsoInSentence ? new RegExp(`\\b(?:${phrase.alsoInSentence})\\b`) : undefined,
+  nearby: phrase.alsoNearby ? new RegExp(`\\b(?:${phrase.alsoNearby})\\b`) : undefined,
 });
 
 /*
@@ -50,6 +51,7 @@ function hits(phrase: Compiled, line: string, at: number, length: number, place:
   if (phrase.precededBy && leads.some((lead) => phrase.precededBy?.test(lead))) return false;
   if (phrase.subjectBefore && !leads.some((lead) => phrase.subjectBefore?.test(lead.slice(-200)))) return false;
   if (phrase.inSentence && !phrase.inSentence.test(`${sentence.text} ; ${sentence.lemmaText}`)) return false;
+  if (phrase.nearby && !phrase.nearby.test(`${sentence.text} ; ${sentence.lemmaText} ; ${next?.text ?? ""} ; ${next?.lemmaText ?? ""}`)) return false;
   const before = clause.words.slice(0, first);
   const rest = clause.words.slice(first + count).join(" ");
   const takeBack = context.takenBack(before, context.startsWithSubject(clause.words[first] ?? ""), !phrase.negationExempt);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import development from "./development-more.json";
 import fifthBatch from "./development-batch5.json";
+import sixthBatch from "./development-batch6.json";
 import labelled from "./labelled-sentences.json";
 import { readSentences } from "./read-text.server";
 import { assessRisk, screenText } from "./screen";
@@ -15,7 +16,7 @@ import { assessRisk, screenText } from "./screen";
  */
 type Tier = "urgent" | "review" | "none";
 type Row = { text: string; tier?: Tier; expect: string[] };
-const rows = [...(labelled as Row[]), ...(development as Row[]), ...(fifthBatch as Row[])].map((row) => ({
+const rows = [...(labelled as Row[]), ...(development as Row[]), ...(fifthBatch as Row[]), ...(sixthBatch as Row[])].map((row) => ({
   ...row,
   tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none"),
 }));
@@ -292,5 +293,33 @@ describe("reading does not depend on what was read before", () => {
   it("splits a possessive the same way after wink has met it whole at a sentence's end", () => {
     readSentences("I'm going to the coast when my wife's at her sister's.");
     expect(readSentences("I won't be here next week, I'm at my sister's in Devon.")[0]?.text).toBe("i will not be here next week i am at my sister s in devon");
+  });
+});
+
+describe("the sixth pass: the hour or the means in the next sentence, teasing threats (issue 27)", () => {
+  it("reads the hour from the sentence after the means", () => {
+    expect(assessRisk("I've bought a length of rope. Tomorrow, while he's at bowls.").level).toBe("urgent");
+    expect(assessRisk("I've bought a length of rope for the garden. Tomorrow we start the fence.").level).not.toBe("urgent");
+  });
+
+  it.each([
+    ["a whole supply in one go", "Tonight I'm doing all my insulin in one go."],
+    ["a weapon and a wait", "I'll be waiting outside his flat with the tyre iron when he gets out."],
+    ["made to sign the house over", "My lodger got me to sign the house over last week and now he says I'm to keep quiet."],
+    ["a dependant on the floor", "Dad can't get up off the floor and nobody else has a key."],
+  ])("%s is urgent", (_kind, text) => {
+    expect(assessRisk(text).level).toBe("urgent");
+  });
+
+  it.each([
+    "My wife will kill me if I forget the milk again.",
+    "Told my brother I'd throttle him if he ate the last mince pie.",
+    "Tonight's the night the grandchildren come for a sleepover!",
+  ])("a tease over an everyday thing is not urgent: %s", (text) => {
+    expect(assessRisk(text).level).not.toBe("urgent");
+  });
+
+  it("a threat tied to telling stays urgent", () => {
+    expect(assessRisk("He says he will kill me if I tell anyone.").level).toBe("urgent");
   });
 });

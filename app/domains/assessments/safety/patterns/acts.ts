@@ -6,7 +6,7 @@
  * hotel for our anniversary", "away after Friday"). A passive wish is never here: it is review.
  */
 import type { SafetyPhrase } from "../categories";
-import { MEDS } from "./word-lists";
+import { EVERYDAY_TEASE, MEDS } from "./word-lists";
 
 const S = "suicidal-thoughts" as const;
 const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|while (?:she|he|they)|when (?:she|he|they)`;
@@ -37,14 +37,14 @@ export const actPhrases: SafetyPhrase[] = [
   // a denial given while preparations are already made
   { category: S, pattern: String.raw`i (?:told|said) (?:\w+ ){0,3}?no\b`, negationExempt: true, alsoInSentence: String.raw`already (?:written|wrote|got|bought|sorted|done|given)` },
   // intent with a method: a vehicle driven into something, or stepping in front of it
-  { category: S, pattern: String.raw`(?:going to|mean to|intend to|will) (?:drive|crash|steer|step|walk|throw myself) (?:\w+ ){0,3}(?:into|in front of|under|off) (?:the |a )?(?:back of )?(?:a |the )?(?:lorry|truck|bus|train|tree|wall|traffic|cliff|quarry)|(?:going to|will|gonna|mean to) throw myself (?:off|under|in front of|from)`, aboutWriter: true },
+  { category: S, pattern: String.raw`(?:going to|mean to|intend to|will) (?:drive|crash|steer|step|walk|throw myself) (?:\w+ ){0,3}(?:into|in front of|under|off) (?:the |a )?(?:back of )?(?:a |the )?(?:lorry|truck|bus|train|express|freight|tree|wall|traffic|cliff|quarry)|(?:going to|will|gonna|mean to) throw myself (?:off|under|in front of|from)`, aboutWriter: true },
   // a recent attempt on the railway or road, stopped by someone
   { category: S, pattern: String.raw`(?:walked|went|stepped|lay|laid|lie) (?:down |out )?(?:onto|on|in front of|across) (?:the )?(?:railway|tracks|train line|line|road|motorway)`, aboutWriter: true, alsoInSentence: String.raw`stopped|driver|police|pulled me|dragged me|horn|brakes` },
   { category: S, pattern: String.raw`(?:belt|rope|cord|flex|scarf|dressing gown cord) (?:round|around|over|tied to) (?:the )?(?:banister|beam|door|hook|loft hatch)|swallowed (?:everything|the lot) (?:in|from|i could|i had)|swallowed every (?:tablet|pill)`, negationExempt: true },
   // self-harm: cut deep enough to need stitches, or again
   { category: "self-harm", pattern: String.raw`cut (?:myself )?(?:\w+ )?deep(?: enough)?`, aboutWriter: true, alsoInSentence: String.raw`stitches|again|on purpose|last night` },
   // harm to another: the knife put in someone; a relative smothered or poisoned
-  { category: "harm-to-others", pattern: String.raw`(?:put|stick|stab) (?:the |a |my )?(?:knife|blade|scissors) (?:in|into) (?:him|her|them)|(?:going to|mean to|will|gonna) (?:smother|suffocate|poison) (?:him|her|them|mom|mum|dad|mother|father|my \w+|the baby|the kids)`, negationExempt: true, unlessFollowedBy: String.raw` (?:in (?:kisses|love|cuddles|gravy|sauce|cream)|with (?:kisses|love|attention))\b` },
+  { category: "harm-to-others", pattern: String.raw`(?:put|stick|stab) (?:the |a |my )?(?:knife|blade|scissors) (?:in|into) (?:him|her|them)|(?:going to|mean to|will|gonna) (?:smother|suffocate|poison) (?:him|her|them|mom|mum|dad|mother|father|my \w+|the baby|the kids)`, negationExempt: true, unlessFollowedBy: String.raw` (?:in (?:kisses|love|cuddles|gravy|sauce|cream)|with (?:kisses|love|attention)|(?:\w+ )?(?:tea|coffee|dinner|soup)\b.{0,20}\bif|${EVERYDAY_TEASE})\b` },
   { category: "harm-to-others", pattern: String.raw`(?:will not|would not|might not|may not) let go|give (?:\w+ ){0,2}(?:all|the whole|every one) (?:of )?(?:his|her|their|the) (?:\w+ )?(?:${MEDS}|morphine|insulin)`, negationExempt: true, alsoInSentence: String.raw`throat|neck|pillow|at once|suffer|in one go` },
   { category: "self-harm", pattern: String.raw`(?:would not|will not|could not|did not) stop bleeding`, negationExempt: true, alsoInSentence: String.raw`cut|cutting|razor|blade|on purpose` },
   { category: "danger-at-home", pattern: String.raw`(?:puts?|put|leaves?|left) (?:\w+ ){0,2}(?:baby|cot|pram|toddler)\w*(?: s)? (?:\w+ )?out(?:side)? in the (?:cold|yard|garden|snow|rain|dark)`, negationExempt: true },

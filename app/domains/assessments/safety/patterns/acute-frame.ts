@@ -11,9 +11,9 @@
  */
 const DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
-const SOON = String.raw`tonight|tomorrow|this (?:weekend|week|morning)|next week|(?:on|by|this) (?:${DAY})|by the weekend|(?:the|a) date`;
+const SOON = String.raw`tonight|tomorrow|this (?:weekend|week|morning)|(?:on|by|this) (?:${DAY})|by the weekend|(?:the|a) date`;
 const JUST_DONE = String.raw`last night|the other night|yesterday|days ago|last week|last (?:${DAY})|tried|found me|ambulance|woke up|stomach pumped`;
-const INTENT = String.raw`decided|made up my mind|(?:my|the) plan (?:is|be)|i (?:have |had |be |am |was )?(?:plan|planning|planned)|going to|i will|mean to|meant to|intend`;
+const INTENT = String.raw`i (?:have |had )?decided|made up my mind|(?:my|the) plan (?:is|be)|i (?:have |had |be |am |was )?(?:plan|planning|planned)|i (?:am|be) going to|i will|i (?:mean|meant|intend) to`;
 const MEANS = String.raw`got the|have the|bought|enough (?:tablets|pills|insulin|of them)|would be enough|(?:which|what) (?:tablets|pills)|in my pocket`;
 
 const ACUTE = new RegExp(String.raw`\b(?:${SOON}|${JUST_DONE}|${INTENT}|${MEANS})\b`);

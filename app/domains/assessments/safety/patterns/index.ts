@@ -6,7 +6,8 @@
  */
 import type { SafetyPhrase } from "../categories";
 import { abusePhrases } from "./abuse";
-import { careHarmPhrases } from "./care-harms";
+import { actsToldPhrases } from "./acts-told";
+import { careHarmPhrases, careHarmPhrasesSixth } from "./care-harms";
 import { actPhrases } from "./acts";
 import { dangerAtHomePhrases } from "./danger-at-home";
 import { harmToOthersPhrases } from "./harm-to-others";
@@ -27,4 +28,6 @@ export const safetyPhrases: SafetyPhrase[] = [
   ...actPhrases,
   ...intentPhrases,
   ...careHarmPhrases,
+  ...actsToldPhrases,
+  ...careHarmPhrasesSixth,
 ];

@@ -35,3 +35,10 @@ export const MEDS =
 export const DEPENDANT =
   "grandsons?|granddaughters?|grandchild|grandchildren|grandkids?|child|children|kids?|baby|babies|toddlers?|little ones?|" +
   "son|daughter|mum|mother|mom|dad|father|husband|wife|partner|grandma|grandad|granny|nan|mam";
+
+/**
+ * After "she'll kill me" or "I'd shoot her": what makes it a tease over an everyday thing ("if I'm
+ * late", "I ate the last of her cake", "if she lets the dog on the bed", "if I mention golf").
+ * Not "if I tell" or "if I leave": a threat tied to telling or leaving is a real one.
+ */
+export const EVERYDAY_TEASE = String.raw`(?:\w+ ){0,2}(?:if|when|cos|because|i) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|beat|beats|broke|miss|missed|book|books|moved|move|wear|wore)\b`;

@@ -7,8 +7,10 @@ import type { SafetyPhrase } from "../../categories";
 import { broadReviewPhrases } from "./broad-review";
 import { conceptReviewPhrases } from "./concept-review";
 import { denialReviewPhrases } from "./denial-review";
+import { householdReviewPhrases } from "./household-review";
 import { otherReviewPhrases } from "./other-review";
+import { plainSpeechReviewPhrases } from "./plain-speech-review";
 import { quietSignsReviewPhrases } from "./quiet-signs-review";
 import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases, ...quietSignsReviewPhrases];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases, ...quietSignsReviewPhrases, ...plainSpeechReviewPhrases, ...householdReviewPhrases];

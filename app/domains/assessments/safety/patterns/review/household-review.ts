@@ -1,0 +1,23 @@
+/**
+ * Review tier, sixth pass (issue 27), the categories other than suicide, in the kinds the sixth
+ * development batch's misses showed. Small self-harm (hair pulled out, a hand bitten till it
+ * marked, a band snapped on the wrist, a "not accidental" burn, cuts where nobody sees); anger that
+ * is rehearsed or acted (what the writer would like to do to a neighbour, a man grabbed by the
+ * collar, another followed home); money taken or made a condition; fear at home (a fist through
+ * the doors, things thrown "not at me, yet", a door locked at night, a son off his medication);
+ * and care slipping (an empty fridge, clinics missed, meals left, choking on the wrong drinks,
+ * children living on cereal, weight lost while nobody is bothered).
+ */
+import type { SafetyPhrase } from "../../categories";
+
+export const householdReviewPhrases: SafetyPhrase[] = [
+  { category: "self-harm", pattern: String.raw`(?:pulled|pulling|pull) out (?:\w+ ){0,3}(?:hair|eyelashes)|bit (?:the back of )?my (?:own )?(?:hand|arm|lip|fingers?)\b.{0,20}\b(?:till|until|marked|bled)|(?:snapped|snapping|snap|flicking) (?:a |an |the )?(?:hair bobble|elastic band|rubber band|band) (?:on|against) my wrist|cut (?:where|so) (?:nobody|no one) (?:sees|can see|notices)|(?:it is|it s) not (?:an )?accident(?:al)?`, negationExempt: true, alsoInSentence: String.raw`again|till|until|welted|marked|little ones|myself|burn\w*|cut\w*|habit` },
+  { category: "harm-to-others", pattern: String.raw`what i (?:would|d) like to do to (?:him|her|them|the \w+)|grabbed (?:him|her|a man|a bloke|a woman|\w+) by the (?:collar|throat|neck|hair)|followed (?:\w+ ){0,2}home\b.{0,40}\bsat outside|knock (?:him|her|them) into next week\b.{0,40}\b(?:might|mean it|do it)`, negationExempt: true },
+  { category: "abuse", pattern: String.raw`(?:will not|wont|would not) say where the money|where the money (?:has|s|is) gone|selling (?:dad|mom|my|her|his)\w* (?:\w+ )?(?:furniture|things|house|jewell?e?ry|car)|(?:only|not) (?:let me )?see the (?:grandchildren|grandkids|kids) (?:if|unless) i (?:keep )?(?:pay|give|paying)`, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`(?:putting|put|puts) his fist (?:thru|through) the (?:doors?|walls?)|sleep with (?:my|the) phone under|not at me,? yet|(?:woken|woke|wakes|waking) up swinging|(?:uneasy|unsafe|frightened|scared|afraid) in my own (?:house|home)|shouting at the door`, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`(?:i )?lock (?:it|the door|my door|myself in) (?:now|at night)`, negationExempt: true, alsoInSentence: String.raw`spare room|moved|swinging|scared|afraid|frightened|since he|since she|temper|ptsd` },
+  { category: "danger-at-home", pattern: String.raw`stopped (?:his|her|their) (?:injections|medication|meds|tablets|depot)`, negationExempt: true, alsoInSentence: String.raw`schizophren\w*|psychos\w*|voices|oddly|paranoid|talking to the|telly` },
+  { category: "neglect-of-dependant", pattern: String.raw`fridge (?:had|has|with) nothing in it|nothing in (?:the|her|his) fridge|(?:has not|have not|hasnt|not) (?:had|taken) (?:him|her|dad|mom) (?:to|at) the (?:\w+ )?(?:clinic|doctor|dentist|hospital|appointments?)|(?:kids|children) (?:live|living|lived) on (?:cereal|crisps|toast|biscuits)|sandwiches (?:are )?still there|keep forgetting (?:mom|dad|her|his)\w*(?: s)? (?:\w+ )?(?:drops|tablets|pills|medication|insulin|injections)|something (?:is|s) slipping|nobody seems bothered|choked (?:twice|again|three times)`, negationExempt: true },
+  { category: "self-harm", pattern: String.raw`(?:accidentally|by accident) (?:burning|cutting|burned|burnt|cut|scalding|scalded) myself`, negationExempt: true },
+  { category: "neglect-of-dependant", pattern: String.raw`dementia\b.{0,40}\bon (?:her|his) own (?:in the day|all day)`, negationExempt: true },
+];
