@@ -38,4 +38,6 @@ export type SafetyPhrase = {
   alsoInSentence?: string;
   /** Like alsoInSentence, but the sentence after may hold it: "Rope's in the shed. Tomorrow when she's out." */
   alsoNearby?: string;
+  /** A regex source that cancels the match when the sentence or the next holds it (a joke, a laugh). */
+  unlessNearby?: string;
 };

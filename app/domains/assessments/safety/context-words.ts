@@ -60,7 +60,9 @@ export const ASKED =
 export const DENIED_ANSWER = new RegExp(
   String.raw`^(?:no|nope|never|not at all|certainly not|of course not)\b|` +
     String.raw`\b(?:i|and i|which i)(?: \S+){0,2} (?:said|say|told|tell|answered|answer|replied|reply|assured|promised|insisted)(?: (?:her|him|them|the \w+|my \w+))?(?: (?:that|honestly|truthfully|quite|firmly|of course|certainly|definitely|absolutely))* (?:no|nope|never|not|none|i (?:had|have|did|do|was|am|would|could|will) (?:not|never)|i (?:had|have) no)\b|` +
-    String.raw`\bi (?:denied|deny)\b|\b(?:and|but) (?:no )?(?:i|the answer) (?:have|had|did|do|was|is|am|would) (?:not|never)\b|\bthe answer (?:is|was) no\b`,
+    String.raw`\bi (?:denied|deny)\b|\b(?:and|but) (?:no )?(?:i|the answer) (?:have|had|did|do|was|is|am|would) (?:not|never)\b|\bthe answer (?:is|was) no\b|` +
+    // "and honestly no", "i am not, i am grieving", "it is stress, not that"
+    String.raw`\b(?:and|but|so) (?:honestly |truthfully |really |to be honest )?(?:no|nope|never)\b|^i am not\b|\bit is (?:stress|grief|grieving|just \w+)\b.{0,20}\bnot that\b`,
 );
 /** ...unless the answer was yes: "i said yes", "i had to admit i had". */
 export const AFFIRMED_ANSWER = /\b(?:said|say|told (?:\w+ )?|answered|admitted|admit|confessed|replied) (?:that )?(?:yes|i (?:had|have|do|did|am|was|would)(?! not| never))\b/;

@@ -8,7 +8,7 @@ import * as context from "./context";
 import { OTHER_SUBJECT, WRITER_SUBJECT } from "./patterns/word-lists";
 import type { Clause, Sentence } from "./read-text.server";
 
-type Compiled = SafetyPhrase & { regex: RegExp; followedBy?: RegExp; precededBy?: RegExp; subjectBefore?: RegExp; inSentence?: RegExp; nearby?: RegExp };
+type Compiled = SafetyPhrase & { regex: RegExp; followedBy?: RegExp; precededBy?: RegExp; subjectBefore?: RegExp; inSentence?: RegExp; nearby?: RegExp; notNearby?: RegExp };
 
 const SUBJECT_BEFORE = { writer: new RegExp(WRITER_SUBJECT), "someone else": new RegExp(OTHER_SUBJECT) };
 const compile = (phrase: SafetyPhrase): Compiled => ({
@@ -19,6 +19,7 @@ const compile = (phrase: SafetyPhrase): Compiled => ({
   subjectBefore: phrase.subject ? SUBJECT_BEFORE[phrase.subject] : undefined,
   inSentence: phrase.alsoInSentence ? new RegExp(`\\b(?:${phrase.alsoInSentence})\\b`) : undefined,
   nearby: phrase.alsoNearby ? new RegExp(`\\b(?:${phrase.alsoNearby})\\b`) : undefined,
+  notNearby: phrase.unlessNearby ? new RegExp(`\\b(?:${phrase.unlessNearby})\\b`) : undefined,
 });
 
 /*
@@ -51,7 +52,9 @@ function hits(phrase: Compiled, line: string, at: number, length: number, place:
   if (phrase.precededBy && leads.some((lead) => phrase.precededBy?.test(lead))) return false;
   if (phrase.subjectBefore && !leads.some((lead) => phrase.subjectBefore?.test(lead.slice(-200)))) return false;
   if (phrase.inSentence && !phrase.inSentence.test(`${sentence.text} ; ${sentence.lemmaText}`)) return false;
-  if (phrase.nearby && !phrase.nearby.test(`${sentence.text} ; ${sentence.lemmaText} ; ${next?.text ?? ""} ; ${next?.lemmaText ?? ""}`)) return false;
+  const nearby = `${sentence.text} ; ${sentence.lemmaText} ; ${next?.text ?? ""} ; ${next?.lemmaText ?? ""}`;
+  if (phrase.nearby && !phrase.nearby.test(nearby)) return false;
+  if (phrase.notNearby?.test(nearby)) return false;
   const before = clause.words.slice(0, first);
   const rest = clause.words.slice(first + count).join(" ");
   const takeBack = context.takenBack(before, context.startsWithSubject(clause.words[first] ?? ""), !phrase.negationExempt);

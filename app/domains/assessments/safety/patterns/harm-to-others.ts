@@ -1,10 +1,10 @@
 /** Harm to others: the writer's intent, urge or plan to hurt someone, or hitting someone. */
 import type { SafetyPhrase } from "../categories";
-import { EVERYDAY_TEASE, HARM, HARMING, PEOPLE, VICTIM } from "./word-lists";
+import { EVERYDAY_TEASE, HARM, HARMING, HUMOUR, PEOPLE, VICTIM } from "./word-lists";
 
 export const harmToOthersPhrases: SafetyPhrase[] = [
-  { category: "harm-to-others", subject: "writer", pattern: String.raw`(?:want|wanted|wanting|going|plan|planning|planned|need|needed|tempted|try|trying|tried|ready|about|threatened|threaten|threatening) to (?:really )?(?:${HARM}) ${VICTIM}`, unlessFollowedBy: String.raw` (?:feelings|chances|career|pride|reputation|business|by (?:telling|saying|leaving)|emotionally)\b` },
-  { category: "harm-to-others", subject: "writer", pattern: String.raw`(?:could|might|will|would|may|wanna) (?:really |easily |actually |just )?(?:${HARM}) ${VICTIM}`, unlessFollowedBy: String.raw` (?:feelings|chances|career|pride|reputation|business|sometimes|for|by (?:telling|saying|leaving)|emotionally|if i (?:tell|told|leave|left)|${EVERYDAY_TEASE})\b` },
+  { category: "harm-to-others", subject: "writer", pattern: String.raw`(?:want|wanted|wanting|going|plan|planning|planned|need|needed|tempted|try|trying|tried|ready|about|threatened|threaten|threatening) to (?:really )?(?:${HARM}) ${VICTIM}`, unlessFollowedBy: String.raw` (?:feelings|chances|career|pride|reputation|business|by (?:telling|saying|leaving)|emotionally)\b`, unlessNearby: HUMOUR },
+  { category: "harm-to-others", subject: "writer", pattern: String.raw`(?:could|might|will|would|may|wanna) (?:really |easily |actually |just )?(?:${HARM}) ${VICTIM}`, unlessFollowedBy: String.raw` (?:feelings|chances|career|pride|reputation|business|sometimes|for|by (?:telling|saying|leaving)|emotionally|if i (?:tell|told|leave|left)|${EVERYDAY_TEASE})\b`, unlessNearby: HUMOUR },
   { category: "harm-to-others", pattern: String.raw`(?:think|thinks|thinking|thought|thoughts|fantasi[sz]e|fantasi[sz]ing|dream|dreaming|imagine|imagining) (?:about|of) (?:${HARMING}) ${VICTIM}`, aboutWriter: true },
   { category: "harm-to-others", pattern: String.raw`urges? to (?:${HARM}) ${VICTIM}`, aboutWriter: true },
   { category: "harm-to-others", subject: "writer", pattern: String.raw`(?:hit|beat|slap|slapped|punch|punched|kick|kicked|choke|choked|smack|smacked|shove|shoved|shake|shook) (?:my|the) (?:${PEOPLE})`, unlessFollowedBy: String.raw` (?:at|up|to it|awake|in|on (?:the|a) (?:phone|game))\b` },

@@ -9,7 +9,7 @@ import type { SafetyPhrase } from "../categories";
 import { MEDS } from "./word-lists";
 
 const S = "suicidal-thoughts" as const;
-const METHOD = String.raw`jump|end (?:it|my life|things|it all)|hang myself|take (?:the lot|them all|all (?:of )?(?:my|the|them|those) ?(?:\w+ )?(?:${MEDS})?|every (?:one|last one))|do it|kill myself|walk into the (?:sea|river|water)`;
+const METHOD = String.raw`jump|end (?:it|my life|things|it all)|hang myself|take (?:the lot|them all|all (?:of )?(?:my|the|them|those) ?(?:\w+ )?(?:${MEDS})?|every (?:one|last one))|do it|kill myself|walk into the (?:sea|river|water|loch|lake|canal|reservoir|weir)`;
 const DAY = String.raw`tonight|tomorrow|this (?:weekend|week)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next (?:week|month)|after (?:the|his|her|my) \w+`;
 
 export const planPhrases: SafetyPhrase[] = [

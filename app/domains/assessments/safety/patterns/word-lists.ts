@@ -30,7 +30,7 @@ export const HARMING =
   "hurting|killing|harming|stabbing|shooting|strangling|choking|poisoning|murdering|attacking|beating|smothering|drowning";
 /** Pills and the like, as words and lemmas. */
 export const MEDS =
-  "pills?|tablets?|sleeping (?:pills?|tablets?)|painkillers?|pain killers?|medication|medicine|meds|insulin|morphine|paracetamol|tablets|prescriptions?";
+  "pills?|tablets?|tablits|sleeping (?:pills?|tablets?)|painkillers?|pain killers?|medication|medicine|meds|insulin|morphine|paracetamol|tablets|prescriptions?";
 /** People in the writer's care, as words and lemmas. */
 export const DEPENDANT =
   "grandsons?|granddaughters?|grandchild|grandchildren|grandkids?|child|children|kids?|baby|babies|toddlers?|little ones?|" +
@@ -41,4 +41,7 @@ export const DEPENDANT =
  * late", "I ate the last of her cake", "if she lets the dog on the bed", "if I mention golf").
  * Not "if I tell" or "if I leave": a threat tied to telling or leaving is a real one.
  */
-export const EVERYDAY_TEASE = String.raw`(?:\w+ ){0,2}(?:if|when|cos|because|i) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|beat|beats|broke|miss|missed|book|books|moved|move|wear|wore)\b`;
+export const EVERYDAY_TEASE = String.raw`(?:\w+ ){0,2}(?:if|when|cos|because|i) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|beat|beats|broke|miss|missed|book|books|moved|move|wear|wore|sing|sang|sings|put|post|posted|went up|go up|goes up|climb|climbs|climbed)\b`;
+
+/** Laughter or a joke near a threat: "she'll kill me if I tell Mum about the party, she laughed". */
+export const HUMOUR = String.raw`lol|haha|ha ha|laughed|laughing|laugh|joking|joke|joked|kidding|teasing|winked|fair enough|cheeky|bless (?:her|him)`;

@@ -21,3 +21,14 @@ export const householdReviewPhrases: SafetyPhrase[] = [
   { category: "self-harm", pattern: String.raw`(?:accidentally|by accident) (?:burning|cutting|burned|burnt|cut|scalding|scalded) myself`, negationExempt: true },
   { category: "neglect-of-dependant", pattern: String.raw`dementia\b.{0,40}\bon (?:her|his) own (?:in the day|all day)`, negationExempt: true },
 ];
+
+/** Seventh pass (issue 27): the same categories in the kinds development batches 7 and 8 showed. */
+export const householdReviewPhrasesSeventh: SafetyPhrase[] = [
+  { category: "abuse", pattern: String.raw`so i (?:can not|cannot|cant) ring anyone|keeps? my (?:car keys|purse|bank cards?|pension|money)(?! safe| for me)|hands me (?:\w+ ){0,2}(?:pound|pounds|dollars|quid) a week|checks the mileage|where i (?:have|ve) been to the minute|has (?:mom|dad|my)\w*(?: s)? bank cards?|takes (?:her|his|my) pension|(?:will not|wont) let us visit|(?:has |s )?taken (?:his|her) (?:mobile|phone)|finger (?:shaped )?bruises|hauls? (?:her|him) up by the arms|i know it terrifies (?:him|her)|(?:make sure|see to it) i never see the (?:kids|grandkids|grandchildren)|only visits on pension day`, negationExempt: true },
+  { category: "danger-at-home", pattern: String.raw`punching walls|(?:kids|children) (?:are|r) scared|swung (?:her|his) (?:walking )?stick at me|(?:still )?hits my (?:mother|mum|mom|wife|sister) when he drinks|as long as i (?:do not|dont) answer back|out of the way before he gets home|fist (?:thru|through) the (?:\w+ )?door`, negationExempt: true },
+  // a carer's anger landing on the one cared for: "it comes out at him", "I take it out on Mum"
+  { category: "harm-to-others", pattern: String.raw`(?:comes|come|came) out at (?:him|her|them|mom|dad)|(?:take|takes|took|taking) it out on (?:him|her|them|mom|dad|my (?:husband|wife|mother|father))`, negationExempt: true, alsoInSentence: String.raw`angry|anger|temper|snap\w*|frustrat\w*|shout\w*` },
+  { category: "harm-to-others", pattern: String.raw`(?:angry|furious|rage|temper)\b.{0,30}\b(?:scare|scares|frighten|frightens) myself`, negationExempt: true },
+  { category: "harm-to-others", pattern: String.raw`imagin(?:e|ing) (?:running|run) (?:\w+ ){0,4}over|imagin\w* (?:hitting|hurting|killing|strangling)|yanked (?:dad|mom|her|his|him)\w*(?: s)? arm|(?:he|she) cowered|threw (?:his|her) plate`, negationExempt: true },
+  { category: "neglect-of-dependant", pattern: String.raw`found (?:him|her) in the road|getting out at night|got out (?:onto|on to|into) the road|sounded weak|been doing (?:mom|dad)\w*(?: s)? (?:lunches|meals|shopping)|dosette (?:box )?(?:was |is )?still full|went down twice|(?:did not|didnt) tell the nurse|hair (?:was |is )?matted|same (?:nightie|clothes) on as|missing meals|(?:will not|wont) put the heating on|bed in (?:her|his) day clothes|ten minutes most days|shoes have holes|beans on toast most nights|doing the little ones|back door wide open`, negationExempt: true },
+];

@@ -7,10 +7,11 @@ import type { SafetyPhrase } from "../../categories";
 import { broadReviewPhrases } from "./broad-review";
 import { conceptReviewPhrases } from "./concept-review";
 import { denialReviewPhrases } from "./denial-review";
-import { householdReviewPhrases } from "./household-review";
+import { householdReviewPhrases, householdReviewPhrasesSeventh } from "./household-review";
+import { obliqueReviewPhrases } from "./oblique-review";
 import { otherReviewPhrases } from "./other-review";
 import { plainSpeechReviewPhrases } from "./plain-speech-review";
 import { quietSignsReviewPhrases } from "./quiet-signs-review";
 import { suicideReviewPhrases } from "./suicide-review";
 
-export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases, ...quietSignsReviewPhrases, ...plainSpeechReviewPhrases, ...householdReviewPhrases];
+export const reviewPhrases: SafetyPhrase[] = [...suicideReviewPhrases, ...broadReviewPhrases, ...conceptReviewPhrases, ...denialReviewPhrases, ...otherReviewPhrases, ...quietSignsReviewPhrases, ...plainSpeechReviewPhrases, ...householdReviewPhrases, ...obliqueReviewPhrases, ...householdReviewPhrasesSeventh];
