@@ -41,7 +41,7 @@ export const CURRENT =
   /\b(?:(?<!ago )now|still|again|lately|recently|currently|these days|nowadays|today|tonight|at the moment|this (?:week|month|year))\b/;
 /** A clause after the match that closes it: "he was violent, but i left him in 1975", "that was years ago". */
 export const CLOSED_AFTER =
-  /^(?:(?:that|it|this|all that|all this) (?:was|is|were|has been)\b.*\b(?:ago|over|behind me|in the past|long gone|finished)\b|i (?:left|divorced|escaped) (?:him|her|them)\b|(?:he|she) (?:died|passed|is (?:long )?dead)\b)/;
+  /^(?:(?:that|it|this|all that|all this) (?:was|is|were|has been)\b.*\b(?:ago|over|behind me|in the past|long gone|finished)\b|i (?:left|divorced|escaped) (?:him|her|them)\b|(?:he|she) (?:died|passed|is (?:long )?dead)\b|i (?:do|did) not mean it (?:like that|that way|literally|seriously)\b)/;
 /** Where a new statement starts inside a clause: "years ago my husband died | and i want to die". */
 export const NEW_STATEMENT = /\b(?:and|so|then)(?= (?:i|he|she|they|we|my|our)\b)/g;
 

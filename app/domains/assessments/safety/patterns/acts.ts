@@ -6,7 +6,7 @@
  * hotel for our anniversary", "away after Friday"). A passive wish is never here: it is review.
  */
 import type { SafetyPhrase } from "../categories";
-import { EVERYDAY_TEASE, MEDS } from "./word-lists";
+import { EVERYDAY_TEASE, HUMOUR, MEDS } from "./word-lists";
 
 const S = "suicidal-thoughts" as const;
 const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|while (?:she|he|they)|when (?:she|he|they)`;
@@ -37,7 +37,7 @@ export const actPhrases: SafetyPhrase[] = [
   // a denial given while preparations are already made
   { category: S, pattern: String.raw`i (?:told|said) (?:\w+ ){0,3}?no\b`, negationExempt: true, alsoInSentence: String.raw`already (?:written|wrote|got|bought|sorted|done|given)` },
   // intent with a method: a vehicle driven into something, or stepping in front of it
-  { category: S, pattern: String.raw`(?:going to|mean to|intend to|will) (?:drive|crash|steer|step|walk|throw myself) (?:\w+ ){0,3}(?:into|in front of|under|off) (?:the |a )?(?:back of )?(?:a |the )?(?:lorry|truck|bus|train|express|freight|tree|wall|traffic|cliff|quarry)|(?:going to|will|gonna|mean to) throw myself (?:off|under|in front of|from)`, aboutWriter: true },
+  { category: S, pattern: String.raw`(?:going to|mean to|intend to|will) (?:drive|crash|steer|step|walk|throw myself) (?:\w+ ){0,3}(?:into|in front of|under|off) (?:the |a )?(?:back of )?(?:a |the )?(?:lorry|truck|bus|train|express|freight|tree|wall|traffic|cliff|quarry)|(?:going to|will|gonna|mean to) throw myself (?:off|under|in front of|from)`, aboutWriter: true , unlessNearby: HUMOUR },
   // a recent attempt on the railway or road, stopped by someone
   { category: S, pattern: String.raw`(?:walked|went|stepped|lay|laid|lie) (?:down |out )?(?:onto|on|in front of|across) (?:the )?(?:railway|tracks|train line|line|road|motorway)`, aboutWriter: true, alsoInSentence: String.raw`stopped|driver|police|pulled me|dragged me|horn|brakes` },
   { category: S, pattern: String.raw`(?:belt|rope|cord|flex|scarf|dressing gown cord) (?:round|around|over|tied to) (?:the )?(?:banister|beam|door|hook|loft hatch)|swallowed (?:everything|the lot) (?:in|from|i could|i had)|swallowed every (?:tablet|pill)`, negationExempt: true },

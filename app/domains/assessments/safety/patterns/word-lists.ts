@@ -41,7 +41,15 @@ export const DEPENDANT =
  * late", "I ate the last of her cake", "if she lets the dog on the bed", "if I mention golf").
  * Not "if I tell" or "if I leave": a threat tied to telling or leaving is a real one.
  */
-export const EVERYDAY_TEASE = String.raw`(?:\w+ ){0,2}(?:if|when|cos|because|i) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|beat|beats|broke|miss|missed|book|books|moved|move|wear|wore|sing|sang|sings|put|post|posted|went up|go up|goes up|climb|climbs|climbed)\b`;
+export const EVERYDAY_TEASE = String.raw`(?:\w+ ){0,2}(?:if|when|cos|because|i) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|beat|beats|broke|miss|missed|book|books|moved|move|wear|wore|sing|sang|sings|put|post|posted|went up|go up|goes up|going up|keep going|climb|climbs|climbed|leave my|left my)\b`;
 
 /** Laughter or a joke near a threat: "she'll kill me if I tell Mum about the party, she laughed". */
-export const HUMOUR = String.raw`lol|haha|ha ha|laughed|laughing|laugh|joking|joke|joked|kidding|teasing|winked|fair enough|cheeky|bless (?:her|him)`;
+export const HUMOUR = String.raw`lol|haha|ha ha|ha|laughed|laughing|laugh|joking|joke|joked|kidding|teasing|winked|fair enough|cheeky|bless (?:her|him)`;
+
+/** Before "he'll strangle me": the everyday thing a threat hangs on, said first ("if I buy one more plant he'll ..."); only before a future ("will", "would"), so "if I forget she slaps me" stays. */
+export const EVERYDAY_TEASE_BEFORE = String.raw`\bif (?:i|you|we) (?:\w+ ){0,4}(?:buy|bought|buys|eat|ate|leave my|forget|forgot|mention|sing|go up|going up|dye|spend|wear|move|miss|am late|keep going)\b.*\b(?:will|would|going to|go to) `;
+/** The same before a pattern that is itself a threat ("says he will kill me"): no future needed at its end. */
+export const EVERYDAY_TEASE_BEFORE_THREAT = String.raw`\bif (?:i|you|we) (?:\w+ ){0,4}(?:buy|bought|buys|eat|ate|leave my|forget|forgot|mention|sing|go up|going up|dye|spend|wear|move|miss|am late|keep going)\b.*`;
+
+/** EVERYDAY_TEASE for an act that already happens: only "if", since "slaps me when I forget things" is abuse, not a tease. */
+export const EVERYDAY_TEASE_IF = EVERYDAY_TEASE.replace("(?:if|when|cos|because|i)", "(?:if|cos|because)");
