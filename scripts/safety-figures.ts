@@ -28,7 +28,7 @@ function load(file: string): Row[] {
 
 /** The development part's first file predates tiers: a row with categories counts as urgent there. */
 const rows: Row[] = useDevelopment
-  ? [...load("labelled-sentences.json"), ...load("development/more.json"), ...load("development/batch5.json"), ...load("development/batch6.json"), ...load("development/batch7.json"), ...load("development/batch8.json"), ...load("development/batch9.json")].map((row) => ({ ...row, tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none") }))
+  ? [...load("labelled-sentences.json"), ...load("development/more.json"), ...load("development/batch5.json"), ...load("development/batch6.json"), ...load("development/batch7.json"), ...load("development/batch8.json"), ...load("development/batch9.json"), ...load("development/batch10.json")].map((row) => ({ ...row, tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none") }))
   : load("labelled/held-out.json");
 
 /** What the screen says of one sentence: its tier (ADR 0057). */

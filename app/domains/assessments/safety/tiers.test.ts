@@ -5,6 +5,7 @@ import sixthBatch from "./development/batch6.json";
 import seventhBatch from "./development/batch7.json";
 import eighthBatch from "./development/batch8.json";
 import ninthBatch from "./development/batch9.json";
+import tenthBatch from "./development/batch10.json";
 import labelled from "./labelled-sentences.json";
 import { readSentences } from "./read-text.server";
 import { assessRisk, screenText } from "./screen";
@@ -64,24 +65,24 @@ describe("the two tiers on the development part", () => {
 });
 
 /**
- * Batches 7 to 9 (ADR 0082): written blind and scored unseen (review 52.9%, 62.1%, 66.8%), then
- * trained on; patterns were written against 7 and 8's misses in one pass, and only against 9's
- * false alarms. Held to what they reach now (below the older part's 99% and 95%), so a change that
+ * Batches 7 to 10 (ADR 0082): written blind and scored unseen (review 52.9%, 62.1%, 66.8%, 58.1%),
+ * then trained on; patterns were written against 7 and 8's misses in one pass, against 9's false
+ * alarms and against 10's urgent misses. Held to what they reach now (below the older part's 99% and 95%), so a change that
  * undoes that work fails.
  */
-describe("batches 7 to 9 of the development part", () => {
-  const later = [...(seventhBatch as Row[]), ...(eighthBatch as Row[]), ...(ninthBatch as Row[])].map((row) => ({ ...row, level: assessRisk(row.text).level }));
+describe("batches 7 to 10 of the development part", () => {
+  const later = [...(seventhBatch as Row[]), ...(eighthBatch as Row[]), ...(ninthBatch as Row[]), ...(tenthBatch as Row[])].map((row) => ({ ...row, level: assessRisk(row.text).level }));
   const laterCrisis = later.filter((row) => row.tier !== "none");
   const laterUrgent = later.filter((row) => row.tier === "urgent");
   const laterOrdinary = later.filter((row) => row.tier === "none");
 
-  it("review tier: hears at least 81% of their crisis sentences, flags at most 6% of their ordinary ones", () => {
-    expect(rate(laterCrisis.filter((row) => row.level !== "none"), laterCrisis)).toBeGreaterThanOrEqual(0.81);
-    expect(rate(laterOrdinary.filter((row) => row.level !== "none"), laterOrdinary)).toBeLessThanOrEqual(0.06);
+  it("review tier: hears at least 78% of their crisis sentences, flags at most 7% of their ordinary ones", () => {
+    expect(rate(laterCrisis.filter((row) => row.level !== "none"), laterCrisis)).toBeGreaterThanOrEqual(0.78);
+    expect(rate(laterOrdinary.filter((row) => row.level !== "none"), laterOrdinary)).toBeLessThanOrEqual(0.07);
   });
 
-  it("urgent tier: catches at least 63% of their urgent-labelled sentences, flags at most 1% of their ordinary ones", () => {
-    expect(rate(laterUrgent.filter((row) => row.level === "urgent"), laterUrgent)).toBeGreaterThanOrEqual(0.63);
+  it("urgent tier: catches at least 69% of their urgent-labelled sentences, flags at most 1% of their ordinary ones", () => {
+    expect(rate(laterUrgent.filter((row) => row.level === "urgent"), laterUrgent)).toBeGreaterThanOrEqual(0.69);
     expect(rate(laterOrdinary.filter((row) => row.level === "urgent"), laterOrdinary)).toBeLessThanOrEqual(0.01);
   });
 });

@@ -4,7 +4,9 @@
  * list keeps it off sentences about sleep, routine and feelings that name none of the kinds (on
  * realistic answers those were nearly all of its false alarms, ADR 0057). Broad on purpose: a
  * concept word is not a flag, only leave to ask the classifier. `categoryOf` names the category a
- * classifier hit is read under, suicidal thoughts unless the words point elsewhere.
+ * classifier hit is read under, suicidal thoughts unless the words point elsewhere. The other
+ * categories' words were widened on an unseen batch (ADR 0082: +1.9 points on its crisis sentences,
+ * +0.5 on its false alarms, no fictional client's answer newly flagged).
  */
 import type { SafetyCategory } from "../categories";
 
@@ -24,10 +26,10 @@ const CONCEPTS: Record<SafetyCategory, string> = {
     bus lorry traffic chemo dialysis treatment scan operation resuscitat\w* give\s+away gave\s+away given\s+away giving\s+away
     (?:notice|miss\s+me|care)\b.{0,30}\b(?:if\s+i|gone|went|died) jesus switzerland dignitas envy`),
   "self-harm": words(String.raw`cut\w* burn\w* hurt\w* harm\w* bleed\w* bled wrists? starv\w* punish\w* scratch\w* raw deserve razor`),
-  "harm-to-others": words(String.raw`temper anger angry rage slap\w* shake shook shaking throttl\w* strangl\w* wring\w* pillow axe hammer lose\s+it lash\w*`),
-  abuse: words(String.raw`hit\w* beat\w* kick\w* punch\w* push\w* shov\w* grab\w* pinch\w* bruis\w* throat money pension card sign shout\w* scream\w* control\w* allowed`),
-  "danger-at-home": words(String.raw`threat\w* (?:scared|afraid|frightened|terrified)\s+(?:of|for|to)\s+(?:him|her|them|my|what|go|be|come) safe unsafe lock\w* police drunk drinking smash\w* hide hid mood gas heating stairs fall(?!\s+asleep) fell(?!\s+asleep) fallen(?!\s+asleep)`),
-  "neglect-of-dependant": words(String.raw`alone fed feed\w* wash\w* pads? soiled nappy cot minding appointments`),
+  "harm-to-others": words(String.raw`temper anger angry rage slap\w* shake shook shaking throttl\w* strangl\w* wring\w* pillow axe hammer lose\s+it lash\w* shov\w* grip\w* grabb?\w* yank\w* rough\w* snapp?\w* shout\w* scream\w* revenge`),
+  abuse: words(String.raw`hit\w* beat\w* kick\w* punch\w* push\w* shov\w* grab\w* pinch\w* bruis\w* throat money pension card sign shout\w* scream\w* control\w* allowed purse wallet allowance checks checking monitor\w* isolat\w* belittl\w* insult\w* forbid\w* permission stupid useless`),
+  "danger-at-home": words(String.raw`threat\w* (?:scared|afraid|frightened|terrified)\s+(?:of|for|to)\s+(?:him|her|them|my|what|go|be|come) safe unsafe lock\w* police drunk drinking smash\w* hide hid mood gas heating stairs fall(?!\s+asleep) fell(?!\s+asleep) fallen(?!\s+asleep) drugs? gambl\w* paranoi\w* voices eggshells wary nervous`),
+  "neglect-of-dependant": words(String.raw`alone fed feed\w* wash\w* pads? soiled nappy cot minding appointments meals? fridge hygiene unwashed dirty smell\w* wander\w* heating breakfast`),
 };
 
 const pattern = (list: string) => new RegExp(String.raw`\b(?:${list})\b`);
