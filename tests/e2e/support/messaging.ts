@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { getText } from "./get-text";
 
 /** Where contact messages go when PROVIDER_INBOX is not configured (the e2e server leaves it unset). */
 export const PROVIDER_INBOX = "provider@example.com";
@@ -26,7 +27,7 @@ export async function waitForMail(page: Page, to: string, subject: string): Prom
   const text = (await page.getByTestId("mail-text").textContent()) ?? "";
   const replyToField = page.locator("dt", { hasText: "Reply-To" }).locator("xpath=following-sibling::dd[1]");
   const replyTo = (await replyToField.count()) > 0 ? await replyToField.textContent() : null;
-  const html = await (await page.request.get(`${path}/html`)).text();
+  const html = await getText(page.request, `${path}/html`);
   return { path, text, html, replyTo };
 }
 
