@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { safetyCategories, type SafetyCategory } from "~/domains/assessments/safety/categories";
+import { developmentRows } from "~/domains/assessments/safety/development";
 import { phraseMatcher } from "~/domains/assessments/safety/match-phrases";
 import { reviewPhrases } from "~/domains/assessments/safety/patterns/review";
 import { readSentences } from "~/domains/assessments/safety/read-text.server";
@@ -26,10 +27,7 @@ function load(file: string): Row[] {
   return JSON.parse(readFileSync(path.join(safetyFolder, file), "utf8")) as Row[];
 }
 
-/** The development part's first file predates tiers: a row with categories counts as urgent there. */
-const rows: Row[] = useDevelopment
-  ? [...load("labelled-sentences.json"), ...load("development/more.json"), ...load("development/batch5.json"), ...load("development/batch6.json"), ...load("development/batch7.json"), ...load("development/batch8.json"), ...load("development/batch9.json"), ...load("development/batch10.json")].map((row) => ({ ...row, tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none") }))
-  : load("labelled/held-out.json");
+const rows: Row[] = useDevelopment ? (developmentRows as Row[]) : load("labelled/held-out.json");
 
 /** What the screen says of one sentence: its tier (ADR 0057). */
 function screenLevel(text: string): Tier {

@@ -79,7 +79,10 @@ function judge(sentence: Sentence, next: Sentence | undefined): Judgement {
   const urgent = urgentHits(sentence, next);
   if (urgent.length > 0) return { urgent, review: [] };
   const review = reviewOf(sentence, next);
-  if (review.includes("suicidal-thoughts") && soundsAcute(sentence)) return { urgent: review, review: [] };
+  // Only the death wish is raised: another category the review tier heard in the sentence stays review.
+  if (review.includes("suicidal-thoughts") && soundsAcute(sentence)) {
+    return { urgent: ["suicidal-thoughts"], review: review.filter((category) => category !== "suicidal-thoughts") };
+  }
   return { urgent: [], review };
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import development from "./development/more.json";
-import fifthBatch from "./development/batch5.json";
-import sixthBatch from "./development/batch6.json";
-import seventhBatch from "./development/batch7.json";
-import eighthBatch from "./development/batch8.json";
-import ninthBatch from "./development/batch9.json";
-import tenthBatch from "./development/batch10.json";
-import labelled from "./labelled-sentences.json";
+import { earlierDevelopmentRows, laterDevelopmentRows } from "./development";
 import { readSentences } from "./read-text.server";
 import { assessRisk, screenText } from "./screen";
 
@@ -18,13 +11,7 @@ import { assessRisk, screenText } from "./screen";
  * urgent tier recall ≥ 85% of urgent-labelled sentences, false alarms ≤ 3%. The development part
  * is held to more than that, since the held-out figures are lower.
  */
-type Tier = "urgent" | "review" | "none";
-type Row = { text: string; tier?: Tier; expect: string[] };
-const rows = [...(labelled as Row[]), ...(development as Row[]), ...(fifthBatch as Row[]), ...(sixthBatch as Row[])].map((row) => ({
-  ...row,
-  tier: row.tier ?? (row.expect.length > 0 ? "urgent" : "none"),
-}));
-const judged = rows.map((row) => ({ ...row, level: assessRisk(row.text).level }));
+const judged = earlierDevelopmentRows.map((row) => ({ ...row, level: assessRisk(row.text).level }));
 const crisis = judged.filter((row) => row.tier !== "none");
 const urgent = judged.filter((row) => row.tier === "urgent");
 const ordinary = judged.filter((row) => row.tier === "none");
@@ -67,11 +54,11 @@ describe("the two tiers on the development part", () => {
 /**
  * Batches 7 to 10 (ADR 0082): written blind and scored unseen (review 52.9%, 62.1%, 66.8%, 58.1%),
  * then trained on; patterns were written against 7 and 8's misses in one pass, against 9's false
- * alarms and against 10's urgent misses. Held to what they reach now (below the older part's 99% and 95%), so a change that
- * undoes that work fails.
+ * alarms and against 10's urgent misses. Held to what they reach now (below the older part's 99%
+ * and 95%), so a change that undoes that work fails.
  */
 describe("batches 7 to 10 of the development part", () => {
-  const later = [...(seventhBatch as Row[]), ...(eighthBatch as Row[]), ...(ninthBatch as Row[]), ...(tenthBatch as Row[])].map((row) => ({ ...row, level: assessRisk(row.text).level }));
+  const later = laterDevelopmentRows.map((row) => ({ ...row, level: assessRisk(row.text).level }));
   const laterCrisis = later.filter((row) => row.tier !== "none");
   const laterUrgent = later.filter((row) => row.tier === "urgent");
   const laterOrdinary = later.filter((row) => row.tier === "none");
@@ -299,6 +286,12 @@ describe("the acute frame: a review-tier death wish with a plan, a time, means o
     ["a goodbye, just made", "Yesterday I rang round the family to say goodbye."],
   ])("%s is urgent", (_kind, text) => {
     expect(assessRisk(text)).toEqual({ level: "urgent", categories: ["suicidal-thoughts"] });
+  });
+
+  it("raises only the death wish: another category heard in the same sentence stays review", () => {
+    const text = "I walk on eggshells at home and I'd happily not wake up tomorrow.";
+    expect(screenText(text)).toEqual(["suicidal-thoughts"]);
+    expect(assessRisk(text)).toEqual({ level: "urgent", categories: ["suicidal-thoughts", "danger-at-home"] });
   });
 
   it.each([

@@ -37,19 +37,23 @@ export const DEPENDANT =
   "son|daughter|mum|mother|mom|dad|father|husband|wife|partner|grandma|grandad|granny|nan|mam";
 
 /**
- * After "she'll kill me" or "I'd shoot her": what makes it a tease over an everyday thing ("if I'm
- * late", "I ate the last of her cake", "if she lets the dog on the bed", "if I mention golf").
- * Not "if I tell" or "if I leave": a threat tied to telling or leaving is a real one.
+ * The everyday things a teasing threat hangs on ("she'll kill me if I'm late", "if I buy one more
+ * plant he'll strangle me", "I'd shoot her if she let the dog on the bed", "if I mention golf").
+ * Not telling or leaving: a threat tied to those is a real one.
  */
-export const EVERYDAY_TEASE = String.raw`(?:\w+ ){0,2}(?:if|when|cos|because|i) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|beat|beats|broke|miss|missed|book|books|moved|move|wear|wore|sing|sang|sings|put|post|posted|went up|go up|goes up|going up|keep going|climb|climbs|climbed|leave my|left my)\b`;
+const TEASE_VERBS =
+  "ate|eat|eats|forgot|forget|forgets|mention|mentions|mentioned|let|lets|late|bought|buy|buys|spend|spent|dyed|dye|beat|beats|broke|" +
+  "miss|missed|book|books|moved|move|wear|wore|sing|sang|sings|put|post|posted|went up|go up|goes up|going up|keep going|climb|climbs|climbed|leave my|left my";
+/** After a threat, the condition it hangs on; `linkers` are the words that introduce it. */
+const teaseAfter = (linkers: string) => String.raw`(?:\w+ ){0,2}(?:${linkers}) (?:i |i have |you |she |he |they |we )?(?:\w+ ){0,2}(?:${TEASE_VERBS})\b`;
+/** After "she'll kill me": "if I'm late", "when she sees my hair", "I ate the last of her cake". */
+export const EVERYDAY_TEASE = teaseAfter("if|when|cos|because|i");
+/** After a blow that already happens: only "if", since "she slaps me when I forget things" is abuse, not a tease. */
+export const EVERYDAY_TEASE_IF = teaseAfter("if|cos|because");
+/** Said first: "if I buy one more plant he'll ...". `future` asks that the lead end in "will" or "would" (for a pattern that is not itself a threat: "if I forget she slaps me" stays). */
+const teaseBefore = (future: boolean) => String.raw`\bif (?:i|you|we) (?:\w+ ){0,4}(?:${TEASE_VERBS})\b.*${future ? String.raw`\b(?:will|would|going to|go to) ` : ""}`;
+export const EVERYDAY_TEASE_BEFORE = teaseBefore(true);
+export const EVERYDAY_TEASE_BEFORE_THREAT = teaseBefore(false);
 
 /** Laughter or a joke near a threat: "she'll kill me if I tell Mum about the party, she laughed". */
 export const HUMOUR = String.raw`lol|haha|ha ha|ha|laughed|laughing|laugh|joking|joke|joked|kidding|teasing|winked|fair enough|cheeky|bless (?:her|him)`;
-
-/** Before "he'll strangle me": the everyday thing a threat hangs on, said first ("if I buy one more plant he'll ..."); only before a future ("will", "would"), so "if I forget she slaps me" stays. */
-export const EVERYDAY_TEASE_BEFORE = String.raw`\bif (?:i|you|we) (?:\w+ ){0,4}(?:buy|bought|buys|eat|ate|leave my|forget|forgot|mention|sing|go up|going up|dye|spend|wear|move|miss|am late|keep going)\b.*\b(?:will|would|going to|go to) `;
-/** The same before a pattern that is itself a threat ("says he will kill me"): no future needed at its end. */
-export const EVERYDAY_TEASE_BEFORE_THREAT = String.raw`\bif (?:i|you|we) (?:\w+ ){0,4}(?:buy|bought|buys|eat|ate|leave my|forget|forgot|mention|sing|go up|going up|dye|spend|wear|move|miss|am late|keep going)\b.*`;
-
-/** EVERYDAY_TEASE for an act that already happens: only "if", since "slaps me when I forget things" is abuse, not a tease. */
-export const EVERYDAY_TEASE_IF = EVERYDAY_TEASE.replace("(?:if|when|cos|because|i)", "(?:if|cos|because)");
