@@ -10,6 +10,8 @@
 // calls and tokens against an 8,192-token context. No network, no model.
 // QUALITY_SET=held-apart drafts for scripts/report-quality/held-apart instead: clients written apart
 // from the template's guidance, so its figures are not the guidance remembering its own clients.
+// With the template drafter it also drafts each client as eight submissions, to count the fixed
+// sentences across the reports a form makes, not only across its three fixtures (seed-spread.ts).
 import { pathToFileURL } from "node:url";
 import { getEnv } from "~/config/env.server";
 import { createReportDrafter } from "~/domains/reports/create-drafter.server";
@@ -21,6 +23,7 @@ import { heldApartClients } from "./report-quality/held-apart";
 import { draftClients } from "./report-quality/draft-clients";
 import type { QualityClient } from "./report-quality/quality-client";
 import { startFakeModelDrafter } from "./report-quality/fake-model-drafter";
+import { seedSpreadRows } from "./report-quality/seed-spread";
 import { summarise } from "./report-quality/summarise";
 import { tokenFigures } from "./report-quality/token-figures";
 import { printSummary, recordFigure, type SummaryRow } from "./support/bench-summary";
@@ -54,7 +57,8 @@ export async function benchReportQuality(): Promise<SummaryRow[]> {
   try {
     const { reports, failed } = await draftClients(set.clients, drafter, { ...(kinds ? { kinds } : {}), render: process.env.QUALITY_PDF !== "0" });
     const rows = summarise(reports, failed);
-    return fake ? [...rows, ...tokenFigures(fake.calls, fake.contextTokens)] : rows;
+    if (fake) return [...rows, ...tokenFigures(fake.calls, fake.contextTokens)];
+    return drafter === templateDrafter ? [...rows, ...(await seedSpreadRows(set.clients, drafter, kinds))] : rows;
   } finally {
     await fake?.close();
   }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
+import { choose } from "~/domains/reports/template/guidance/blocks/variety";
+import { qualityClients } from "./clients";
+import { seedSpreadRows } from "./seed-spread";
+
+const WORDINGS = ["Take it slowly.", "There is no hurry.", "Go at your own pace.", "Read a page at a time."];
+
+/** A stand-in drafter: one sentence every report has (unless null), and one chosen from four by the submission's id. */
+function drafterWith(fixed: string | null): ReportDrafter {
+  return {
+    name: "stand-in",
+    draft: async ({ evidence }) =>
+      ({
+        document: {
+          title: "Report",
+          subtitle: "For you",
+          sections: [
+            {
+              id: "opening",
+              title: "Opening",
+              blocks: [
+                ...(fixed ? [{ type: "guidance", text: fixed }] : []),
+                { type: "guidance", text: choose(evidence.submissionId, "pace", WORDINGS) },
+              ],
+            },
+          ],
+        },
+      }) as never,
+  } as unknown as ReportDrafter;
+}
+
+describe("fixed sentences across submission ids", () => {
+  const grief = qualityClients.filter((client) => client.formType === "death-grief");
+
+  it("counts a sentence every report has, and not one drawn from four wordings by the submission", async () => {
+    const [row] = await seedSpreadRows(grief, drafterWith("We read every word."), ["catharsis"]);
+    expect(row).toMatchObject({ measured: "1 (catharsis 1)", verdict: "OVER" });
+  });
+
+  it("passes when every sentence varies with the submission", async () => {
+    const [row] = await seedSpreadRows(grief, drafterWith(null), ["catharsis"]);
+    expect(row).toMatchObject({ measured: "0 (catharsis 0)", verdict: "PASS" });
+  });
+});
