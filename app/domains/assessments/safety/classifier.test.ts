@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { developmentExamples } from "./classifier/examples";
+import { asOrdinaryOrNot, developmentExamples, urgentDevelopmentExamples } from "./classifier/examples";
 import model from "./classifier/model";
-import { classifierHears } from "./classifier/score";
+import { classifierEscalates, classifierHears } from "./classifier/score";
+import urgentModel from "./classifier/urgent-model";
 import { chooseThreshold, crossValidatedScores, figuresAt, train, trainingSettings } from "./classifier/train";
 import { readSentences } from "./read-text.server";
 
@@ -40,5 +41,35 @@ describe("what the classifier hears", () => {
   it("hears the widower's wish, and not a late husband's funeral", () => {
     expect(hears("Some nights it would be simpler for everyone if I just did not wake up.")).toBe(true);
     expect(hears("My late husband's funeral was lovely.")).toBe(false);
+  });
+});
+
+/**
+ * The urgent model (ADR 0083): urgent rows of the development part against the rest. Only a
+ * sentence the review tier heard is asked, and one it hears is urgent.
+ */
+describe("the learned urgent model", () => {
+  const urgentExamples = urgentDevelopmentExamples();
+  const urgentScores = crossValidatedScores(urgentExamples);
+  const ordinaryOrNot = asOrdinaryOrNot(urgentExamples);
+  const urgentThreshold = chooseThreshold(ordinaryOrNot, urgentScores, trainingSettings.urgentFalseAlarmBudget);
+
+  it("is the model scripts/train-risk-classifier.ts makes of the development part (retrain it when the part grows)", () => {
+    expect({ ...train(urgentExamples), threshold: urgentThreshold }).toEqual(urgentModel);
+  });
+
+  // As above, the threshold holds the ordinary sentences to the budget by construction; the recall is what can regress.
+  it("at its threshold, hears at least half of the development part's urgent sentences in cross-validation", () => {
+    const ordinary = urgentScores.filter((_, n) => !ordinaryOrNot[n]?.positive);
+    const urgent = urgentScores.filter((_, n) => urgentExamples[n]?.positive);
+    const share = (scores: number[]) => scores.filter((score) => score >= urgentThreshold).length / scores.length;
+    console.log(`urgent model, 5-fold cross-validated at ${urgentThreshold}: urgent ${(100 * share(urgent)).toFixed(1)}%, ordinary ${(100 * share(ordinary)).toFixed(1)}%`);
+    expect(share(urgent)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("hears means saved up, and not a supply kept just in case", () => {
+    const escalates = (text: string) => readSentences(text).some(classifierEscalates);
+    expect(escalates("I've been saving his morphine since the funeral and there's enough now.")).toBe(true);
+    expect(escalates("I keep a bottle of the old tablets in my drawer, just in case.")).toBe(false);
   });
 });

@@ -7,13 +7,14 @@
  *           (patterns/review/), for a person to read soon rather than at once.
  *           A small learned classifier (classifier/) widens the review tier: a sentence no pattern
  *           hit is review when it touches one of those concepts and the model hears it (ADR 0076).
- *   A review-tier thought of the writer's own death with a plan, intent, a time, means or a recent
- *   act in the same sentence (patterns/acute-frame.ts) is urgent (ADR 0081).
+ *   A review-tier sentence the learned urgent model hears is urgent (ADR 0083); so is a review-tier
+ *   thought of the writer's own death with a plan, intent, a time, means or a recent act in the
+ *   same sentence (patterns/acute-frame.ts, ADR 0081).
  * Synchronous and deterministic; nothing is logged and nothing of the text is returned.
  */
 import { createHash } from "node:crypto";
 import { safetyCategories, type SafetyCategory } from "./categories";
-import { classifierRaises } from "./classifier/score";
+import { classifierEscalates, classifierRaises } from "./classifier/score";
 import { phraseMatcher } from "./match-phrases";
 import { safetyPhrases } from "./patterns";
 import { soundsAcute } from "./patterns/acute-frame";
@@ -72,13 +73,15 @@ const JUDGED_LIMIT = 20_000;
 
 /**
  * Both tiers of one sentence. The review tier is judged only where the urgent patterns found
- * nothing; a review-tier thought of the writer's own death in the acute frame (a plan, intent, a
- * time, means or a recent act: patterns/acute-frame.ts) is urgent (ADR 0081).
+ * nothing. A review-tier sentence the urgent model hears is urgent in every category the review
+ * tier found (ADR 0083); else a thought of the writer's own death in the acute frame (a plan,
+ * intent, a time, means or a recent act: patterns/acute-frame.ts) is urgent (ADR 0081).
  */
 function judge(sentence: Sentence, next: Sentence | undefined): Judgement {
   const urgent = urgentHits(sentence, next);
   if (urgent.length > 0) return { urgent, review: [] };
   const review = reviewOf(sentence, next);
+  if (review.length > 0 && classifierEscalates(sentence)) return { urgent: review, review: [] };
   // Only the death wish is raised: another category the review tier heard in the sentence stays review.
   if (review.includes("suicidal-thoughts") && soundsAcute(sentence)) {
     return { urgent: ["suicidal-thoughts"], review: review.filter((category) => category !== "suicidal-thoughts") };

@@ -97,6 +97,16 @@ describe("assessRisk on named kinds", () => {
     expect(assessRisk("I've written letters for the children, for after.")).toEqual({ level: "review", categories: ["suicidal-thoughts"] });
   });
 
+  // ADR 0083: both are review on the patterns alone; the urgent model hears means gathered and children left alone now.
+  it("a review-tier sentence the urgent model hears is urgent, in the category the review tier found", () => {
+    expect(assessRisk("I've been saving his morphine since the funeral and there's enough now.")).toEqual({ level: "urgent", categories: ["suicidal-thoughts"] });
+    expect(assessRisk("The boys next door have been on their own since yesterday and there's nothing in the fridge.")).toEqual({
+      level: "urgent",
+      categories: ["neglect-of-dependant"],
+    });
+    expect(screenText("I've been saving his morphine since the funeral and there's enough now.")).toEqual(["suicidal-thoughts"]);
+  });
+
   it("an explicit wish to die is urgent", () => {
     expect(assessRisk("I want to die.")).toEqual({ level: "urgent", categories: ["suicidal-thoughts"] });
   });

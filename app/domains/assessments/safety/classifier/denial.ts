@@ -21,6 +21,8 @@ const DENIAL = new RegExp(
     String.raw`\bi am not (?:suicidal|going to (?:do anything|hurt|harm|kill|end|take|try))`,
     String.raw`\b(?:would|will) not do anything (?:silly|stupid|daft)`,
     String.raw`\bno (?:thoughts?|intention|intentions|plans?|wish|urge|desire) (?:of|to|about) (?:ending|killing|suicide|hurting|harming|doing anything|taking|dying|end|kill|hurt|harm|do anything|take|die)\b`,
+    // "I haven't hurt anyone and nobody's hurt me"
+    String.raw`\bi (?:have|had) (?:not|never) (?:hurt|harmed|hit) (?:anyone|anybody|a soul)\b.{0,30}\b(?:nobody|no one|no body) (?:has|s|had|have) (?:hurt|harmed|hit) me\b`,
     // "I do not see any harm in it": the word the classifier weighs, said of something harmless
     String.raw`\b(?:do not|did not|can not) see (?:any|the) harm in\b|\bno harm in\b`,
   ].join("|"),

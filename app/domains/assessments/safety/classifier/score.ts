@@ -11,11 +11,14 @@ import { categoryOf, touchesConcept } from "./concepts";
 import { deniesForSelf } from "./denial";
 import { sentenceFeatures } from "./features";
 import model from "./model";
+import urgentModel from "./urgent-model";
 
 export type RiskModel = { bias: number; threshold: number; weights: Record<string, number> };
 
 const committed: RiskModel = model;
 const weights = new Map(Object.entries(committed.weights));
+const committedUrgent: RiskModel = urgentModel;
+const urgentWeights = new Map(Object.entries(committedUrgent.weights));
 
 /** The probability-like score (0 to 1) of a feature list under `riskModel`. */
 export function scoreFeatures(features: readonly string[], riskModel: { bias: number; weights: ReadonlyMap<string, number> }): number {
@@ -37,4 +40,12 @@ export function classifierHears(sentence: Sentence): boolean {
 export function classifierRaises(sentence: Sentence): SafetyCategory | null {
   const line = `${sentence.text} ; ${sentence.lemmaText}`;
   return touchesConcept(line) && !deniesForSelf(sentence) && classifierHears(sentence) ? categoryOf(line) : null;
+}
+
+/**
+ * Whether the urgent model (ADR 0083) puts a sentence the review tier heard at or above its
+ * threshold: the screen then makes it urgent. Not consulted on a sentence the review tier passed.
+ */
+export function classifierEscalates(sentence: Sentence): boolean {
+  return scoreFeatures(sentenceFeatures(sentence), { bias: committedUrgent.bias, weights: urgentWeights }) >= committedUrgent.threshold;
 }

@@ -2,7 +2,7 @@
  * The development part of the labelled set (ADR 0057): what the patterns are written against and
  * the classifier trains on, never the held-out part (`../labelled/`). One list, so a new batch is
  * added in one place. `labelled-sentences.json` predates tiers: a row with categories is urgent.
- * Batches 5 to 10 were each written blind by a helper and scored unseen before use (ADR 0076, 0082).
+ * Batches 5 to 12 were each written blind by a helper and scored unseen before use (ADR 0076, 0082, 0083).
  */
 import labelled from "../labelled-sentences.json";
 import batch5 from "./batch5.json";
@@ -11,6 +11,8 @@ import batch7 from "./batch7.json";
 import batch8 from "./batch8.json";
 import batch9 from "./batch9.json";
 import batch10 from "./batch10.json";
+import batch11 from "./batch11.json";
+import batch12 from "./batch12.json";
 import more from "./more.json";
 
 export type DevelopmentTier = "urgent" | "review" | "none";
@@ -24,4 +26,6 @@ const withTier = (rows: StoredRow[]): DevelopmentRow[] =>
 export const earlierDevelopmentRows = withTier([...labelled, ...more, ...batch5, ...batch6] as StoredRow[]);
 /** Batches 7 to 10: trained on, patterns written against only some of their misses (ADR 0082). */
 export const laterDevelopmentRows = withTier([...batch7, ...batch8, ...batch9, ...batch10] as StoredRow[]);
-export const developmentRows = [...earlierDevelopmentRows, ...laterDevelopmentRows];
+/** Batches 11 and 12: trained on; no pattern was written against them (ADR 0083). */
+export const newestDevelopmentRows = withTier([...batch11, ...batch12] as StoredRow[]);
+export const developmentRows = [...earlierDevelopmentRows, ...laterDevelopmentRows, ...newestDevelopmentRows];
