@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
+import type { DraftRequest, ReportDrafter } from "~/domains/reports/document/report-drafter";
 import { choose } from "~/domains/reports/template/guidance/blocks/variety";
 import { qualityClients } from "./clients";
 import { seedSpreadRows } from "./seed-spread";
@@ -10,7 +10,7 @@ const WORDINGS = ["Take it slowly.", "There is no hurry.", "Go at your own pace.
 function drafterWith(fixed: string | null): ReportDrafter {
   return {
     name: "stand-in",
-    draft: async ({ evidence }) =>
+    draft: async ({ evidence }: DraftRequest) =>
       ({
         document: {
           title: "Report",

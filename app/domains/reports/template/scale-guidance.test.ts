@@ -4,7 +4,7 @@ import type { ScaleBand, ScaleScore, ScaleScoreId } from "~/shared/scale-scores"
 import type { ReportBlock } from "../document/report-document";
 import { statesDiagnosis } from "../verify/clinical-language";
 import { exampleEvidence } from "../verify/example-reports";
-import { clientScaleBlocks, clinicianScaleBlocks, scaleConcern } from "./scale-guidance";
+import { clientScaleBlocks, clinicianScaleBlocks, scaleConcern, scaleWordings } from "./scale-guidance";
 
 /** A scale as the assessments domain scores it; only the band and item 9 matter to the guidance. */
 function scale(scaleId: ScaleScoreId, bandId: string, item9 = 0): ScaleScore {
@@ -61,7 +61,7 @@ describe("guidance chosen by the bands", () => {
     const gentle = prose(clientScaleBlocks(evidence([scale("phq-9", "minimal"), scale("who-5", "usual")])));
     const now = prose(clientScaleBlocks(evidence([scale("phq-9", "mild", 2)])));
 
-    expect(soon.join(" ")).toMatch(/see a doctor or a licensed counselor soon, within the next week or two/);
+    expect(soon.join(" ")).toMatch(/a doctor or a licensed counselor soon, [^.]*next week or two/);
     expect(soon.join(" ")).toContain("the PHQ-9 and the WHO-5");
     expect(gentle.join(" ")).toMatch(/On the PHQ-9, where a lower score means fewer signs, your answers sit in the lower range\./);
     expect(gentle.join(" ")).toMatch(/On the WHO-5, where a higher score means more wellbeing, your answers sit in the usual range\./);
@@ -72,6 +72,14 @@ describe("guidance chosen by the bands", () => {
       expect(text).not.toMatch(/\d+ of \d+/);
     }
     for (const blocks of [soon, gentle, now]) expect(blocks.join(" ")).toContain("This is not a diagnosis");
+  });
+
+  // Issue 28: each client reads one wording of a place; every wording keeps what the place must say.
+  it("keeps in every wording what its place must say", () => {
+    for (const wording of scaleWordings.soon) expect(wording).toMatch(/a doctor or a licensed counselor soon, [^.]*next week or two/);
+    for (const wording of scaleWordings.notADiagnosis) expect(wording).toMatch(/^This is not a diagnosis[:;,]/);
+    for (const wording of Object.values(scaleWordings).flat()) expect(statesDiagnosis(wording)).toBe(false);
+    for (const wording of [...scaleWordings.soon, ...scaleWordings.consider, ...scaleWordings.notADiagnosis]) expect(wording).not.toMatch(/\d+ of \d+/);
   });
 
   it("shows the charts between the words, and nothing for a form without scales", () => {

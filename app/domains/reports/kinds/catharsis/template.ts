@@ -101,7 +101,7 @@ function openingLetter(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
       ...frame("thanks"),
       ...paragraph(
         claim(
-          fillWording(catharsisLines.standsOut, { count: String(answeredCount(evidence)), form: evidence.formName, themes: joinLabels(leading.map((theme) => theme.label)) }),
+          fillWording(choose(details.seed, "stands-out", [catharsisLines.standsOut, ...catharsisLines.standsOutMore]), { count: String(answeredCount(evidence)), form: evidence.formName, themes: joinLabels(leading.map((theme) => theme.label)) }),
           leading.flatMap((theme) => topIds(theme, 1)),
         ),
         ...(topics.length > 0
@@ -140,7 +140,7 @@ function whatYouToldUs(evidence: ReportEvidence, themes: Theme[], { frame }: Fra
       ...frame("howMade"),
       ...paragraph(
         claim(
-          fillWording(catharsisLines.gathered, { count: themes.length === 1 ? "one theme" : `${themes.length} themes`, themes: joinLabels(themes.map((theme) => theme.label)) }),
+          fillWording(choose(evidence.submissionId, "gathered", [catharsisLines.gathered, ...catharsisLines.gatheredMore]), { count: themes.length === 1 ? "one theme" : `${themes.length} themes`, themes: joinLabels(themes.map((theme) => theme.label)) }),
           themes.flatMap((theme) => topIds(theme, 1)),
         ),
       ),
@@ -167,7 +167,7 @@ function themeSections(evidence: ReportEvidence, themes: Theme[], tailoring: Tai
         claim(
           mentions.length === 1
             ? fillWording(catharsisLines.cameUpOnce, { question: questionReference(evidence, mentions) })
-            : fillWording(catharsisLines.cameUp, { count: String(mentions.length), question: questionReference(evidence, mentions.slice(0, QUOTES_PER_THEME)) }),
+            : fillWording(choose(seed, `${theme.id}:came-up`, [catharsisLines.cameUp, ...catharsisLines.cameUpMore]), { count: String(mentions.length), question: questionReference(evidence, mentions.slice(0, QUOTES_PER_THEME)) }),
           mentions.slice(0, QUOTES_PER_THEME),
         ),
       ),
@@ -200,6 +200,11 @@ function moreYouToldUs(tailoring: Tailoring): ReportSection[] {
             "A few more things in your answers deserve their own words. They are here, one after another.",
             "Some of what you wrote did not fit the themes above, yet it matters. Here it is, with some thoughts on each.",
             "Before the plan, here are a few more parts of your answers that stood out to us.",
+            "Some things you wrote stand on their own. Here they are, each with a few words of its own.",
+            "A few parts of your answers did not belong to one theme. Each gets its own words here.",
+            "There is more in your answers that deserves attention. Here it is, one thing at a time.",
+            "Not everything you wrote fits under a theme. These parts matter too, and each has a few thoughts below.",
+            "Here are some other things you told us, each with its own words.",
           ]),
         ),
         ...tailoring.unplaced.flatMap((chosen) => [
@@ -237,6 +242,19 @@ function strengths(evidence: ReportEvidence, themes: Theme[], tailoring: Tailori
                   "You also named some of the people and things that help you, as in your answer to {question}:",
                   "In your answer to {question}, you named some of the people and things that help you:",
                   "Your answer to {question} names one of the people and things that help you:",
+                  "Among the people and things that help you, you named this in your answer to {question}:",
+                  "Your answer to {question} points to some of the people and things that help you:",
+                  "Some of the people and things that help you come through in your answer to {question}:",
+                  "Here, from your answer to {question}, are some of the people and things that help you:",
+                  "You wrote about the people and things that help you, for example in your answer to {question}:",
+                  "In {question}, you wrote about some of the people and things that help you:",
+                  "Your words in answer to {question} name some of the people and things that help you:",
+                  "Think of the people and things that help you; your answer to {question} names some of them:",
+                  "The people and things that help you show up in your answer to {question}:",
+                  "Your answer to {question} tells of some of the people and things that help you:",
+                  "In answering {question}, you named some of the people and things that help you:",
+                  "Some of the people and things that help you appear in your answer to {question}:",
+                  "Your answer to {question} gives a glimpse of the people and things that help you:",
                 ]).replace("{question}", questionReference(evidence, [supportQuote.id])),
                 [supportQuote.id],
               ),
@@ -332,7 +350,7 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
     title: "The weeks after",
     blocks: [
       ...frame("weeksIntro"),
-      ...paragraph(claim(`They build on what you wrote about ${joinLabels(used.map((theme) => theme.label))}.`, used.flatMap((theme) => topIds(theme, 1)))),
+      ...paragraph(claim(fillWording(choose(tailoring.details.seed, "build-on", catharsisLines.buildOn), { themes: joinLabels(used.map((theme) => theme.label)) }), used.flatMap((theme) => topIds(theme, 1)))),
       ...weeks,
       ...frame("record"),
       ...frame("setbacks"),
@@ -345,9 +363,9 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
               [...helperIds, ...topIds(support, 2)],
             ),
           )
-        : guidance("You do not have to do any of this alone. People close to you may be glad to help with one or two of these ideas, if you let them know.")),
+        : guidance(choose(tailoring.details.seed, "not-alone", catharsisLines.notAlone))),
       ...frame("monthEnd"),
-      ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : "Keep the numbers on the page about seeking help now close at hand, just in case."),
+      ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : choose(tailoring.details.seed, "keep-numbers", catharsisLines.keepNumbers)),
     ],
   };
 }

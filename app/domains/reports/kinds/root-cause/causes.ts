@@ -4,6 +4,8 @@ import { guidanceFor, themeWording } from "../../template/guidance-library";
 import { blockParagraphs } from "../../template/guidance/blocks/tailoring";
 import type { Theme } from "../../template/themes";
 import { answersPhrase, blockIds, meetingClaim, topicsOf, type Facts } from "./facts";
+import { mechanismWording } from "./mechanism-wordings";
+import { say } from "./wordings";
 
 const SAID_FACTORS = 1;
 
@@ -25,18 +27,23 @@ export function contributingFactors(facts: Facts, shown: Theme[]): ReportSection
       ),
       list(
         "The factors your answers point to, and how many answers each runs through",
-        shown.map((theme, index) => `${factors[index]}: ${sentencesIn(theme)} in ${facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers`}`),
+        shown.map((theme, index) =>
+          say(tailoring.details.seed, "factorCount", { factor: factors[index]!, sentences: sentencesIn(theme), answers: facts.answers(theme) === 1 ? "one answer" : `${facts.answers(theme)} answers` }),
+        ),
       ),
       ...shown.flatMap((theme, index): ReportBlock[] => {
         const library = guidanceFor(theme.id);
         const blocks = facts.blocksOf(theme).slice(0, 2);
-        const opening = claim(`${library.factor}: this runs through ${answersPhrase(facts.answers(theme))}, most clearly in ${questionReference(facts.evidence, topIds(theme, 3))}.`, topIds(theme, 6));
+        const opening = claim(
+          say(tailoring.details.seed, "factorOpening", { factor: library.factor, answers: answersPhrase(facts.answers(theme)), where: questionReference(facts.evidence, topIds(theme, 3)) }, String(index)),
+          topIds(theme, 6),
+        );
         // The factor's general pattern only where the client's words chose no blocks of their own; the Catharsis Report carries the rest.
         // Chosen with the Catharsis Report's seed and place, so one client reads the same wording in both (ADR 0067).
         if (blocks.length === 0) return paragraph(opening, claim(themeWording(tailoring.details.seed, theme.id, "pattern"), topIds(theme, 3)));
         // What this factor holds for the client, and the general words of the first of its blocks (the Catharsis Report has them all).
         return [
-          ...paragraph(opening, claim(`Within it, your words speak of ${joinLabels(topicsOf(blocks))}.`, blockIds(blocks))),
+          ...paragraph(opening, claim(say(tailoring.details.seed, "within", { topics: joinLabels(topicsOf(blocks)) }, String(index)), blockIds(blocks))),
           // One theme's general words only, so the analysis keeps to its 8–10 pages.
           ...(index < SAID_FACTORS ? blockParagraphs(tailoring, blocks[0]!, false).slice(0, 1) : []),
         ];
@@ -66,10 +73,10 @@ export function mechanisms(facts: Facts, shown: Theme[]): ReportSection {
         const library = guidanceFor(theme.id);
         const topics = topicsOf(facts.blocksOf(theme).slice(0, 2));
         return [
-          callout(`Mechanism ${index + 1}: ${library.factor}`, library.mechanism),
+          callout(`Mechanism ${index + 1}: ${library.factor}`, mechanismWording(facts.tailoring.details.seed, theme.id)),
           ...paragraph(
             claim(
-              `This may be at work in your answers to ${questionReference(facts.evidence, topIds(theme, 3))}, on ${lowerFirst(theme.label)}.${topics.length > 0 ? ` It may also touch what you wrote about ${joinLabels(topics)}, in ${questionReference(facts.evidence, blockIds(facts.blocksOf(theme).slice(0, 2), 1))}.` : ""}`,
+              `This may be at work in your answers to ${questionReference(facts.evidence, topIds(theme, 3))}, on ${lowerFirst(theme.label)}.${topics.length > 0 ? ` ${say(facts.tailoring.details.seed, "alsoTouches", { topics: joinLabels(topics), where: questionReference(facts.evidence, blockIds(facts.blocksOf(theme).slice(0, 2), 1)) }, String(index))}` : ""}`,
               [...topIds(theme, 3), ...blockIds(facts.blocksOf(theme).slice(0, 2), 1)],
             ),
           ),

@@ -3,6 +3,7 @@ import { claim, joinWords, list, lowerFirst, paragraph, questionReference, quote
 import { guidanceFor } from "../../template/guidance-library";
 import type { Theme } from "../../template/themes";
 import type { Facts } from "./facts";
+import { say } from "./wordings";
 
 /** Step 5: each mechanism held up against the client's words, how firmly it rests on them, and what the answers cannot tell. */
 export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof quotePicker>): ReportSection {
@@ -10,13 +11,14 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
   const weakest = [...shown].sort((a, b) => facts.answers(a) - facts.answers(b))[0];
   const people = [...new Set([...tailoring.details.people.values()].flat())].filter((name) => name !== tailoring.details.lost).slice(0, 2);
   const blank = evidence.questions.filter((question) => question.sentenceIds.length === 0).length;
+  const { seed } = tailoring.details;
   return {
     id: "checking",
     title: "Step 5: Checking this against your own words",
     blocks: [
       ...paragraph(
         claim(
-          `A reading is only useful if it fits, so here each mechanism meets your own words, most of all in ${questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1)))}.`,
+          say(seed, "checkOpening", { where: questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1))) }),
           shown.flatMap((theme) => topIds(theme, 1)),
         ),
       ),
@@ -27,14 +29,19 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
         const where = questionReference(evidence, theme.sentenceIds);
         const firmness =
           answers >= 3
-            ? `This reading of ${lowerFirst(theme.label)} rests on ${theme.sentenceIds.length} sentences in ${answers} of your answers, so it does not depend on one.`
-            : `This reading of ${lowerFirst(theme.label)} rests on only ${answers === 1 ? `one of your answers, ${where}` : `two of your answers, ${where}`}, so hold it more loosely.`;
+            ? say(seed, "firm", { label: lowerFirst(theme.label), sentences: theme.sentenceIds.length, answers }, String(index))
+            : say(seed, "loose", { label: lowerFirst(theme.label), few: answers === 1 ? `one of your answers, ${where}` : `two of your answers, ${where}` }, String(index));
         return [
           ...paragraph(
             // The question is the library's; where to ask it is the client's (issue 28).
             claim(`For mechanism ${index + 1}, reread ${where} and ask: ${lowerFirst(library.check)}`, theme.sentenceIds.slice(0, 12)),
             claim(
-              `Of your ${theme.sentenceIds.length === 1 ? "one sentence" : `${theme.sentenceIds.length} sentences`} on ${lowerFirst(theme.label)}, the one from ${questionReference(evidence, support ? [support.id] : topIds(theme, 1))} suggests most clearly that it may.`,
+              say(
+                seed,
+                "clearest",
+                { count: sentencesOf(theme), label: lowerFirst(theme.label), where: questionReference(evidence, support ? [support.id] : topIds(theme, 1)) },
+                String(index),
+              ),
               support ? [support.id] : topIds(theme, 1),
             ),
             claim(firmness, theme.sentenceIds.slice(0, 12)),
@@ -43,7 +50,7 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
         ];
       }),
       list("What your answers cannot tell us", [
-        `How long what you describe in ${questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1)))} has been going on, and how your health or past plays a part.`,
+        say(seed, "howLong", { where: questionReference(evidence, shown.flatMap((theme) => topIds(theme, 1))) }),
         people.length > 0 ? `How ${joinWords(people)} would describe the same events.` : "How the other people in your life would describe the same events.",
         blank > 0
           ? `What you would have said to the ${blank === 1 ? "question" : `${blank} questions`} you left blank, or anything you did not think to mention.`
@@ -54,7 +61,7 @@ export function checking(facts: Facts, shown: Theme[], pick: ReturnType<typeof q
       ...(weakest && shown.length > 1
         ? paragraph(
             claim(
-              `If a mechanism does not fit, cross it out; ${lowerFirst(guidanceFor(weakest.id).factor)} rests on the fewest of your answers (${answers(facts, weakest)}, ${sentencesOf(weakest)}).`,
+              say(seed, "crossOut", { factor: lowerFirst(guidanceFor(weakest.id).factor), counts: `${answers(facts, weakest)}, ${sentencesOf(weakest)}` }),
               topIds(weakest, 3),
             ),
           )

@@ -7,6 +7,7 @@ import { idsFitting } from "../../roles/block-purpose";
 import { sentenceRoles } from "../../roles/sentence-roles";
 import type { Theme } from "../../template/themes";
 import type { Facts } from "./facts";
+import { say } from "./wordings";
 
 const PHASES = ["Days 1–30", "Days 31–60", "Days 61–90"] as const;
 
@@ -65,8 +66,8 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
       ),
       // The prompts name the client's own answers, not their topics, to keep the reading grade down.
       list("A weekly check-in, five minutes each Sunday", [
-        `What did I do this week toward this phase, and how does it sit with what I wrote in ${questionReference(evidence, topIds(phaseThemes[0], 3))}?`,
-        `What got in the way, and was it what I wrote in ${questionReference(evidence, topIds(phaseThemes[1] ?? phaseThemes[0], 2))}?`,
+        say(tailoring.details.seed, "checkInDone", { where: questionReference(evidence, topIds(phaseThemes[0], 3)) }),
+        say(tailoring.details.seed, "checkInBlocked", { where: questionReference(evidence, topIds(phaseThemes[1] ?? phaseThemes[0], 2)) }),
       ]),
       callout(
         "If progress stalls",

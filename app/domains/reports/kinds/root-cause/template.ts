@@ -11,6 +11,7 @@ import { contributingFactors, mechanisms } from "./causes";
 import { checking } from "./checking";
 import { answersPhrase, blockAbout, blockIds, factsFor, topicsOf, type Facts } from "./facts";
 import { plan } from "./plan";
+import { say } from "./wordings";
 
 /** The questions where each form asks for the problem itself, in the order we quote them. */
 const problemQuestions: Record<FormType, readonly number[]> = {
@@ -87,7 +88,7 @@ function problem(facts: Facts, themes: Theme[]): ReportSection {
       ...paragraph(
         // The name and the counts open it, so two clients' openings rarely match (issue 28).
         claim(
-          `${name ? `${name}, this` : "This"} analysis looks for causes, not blame. It reads the ${evidence.sentences.length} sentences of your ${answeredCount(evidence)} answers.`,
+          `${name ? `${name}, this` : "This"} analysis looks for causes, not blame. ${say(tailoring.details.seed, "reads", { sentences: evidence.sentences.length, answers: answeredCount(evidence) })}`,
           stated.map((sentence) => sentence.id),
         ),
         particular.length > 0

@@ -130,6 +130,13 @@ const QUOTE_FRAMES = [
   (text: string, stem: string, question: number) => `In your answer to question ${question}: “${text}” ${stem}`,
   (text: string, stem: string, question: number) => `Read your sentence from question ${question} again: “${text}” ${stem}`,
   (text: string, stem: string) => `“${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `From your answer to question ${question}: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `For question ${question}, you wrote: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `Here is what you wrote for question ${question}: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `Look again at what you wrote for question ${question}: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `One line from your answer to question ${question}: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `You put it this way in question ${question}: “${text}” ${stem}`,
+  (text: string, stem: string, question: number) => `In question ${question} you wrote, “${text}” ${stem}`,
 ];
 const STEMS_WITH_PERSON = [
   "What would you like {person} to know about this?",
@@ -142,7 +149,10 @@ const STEMS_TO_THE_LOST = [
   "What do you think {person} would want you to hear about this?",
   "What would you like to tell {person} about this, if you could?",
 ];
-/** Stems naming what the client's sentence names ("the driveway"): the question is built from their own words. */
+/**
+ * Stems naming what the client's sentence names ("the driveway"): the question is built from their own words.
+ * Read at the same index as STEMS, so this list is never shorter; each is the plain stem of its index, about the thing.
+ */
 const STEMS_WITH_THING = [
   "What do you notice when you read these words about {thing} again today?",
   "What would you say to a friend who wrote this about {thing}?",
@@ -151,6 +161,27 @@ const STEMS_WITH_THING = [
   "What is true about {thing} that you have not yet said out loud to anyone?",
   "What does this sentence about {thing} ask of you, if anything?",
   "Who else should hear what you wrote about {thing}, and when might you tell them?",
+  "How does it feel to see these words about {thing} on the page?",
+  "What would you add today to what you wrote about {thing}, if anything?",
+  "What would a kind friend hear in what you wrote about {thing}?",
+  "Which words about {thing} matter most to you, and why?",
+  "What would you like someone to understand about {thing}?",
+  "What do your words about {thing} tell you about what you need?",
+  "If you wrote about {thing} again next month, what might be different?",
+  "What feeling sits under what you wrote about {thing}?",
+  "How would you say this about {thing} to someone you trust?",
+  "What does this sentence about {thing} say about what matters to you?",
+  "What, if anything, would you like to do with what you wrote about {thing}?",
+  "Is what you wrote about {thing} as true today as when you wrote it?",
+  "What do you wish someone would ask you about {thing}?",
+  "If you could add one more sentence about {thing}, what would it be?",
+  "What comes to mind first when you read about {thing} again?",
+  "What would you want a counselor to hear about {thing}?",
+  "What about {thing} do you want to hold on to, and what could you let go?",
+  "Where does your mind go when you read about {thing}?",
+  "What is one thing about {thing} you would want to remember?",
+  "What would it mean to have someone really hear what you wrote about {thing}?",
+  "What has changed about {thing} since you wrote this, if anything?",
 ];
 const STEMS = [
   "What do you notice when you read these words again today?",
@@ -160,6 +191,27 @@ const STEMS = [
   "What is true in this that you have not yet said out loud to anyone?",
   "What does this sentence ask of you, if anything?",
   "Who else should hear this, and when might you tell them?",
+  "How does it feel to see these words on the page?",
+  "What would you add to this sentence today, if anything?",
+  "What would a kind friend hear in these words?",
+  "Which words here matter most to you, and why?",
+  "What would you like someone to understand about this?",
+  "What do these words tell you about what you need?",
+  "If you wrote this again next month, what might be different?",
+  "What feeling sits under these words?",
+  "How would you say this out loud to someone you trust?",
+  "What does this say about what matters to you?",
+  "What, if anything, would you like to do about this?",
+  "Is this as true today as when you wrote it?",
+  "What do you wish someone would ask you about this?",
+  "If you could write one more sentence after this one, what would it be?",
+  "What comes to mind first when you read this again?",
+  "What would you want a counselor to hear in this?",
+  "What do you want to hold on to in this, and what could you let go?",
+  "Where does your mind go when you read this?",
+  "What is one thing about this you would want to remember?",
+  "What would it mean to have someone really hear this?",
+  "What has changed since you wrote this, if anything?",
 ];
 
 /**
@@ -237,8 +289,15 @@ export function tailoredSteps(tailoring: Tailoring, days: readonly string[]): Ta
       ? choose(details.seed, `${chosen.block.id}:because`, [
           `The ${ordinal} step answers what you said would help, and speaks to ${chosen.block.topic}.`,
           `You told us what would help; the ${ordinal} step starts on it, with ${chosen.block.topic} in mind.`,
+          `You named what would help, so the ${ordinal} step begins there, on ${chosen.block.topic}.`,
+          `The ${ordinal} step follows what you said would help, and touches on ${chosen.block.topic}.`,
         ])
-      : choose(details.seed, `${chosen.block.id}:because`, [`The ${ordinal} step speaks to ${chosen.block.topic}, which came up often in your answers.`, `The ${ordinal} step is for ${chosen.block.topic}, one of the things you wrote most about.`]);
+      : choose(details.seed, `${chosen.block.id}:because`, [
+          `The ${ordinal} step speaks to ${chosen.block.topic}, which came up often in your answers.`,
+          `The ${ordinal} step is for ${chosen.block.topic}, one of the things you wrote most about.`,
+          `Your answers often came back to ${chosen.block.topic}; the ${ordinal} step turns to it.`,
+          `The ${ordinal} step takes up ${chosen.block.topic}, which runs through your answers.`,
+        ]);
     return {
       step: { when: days[day]!, action: blockText(tailoring, chosen, "step", chosen.block.step), evidence: evidenceIds },
       because: { text: because, evidence: evidenceIds },

@@ -39,6 +39,10 @@ export const careAndFriends: readonly GuidanceBlock[] = [
       "Ask someone who knew {lost|them} well to tell you a story from the early years.",
       "Write down one thing {lost|they} loved to do before the memory loss began.",
       "Play a song that {lost|they} loved in the years before, and let the memories come.",
+      "Write down a few things {lost|they} said or did in the good years, to keep.",
+      "Look through old letters or cards from {lost|them}, from the years before.",
+      "Tell someone a story about {lost|them} from before the illness.",
+      "Cook a dish {lost|they} loved in the years before, and share it with someone.",
     ],
     step: [
       "Find one photo of {lost|them} from the years before, and put it where you will see it.",
@@ -80,6 +84,10 @@ export const careAndFriends: readonly GuidanceBlock[] = [
       "Say out loud what you would tell a friend who made the same choice.",
       "List the reasons the care home was needed, as plainly as you can.",
       "Write one kind thing the care home made possible for {lost|them}.",
+      "Write down what the promise meant, and what keeping it would have cost.",
+      "Talk about the choice with someone who has faced the same one.",
+      "Write down the good days {lost|they} had in the care home, however few.",
+      "Ask a staff member or a visitor from that time what they remember of {lost|them}.",
     ],
     step: [
       "Write one page to {lost|them} about the care home and the promise, saying what you could not say then.",
@@ -121,6 +129,10 @@ export const careAndFriends: readonly GuidanceBlock[] = [
       "Say yes to one invitation, and leave when you wish.",
       "Call back one friend you have drifted from, or send a short note saying you think of them.",
       "Ask one friend you drifted from for a short walk or a coffee, with no need to talk about the loss.",
+      "Write down the friends who have stayed, and thank one of them.",
+      "Join one group or class where new faces are welcome.",
+      "Tell one friend plainly what would help, such as a call on Sundays.",
+      "Look for one new group where people meet each week, such as a class or a walk.",
     ],
     step: [
       "Call one old friend you have drifted from, and ask how they are.",

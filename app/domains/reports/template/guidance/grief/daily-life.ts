@@ -1,3 +1,4 @@
+import { griefMealsFamilyPlaces } from "./meals-family-places";
 import type { GuidanceBlock } from "../blocks/guidance-block";
 
 /** Grief blocks about daily life after the loss: money, living alone, drinking, sleep, dates, family (issue 28). */
@@ -34,6 +35,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Ask one person who is good with papers to sit with you for an hour.",
       "Before paying any debt that was not in your name, ask a legal aid office whether it is yours to pay.",
       "Sort the papers into two piles: what must be done this month, and what can wait.",
+      "Ask each bank or insurer to send things in writing, so you can read them at your own pace.",
+      "Do one paper task a day, and stop when it is done.",
+      "Make a list of every account and bill, and tick each one off as it is sorted.",
+      "Keep a notebook by the phone to write down who called and what they said.",
     ],
     step: [
       "Gather every bill and letter into one folder, and write a list of what is in it.",
@@ -80,6 +85,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Eat one meal a day sitting at the table, with a plate and a napkin.",
       "Find one daytime group that meets weekly, and go twice before deciding.",
       "Go once a week to a place where the same people gather, such as a library, a church or a coffee shop.",
+      "Put the radio or some music on when you come into the house.",
+      "Plan one weekend outing with a friend, so Saturday or Sunday has a fixed point.",
+      "Invite one person to your home for a cup of coffee this week.",
+      "Leave a light on in one room you like, so coming home feels warmer.",
     ],
     step: [
       "Ask one person for a standing call at your loneliest hour of the week.",
@@ -126,6 +135,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Choose one evening this week with no alcohol, and plan what you will do instead.",
       "If cutting down feels hard, tell your doctor. It is a common worry in grief.",
       "Start the first drink an hour later than usual, and see how the evening goes.",
+      "Buy smaller amounts, so there is less to drink in the house.",
+      "Plan a call or a walk for the hour when you usually pour the first drink.",
+      "Drink a glass of water between drinks, and stop when you first feel the effect.",
+      "Tell one person you trust how much you have been drinking.",
     ],
     step: [
       "Write down, tonight, when you had your first drink and what came just before it.",
@@ -172,6 +185,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Keep a notebook by the bed to write down the thoughts that wake you.",
       "Spend ten minutes outside in the morning light.",
       "Make the last hour before bed quiet and dim, with no news.",
+      "If you wake and cannot settle, get up for a while and sit somewhere dim.",
+      "Keep naps short, and have them before mid-afternoon.",
+      "Go to bed only when you feel sleepy, and get up at your usual time.",
+      "Write tomorrow's plan before bed, so it does not keep you awake.",
     ],
     step: [
       "Put a notebook by your bed tonight for the thoughts that wake you.",
@@ -217,6 +234,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Choose one small ritual to honor {lost|the one you lost} on that day.",
       "Tell your family what you can and cannot manage this year.",
       "Plan an easy way out for the day, such as a walk, in case it becomes too much.",
+      "Ask one person to call you on the morning of the hard date.",
+      "Write a few lines to {lost|the one you lost} on the day, and keep them.",
+      "Plan something small for the day after the hard date, to look forward to.",
+      "Start one new small tradition for the day, if the old ones feel too hard.",
     ],
     step: [
       "Write down the next hard date and one person you would like to be with on it.",
@@ -263,6 +284,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Send one short, kind message that does not try to settle anything.",
       "If money or belongings are the fight, ask a neutral person to help.",
       "Choose one family matter that can wait, and let it wait for now.",
+      "Share a good memory of {lost|the one you lost} with the family member, and leave the hard subjects for later.",
+      "Ask a counselor or faith leader to help with one hard family talk.",
+      "Write down one thing you still value in the family member you are at odds with.",
+      "Agree to talk about one practical matter only, and leave the rest for now.",
     ],
     step: [
       "Write a few lines on how you grieve and how [{person} ]the other person seems to grieve.",
@@ -306,6 +331,10 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "Try a group twice before deciding. The first time is often the hardest.",
       "If a room of people feels too much, start with an online group where you can just listen.",
       "Ask one person who has been through a similar loss to have coffee with you.",
+      "Find an online group for your kind of loss, and read a few posts before you join.",
+      "Ask a hospice whether they run a walk, a meal or a class for people who are grieving.",
+      "Ask a friend to go with you to your first group meeting.",
+      "Read a book or blog by someone who lived through a loss like yours.",
     ],
     step: [
       "Find one grief group that fits your loss and write down when it next meets.",
@@ -320,123 +349,5 @@ export const griefDailyLife: readonly GuidanceBlock[] = [
       "What would you hope to take away from your first meeting?",
     ],
   },
-  {
-    id: "grief-meals",
-    forms: ["death-grief"],
-    weight: 0.5,
-    topic: "meals and eating",
-    terms: ["cook", "cooking", "eat", "eating", "meal", "meals", "appetite", "hungry", "cereal", "pounds", "junk", "supper", "dinner", "groceries", "grocery"],
-    phrases: ["frozen dinner", "forget to eat", "not hungry"],
-    minScore: 3,
-    about: [
-      "You wrote about meals, and how eating has changed for you.",
-      "Your answers tell us that meals have become harder since the loss.",
-      "Eating and meals have changed for you since the loss, you told us.",
-      "In your answers, mealtimes stand out as one of the harder parts of the day.",
-    ],
-    says: [
-      [
-        "Appetite often fades in grief, and cooking for one can feel pointless. Yet small, regular meals keep up the strength you need to get through the days. Simple is fine.",
-        "Meals were often shared, or made by the person who died. Eating alone can be a daily reminder of the loss. Many people eat standing up, or skip meals, without noticing.",
-        "Grief often takes away hunger, and making a meal for one can seem hardly worth it. Still, small, regular meals help the body cope. Toast, soup or an egg is enough.",
-        "Mealtimes can be lonely when the chair across the table is empty. Many people start to skip meals or eat on the go. Gentle, simple habits can bring some order back to the day.",
-      ],
-    ],
-    tryThis: [
-      "Learn one simple meal you can make in twenty minutes, and make it twice this week.",
-      "Keep easy, healthy food at hand: eggs, soup, fruit, bread.",
-      "Invite someone to share a simple meal once a week.",
-      "Cook a double batch of something simple, and freeze half for a harder day.",
-    ],
-    step: [
-      "Write down three simple meals you could make this week, and buy what they need.",
-      "Cook one simple meal and eat it sitting down.",
-      "Sit down tomorrow for one meal, even a small one, at a set time.",
-      "Invite one person to share a simple meal this week.",
-    ],
-    ask: [
-      "Which meal of the day is hardest now, and why?",
-      "Who might enjoy sharing a simple meal with you?",
-      "What is one simple meal you still enjoy?",
-      "What would make a meal alone a little easier?",
-    ],
-  },
-  {
-    id: "grief-grandchildren",
-    forms: ["death-grief"],
-    topic: "grandchildren and the next generation",
-    terms: ["grandchild", "grandson", "granddaughter", "grandkids", "grandbabies", "grandchildren", "grammy", "grandmother", "grandfather", "grandpa", "grandma", "baby"],
-    about: [
-      "You wrote about {person|the grandchildren} and what they mean to you now.",
-      "Your answers tell us that {person|a grandchild} gives you a reason to keep going.",
-      "In your answers, {person|the grandchildren} came up as a light in this hard time.",
-      "You told us about {person|the grandchildren}, and how much they matter to you now.",
-    ],
-    says: [
-      [
-        "Grandchildren can be a real source of meaning in grief. They need us, they make us laugh, and they carry part of the person we lost. Sharing stories with them keeps that person alive in the family.",
-        "Children grieve too, in their own way and at their own pace. Answering their questions simply and honestly helps them. Telling them stories about the one who died is a gift to both of you.",
-        "Time with grandchildren can bring some light back into grief. They keep us busy, they make us smile, and they remind us that life goes on. They also carry something of the person who died.",
-        "Young people grieve too, often in short bursts between play. Simple, honest answers help them most. Sharing memories with them helps keep the one who died part of the family story.",
-      ],
-    ],
-    tryThis: [
-      "Make a small book of stories and photos about {lost|the one you lost} for the grandchildren.",
-      "Plan one simple outing with {person|a grandchild} this month.",
-      "Teach {person|a grandchild} something {lost|the one you lost} loved to do.",
-      "Look at old photos together and tell {person|the grandchildren} who is in them.",
-    ],
-    step: [
-      "Write down one story about {lost|the one you lost} that you want {person|the grandchildren} to know.",
-      "Plan one short visit or call with {person|a grandchild} this week.",
-      "Find one photo of {lost|the one you lost} to share with {person|the grandchildren}.",
-      "Write down one thing {lost|the one you lost} taught you that you want to pass on to {person|a grandchild}.",
-    ],
-    ask: [
-      "What do you want {person|the grandchildren} to know about {lost|the one you lost}?",
-      "What do you enjoy most about time with {person|the grandchildren}?",
-      "What part of {lost|the one you lost} do you see in {person|the grandchildren}?",
-      "How could you share a memory with {person|the grandchildren} this month?",
-    ],
-  },
-  {
-    id: "grief-avoiding",
-    forms: ["death-grief"],
-    weight: 0.7,
-    topic: "places and things you avoid",
-    terms: ["avoid", "avoided"],
-    phrases: ["have not go back", "have not been back", "have not be back", "have not touch", "have not open", "have not be to", "stay away"],
-    about: [
-      "You wrote about places and things you now avoid.",
-      "Your answers name places and belongings you have kept away from since the loss.",
-      "Some places and things have become hard to face, and you told us you keep away from them.",
-      "Since the loss, some reminders have felt too hard to go near, and you named them for us.",
-    ],
-    says: [
-      [
-        "Avoiding reminders is a natural way to get through early grief. Some places and belongings can wait. Over time, though, avoiding can shrink life, and the places can seem bigger than they are.",
-        "Many people find that going back to an avoided place once, with company and for a short time, makes it easier the next time. There is no rush. You choose when, and which place comes first.",
-        "Keeping away from painful reminders is a normal way to cope early on. Some can stay put away for now. But the longer a place is avoided, the larger it can grow in the mind.",
-        "Returning to a place you have avoided is often easier with company and a plan to leave when you want. A short first visit can make the next one easier. You decide the pace.",
-      ],
-    ],
-    tryThis: [
-      "Rank the things you avoid from easiest to hardest. Start with the easiest, with someone beside you.",
-      "Go back to one place for ten minutes, with a friend, and leave when you wish.",
-      "Open one drawer or box of belongings for five minutes, then close it again.",
-      "Drive past a place you avoid, without stopping, with someone you trust.",
-    ],
-    step: [
-      "List the places and things you avoid, easiest first.",
-      "Choose the easiest place on your list and who could go with you.",
-      "Ask one person to go with you to the easiest place on your list.",
-      "Choose one belonging to look at for a few minutes, with a friend nearby.",
-    ],
-    ask: [
-      "Which place would you most like to be able to visit again?",
-      "Who could go with you the first time?",
-      "What do you fear might happen if you go back?",
-      "Which reminder could you face first, and how short could the first visit be?",
-    ],
-  },
+  ...griefMealsFamilyPlaces,
 ];

@@ -36,6 +36,10 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "Choose two evenings this week with no alcohol, and plan what you will do instead.",
       "If cutting down is hard, tell your doctor. It is a common worry and they can help.",
       "Pour a smaller glass, and wait twenty minutes before a second.",
+      "Keep a few drinks you enjoy without alcohol at home, such as sparkling water or tea.",
+      "Plan a walk, a call or a shower for the time you usually have the first drink.",
+      "Keep a note for a week of how you sleep on nights with and without a drink.",
+      "Ask a friend to join you for an evening without a drink, such as a film or a walk.",
     ],
     step: [
       "Tonight, write down when you had your first drink and what came just before it.",
@@ -83,6 +87,10 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "Ask your doctor about an occupational or physical therapist.",
       "Try one short, gentle activity each day, such as a walk to the mailbox.",
       "Write down three questions to bring to your next doctor's visit.",
+      "Ask a friend to go with you to your next doctor's visit.",
+      "Write down one thing you can still do well, and do it this week.",
+      "Keep a short note of good and bad days, to bring to your next appointment.",
+      "Ask a friend or relative to help with one task your health now makes hard.",
     ],
     step: [
       "Write down one activity you miss and one smaller way you could still do part of it.",
@@ -124,6 +132,10 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "Keep one easy, real meal for hard days: soup, eggs, a sandwich.",
       "Cut the last caffeine of the day to early afternoon.",
       "Keep a snack with some protein, such as nuts or cheese, where you spend the day.",
+      "Keep a bottle of water with you, and sip through the day.",
+      "Set a reminder for lunch, and eat it away from your work.",
+      "Buy a few easy foods, such as fruit, yogurt or soup, so a meal is always near.",
+      "Eat one meal a day sitting down, away from a screen.",
     ],
     step: [
       "Plan tomorrow's breakfast tonight, even if it is small.",
@@ -171,6 +183,10 @@ export const bodyAndHabits: readonly GuidanceBlock[] = [
       "Before a stressful moment, walk for five minutes.",
       "Keep a note of when the body's alarm goes off, and what came just before.",
       "Put one hand on your belly and breathe so that it rises, for one minute.",
+      "Relax your jaw and shoulders each time you sit down.",
+      "When your body feels on alert, notice three things you can hear.",
+      "Take a slow walk and notice the feel of your feet on the ground.",
+      "Tense your hands for five seconds, then let them go soft, three times.",
     ],
     step: [
       "Try two minutes of slow breathing, in for four and out for six, before your next hard moment.",

@@ -29,6 +29,10 @@ export const hardestHours: readonly GuidanceBlock[] = [
       "Be somewhere else at that hour once this week: a library, a store, a friend's porch.",
       "Write down your hardest hour, and three small things to do in it, like a walk to the store.",
       "Save one small pleasure, like a library book or a favorite show, for your hardest hour.",
+      "Play music or the radio at your hardest hour, so the room is not silent.",
+      "Plan your hardest hour the night before, and write the plan down.",
+      "Keep a short list of things for your hardest hour, and put it where you will see it.",
+      "Do something with your hands at your hardest hour, such as cooking or gardening.",
     ],
     step: [
       "Choose one small thing to do at your hardest hour tomorrow, and write it down.",

@@ -1,3 +1,4 @@
+import { fearOfFalling } from "./fear-of-falling";
 import type { GuidanceBlock } from "../blocks/guidance-block";
 
 const LIFE = ["depression", "marriage", "mental-health-wellbeing"] as const;
@@ -41,6 +42,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Bring one old habit into your new place: a morning walk, a crossword, a call.",
       "Put one thing you love where you see it each morning.",
       "Say hello to one neighbor, and learn their name.",
+      "Join one local group or class, and go twice before deciding.",
+      "Walk down a new street near your home each week.",
+      "Find one store or coffee shop you like, and go back often.",
+      "Call one old friend from your last home each week.",
     ],
     step: [
       "Pick one place near you to visit at the same time each week, and go once.",
@@ -82,6 +87,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Plan one evening a week with a friend who is only yours.",
       "Mute or pause what you see of your ex online for a while.",
       "Write down one thing you would like to do now that is just for you.",
+      "Put a few reminders of the old life in a box you can open later.",
+      "Spend time with someone who makes you laugh.",
+      "Plan one new thing to do on the evening that used to be yours together.",
+      "Write down what you want in the next chapter of your life.",
     ],
     step: [
       "Plan one evening this week with a friend, and put it in your calendar.",
@@ -123,6 +132,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Tell a professional about that time, even though it was years ago.",
       "Tell one person close to you how hard the time after the baby really was.",
       "Write down what you would tell a new parent who was struggling after the baby came.",
+      "Write a few gentle lines to the person you were then.",
+      "Write down what you wish someone had told you in those months.",
+      "Talk with your partner or a close friend about what you remember of that time.",
+      "Look at a photo from that time, and write one kind thing about the parent you were.",
     ],
     step: [
       "Write three lines about the months after the baby, to take to a first appointment.",
@@ -170,6 +183,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Write down what you need from your partner when their family is around.",
       "Tell your partner one thing their family does that you appreciate, before raising a concern.",
       "Plan the next visit with your partner's family with a clear start and end time.",
+      "Agree with your partner on a signal for when you need a break during a visit.",
+      "Plan something just for the two of you after a family visit.",
+      "Write down one thing that went well on the last visit, and share it with your partner.",
+      "Plan a short break for yourself during long family visits.",
     ],
     step: [
       "Choose one small limit with your partner's family that you would like, and write it down to discuss.",
@@ -211,6 +228,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Tell your child what you can give this month, and what you cannot.",
       "Keep one hour a day that is yours, with the phone on silent.",
       "Ask another family member to take on part of the help.",
+      "Listen to your child without taking sides, and let that be enough for one call.",
+      "Write down what you can help with, and what is theirs to sort out.",
+      "Spend time with a friend who makes you laugh, away from family news.",
+      "Talk with a friend who has been through a family divorce.",
     ],
     step: [
       "Decide on one evening this week that is yours, with no calls about the divorce.",
@@ -254,6 +275,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Look at an old photo together and say what you remember.",
       "Try one new thing together, such as a new walk, a new recipe or a new place.",
       "Tell your partner one thing you still admire about them.",
+      "Plan a short outing to a place you both used to enjoy.",
+      "Share a favorite memory of your early years together over a meal.",
+      "Write your partner a short letter about what your years together have meant.",
+      "Learn one new skill together, such as a dance step or a card game.",
     ],
     step: [
       "Ask your partner one new question this week, about a hope or a memory.",
@@ -295,6 +320,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Tell one person you trust about the shame part.",
       "When shame speaks up, write down one thing you did well this week, however small.",
       "When a hard name comes to mind, say: that is shame talking.",
+      "Notice where you feel the shame in your body, and breathe out slowly.",
+      "Spend time with one person who sees you clearly and kindly.",
+      "Spend ten minutes doing something you are good at, and notice how it feels.",
+      "Each time the shame speaks up, say what you would say to a friend.",
     ],
     step: [
       "Write down one hard name you call yourself, and next to it what a friend would say.",
@@ -336,6 +365,10 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Notice one moment this week when the hurt loosened a little.",
       "Write down what the hurt has cost you, and what choosing to forgive might give back.",
       "Talk with someone you trust about what forgiving would and would not mean.",
+      "Write a letter to the person who hurt you, and decide later whether to send it.",
+      "Write down what holding on to the hurt gives you, and what it takes from you.",
+      "Write down one thing that might help you feel safe again with the person who hurt you.",
+      "Forgive one small thing today, even just in your own mind.",
     ],
     step: [
       "Write one page on what it would mean to forgive, and what it would not mean.",
@@ -350,46 +383,5 @@ export const turningPoints: readonly GuidanceBlock[] = [
       "Who would forgiving be for, most of all?",
     ],
   },
-  {
-    id: "life-fear-of-falling",
-    forms: LIFE,
-    weight: 1.3,
-    topic: "a fear of falling",
-    // Fear for oneself: "he fell twice" is a partner's fall, not this block.
-    terms: ["walker", "unsteady"],
-    phrases: ["afraid to walk", "in case i fall", "afraid of falling", "scared of falling", "fear of falling", "might fall", "my balance"],
-    minScore: 3,
-    about: [
-      "You wrote about being afraid of a fall, and how it keeps you in.",
-      "Your answers tell us that a fear of falling is making your world smaller.",
-      "In your answers, a fear of falling stands out, and how it keeps you at home.",
-      "Being afraid of a fall is shrinking your days, you told us.",
-    ],
-    says: [
-      [
-        "A fear of falling is common and sensible, yet it can shrink a life fast. The less we walk, the weaker we get, and the more the fear grows. Getting out a little, safely, often helps both body and mood.",
-        "After a fall or a scare, many people stay in to be safe. Sunlight, fresh air and a short walk, with a rail, a cane or a companion, can bring back some confidence step by step.",
-        "Fear of falling is common and makes sense. But staying in can weaken the legs and grow the fear. Getting out a little, with care, often helps both the body and the spirits.",
-        "After a fall or a near miss, staying home can feel safest. A short walk in the fresh air, with a rail, a cane or a friend, can slowly rebuild trust in your body.",
-      ],
-    ],
-    tryThis: [
-      "Ask staff or your doctor about a balance class or a walking aid.",
-      "Go outside for ten minutes with someone beside you.",
-      "Ask a friend to walk with you to the end of the block and back.",
-      "Ask your doctor whether a walking aid or a balance class could help you feel steadier.",
-    ],
-    step: [
-      "Ask someone to walk with you outside for ten minutes, and sit in the sun.",
-      "Call your doctor's office and ask whether they offer a home safety check.",
-      "Ask a family member to help you check your home for loose rugs and dim spots.",
-      "Write down one place you would like to walk to again, and who could go with you.",
-    ],
-    ask: [
-      "Where would you go if you felt steady on your feet?",
-      "Who could walk with you, once a week?",
-      "What would help you feel steadier on your feet?",
-      "What would you most like to do again if the fear were smaller?",
-    ],
-  },
+  ...fearOfFalling,
 ];

@@ -36,6 +36,10 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       "Visit your local workforce center or its website for free help.",
       "Tell one person outside the family how the search is really going.",
       "Spend one hour this week on something you are good at that has nothing to do with work.",
+      "Write down three things you did well in your last job.",
+      "Meet one former coworker for coffee, to talk about anything.",
+      "Update one part of your resume each day, and stop after half an hour.",
+      "Tell one person in your field that you are looking, and ask for one idea.",
     ],
     step: [
       "Write tomorrow's plan: a time to get up, a block for the job search, and one thing for you.",
@@ -83,6 +87,10 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       "Call a nonprofit credit counselor for a free first talk.",
       "Set a weekly half hour for money matters, and stop when it ends.",
       "Put the bills in a folder with a pen and a calculator, ready for your set half hour.",
+      "Ask one lender what payment plans they offer.",
+      "Write down one small cost you could pause for a month.",
+      "Write down what comes in and what goes out for one week.",
+      "Open your mail at a set time each week, with a cup of tea.",
     ],
     step: [
       "Write every bill and debt on one sheet of paper, with the amounts and due dates.",
@@ -130,6 +138,10 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       "Write down what drains you most at work, and one thing you could change.",
       "Keep one evening a week completely free of work.",
       "Say no to one extra task this week, kindly and plainly.",
+      "Leave work at a set time on two days this week.",
+      "Talk with one coworker you trust about how the load feels.",
+      "Write down the parts of work you still like, and protect one of them.",
+      "Take your full lunch break at least three days this week.",
     ],
     step: [
       "Write down the three things at work that drain you most.",
@@ -170,6 +182,10 @@ export const workAndMoney: readonly GuidanceBlock[] = [
       "Talk the choice over with someone who has no stake in it.",
       "Set a date by which you will decide, and what you need to know before then.",
       "Write down the one fact you most need before you can decide.",
+      "Write the choice down at night, and read it again in the morning before you decide anything.",
+      "Write down what you would tell a friend facing the same choice.",
+      "Picture yourself a year after each choice, and write a few lines about each.",
+      "Ask someone who made a similar choice what they learned.",
     ],
     step: [
       "Write each option of the decision on its own page, with what you would gain and lose.",

@@ -1,0 +1,136 @@
+import type { GuidanceBlock } from "../blocks/guidance-block";
+
+/** Grief blocks about meals, grandchildren and the places and things avoided; the end of grief/daily-life, split by length (issue 28). */
+export const griefMealsFamilyPlaces: readonly GuidanceBlock[] = [
+  {
+    id: "grief-meals",
+    forms: ["death-grief"],
+    weight: 0.5,
+    topic: "meals and eating",
+    terms: ["cook", "cooking", "eat", "eating", "meal", "meals", "appetite", "hungry", "cereal", "pounds", "junk", "supper", "dinner", "groceries", "grocery"],
+    phrases: ["frozen dinner", "forget to eat", "not hungry"],
+    minScore: 3,
+    about: [
+      "You wrote about meals, and how eating has changed for you.",
+      "Your answers tell us that meals have become harder since the loss.",
+      "Eating and meals have changed for you since the loss, you told us.",
+      "In your answers, mealtimes stand out as one of the harder parts of the day.",
+    ],
+    says: [
+      [
+        "Appetite often fades in grief, and cooking for one can feel pointless. Yet small, regular meals keep up the strength you need to get through the days. Simple is fine.",
+        "Meals were often shared, or made by the person who died. Eating alone can be a daily reminder of the loss. Many people eat standing up, or skip meals, without noticing.",
+        "Grief often takes away hunger, and making a meal for one can seem hardly worth it. Still, small, regular meals help the body cope. Toast, soup or an egg is enough.",
+        "Mealtimes can be lonely when the chair across the table is empty. Many people start to skip meals or eat on the go. Gentle, simple habits can bring some order back to the day.",
+      ],
+    ],
+    tryThis: [
+      "Learn one simple meal you can make in twenty minutes, and make it twice this week.",
+      "Keep easy, healthy food at hand: eggs, soup, fruit, bread.",
+      "Invite someone to share a simple meal once a week.",
+      "Cook a double batch of something simple, and freeze half for a harder day.",
+      "Eat with the radio on, or by a window, so the meal feels less lonely.",
+      "Ask a friend to cook with you once, and share what you make.",
+      "Make a short shopping list of easy meals, and keep it on the fridge.",
+      "Set a time for each meal, and set the table even when you eat alone.",
+    ],
+    step: [
+      "Write down three simple meals you could make this week, and buy what they need.",
+      "Cook one simple meal and eat it sitting down.",
+      "Sit down tomorrow for one meal, even a small one, at a set time.",
+      "Invite one person to share a simple meal this week.",
+    ],
+    ask: [
+      "Which meal of the day is hardest now, and why?",
+      "Who might enjoy sharing a simple meal with you?",
+      "What is one simple meal you still enjoy?",
+      "What would make a meal alone a little easier?",
+    ],
+  },
+  {
+    id: "grief-grandchildren",
+    forms: ["death-grief"],
+    topic: "grandchildren and the next generation",
+    terms: ["grandchild", "grandson", "granddaughter", "grandkids", "grandbabies", "grandchildren", "grammy", "grandmother", "grandfather", "grandpa", "grandma", "baby"],
+    about: [
+      "You wrote about {person|the grandchildren} and what they mean to you now.",
+      "Your answers tell us that {person|a grandchild} gives you a reason to keep going.",
+      "In your answers, {person|the grandchildren} came up as a light in this hard time.",
+      "You told us about {person|the grandchildren}, and how much they matter to you now.",
+    ],
+    says: [
+      [
+        "Grandchildren can be a real source of meaning in grief. They need us, they make us laugh, and they carry part of the person we lost. Sharing stories with them keeps that person alive in the family.",
+        "Children grieve too, in their own way and at their own pace. Answering their questions simply and honestly helps them. Telling them stories about the one who died is a gift to both of you.",
+        "Time with grandchildren can bring some light back into grief. They keep us busy, they make us smile, and they remind us that life goes on. They also carry something of the person who died.",
+        "Young people grieve too, often in short bursts between play. Simple, honest answers help them most. Sharing memories with them helps keep the one who died part of the family story.",
+      ],
+    ],
+    tryThis: [
+      "Make a small book of stories and photos about {lost|the one you lost} for the grandchildren.",
+      "Plan one simple outing with {person|a grandchild} this month.",
+      "Teach {person|a grandchild} something {lost|the one you lost} loved to do.",
+      "Look at old photos together and tell {person|the grandchildren} who is in them.",
+      "With {person|a grandchild}, cook a dish {lost|the one you lost} loved, and tell a story as you go.",
+      "Write a short letter to {person|the grandchildren} about {lost|the one you lost}, for them to keep.",
+      "Share a favorite song or game of {lost|the one you lost} with {person|a grandchild}.",
+      "Let {person|a grandchild} ask questions about {lost|the one you lost}, and answer simply.",
+    ],
+    step: [
+      "Write down one story about {lost|the one you lost} that you want {person|the grandchildren} to know.",
+      "Plan one short visit or call with {person|a grandchild} this week.",
+      "Find one photo of {lost|the one you lost} to share with {person|the grandchildren}.",
+      "Write down one thing {lost|the one you lost} taught you that you want to pass on to {person|a grandchild}.",
+    ],
+    ask: [
+      "What do you want {person|the grandchildren} to know about {lost|the one you lost}?",
+      "What do you enjoy most about time with {person|the grandchildren}?",
+      "What part of {lost|the one you lost} do you see in {person|the grandchildren}?",
+      "How could you share a memory with {person|the grandchildren} this month?",
+    ],
+  },
+  {
+    id: "grief-avoiding",
+    forms: ["death-grief"],
+    weight: 0.7,
+    topic: "places and things you avoid",
+    terms: ["avoid", "avoided"],
+    phrases: ["have not go back", "have not been back", "have not be back", "have not touch", "have not open", "have not be to", "stay away"],
+    about: [
+      "You wrote about places and things you now avoid.",
+      "Your answers name places and belongings you have kept away from since the loss.",
+      "Some places and things have become hard to face, and you told us you keep away from them.",
+      "Since the loss, some reminders have felt too hard to go near, and you named them for us.",
+    ],
+    says: [
+      [
+        "Avoiding reminders is a natural way to get through early grief. Some places and belongings can wait. Over time, though, avoiding can shrink life, and the places can seem bigger than they are.",
+        "Many people find that going back to an avoided place once, with company and for a short time, makes it easier the next time. There is no rush. You choose when, and which place comes first.",
+        "Keeping away from painful reminders is a normal way to cope early on. Some can stay put away for now. But the longer a place is avoided, the larger it can grow in the mind.",
+        "Returning to a place you have avoided is often easier with company and a plan to leave when you want. A short first visit can make the next one easier. You decide the pace.",
+      ],
+    ],
+    tryThis: [
+      "Rank the things you avoid from easiest to hardest. Start with the easiest, with someone beside you.",
+      "Go back to one place for ten minutes, with a friend, and leave when you wish.",
+      "Open one drawer or box of belongings for five minutes, then close it again.",
+      "Drive past a place you avoid, without stopping, with someone you trust.",
+      "Choose one belonging to keep out where you can see it.",
+      "Plan a short visit to an avoided place, with something pleasant to do afterward.",
+      "Ask a friend to sort through one box of belongings with you.",
+      "Write down what you fear about going back, and what might help.",
+    ],
+    step: [
+      "List the places and things you avoid, easiest first.",
+      "Choose the easiest place on your list and who could go with you.",
+      "Ask one person to go with you to the easiest place on your list.",
+      "Choose one belonging to look at for a few minutes, with a friend nearby.",
+    ],
+    ask: [
+      "Which place would you most like to be able to visit again?",
+      "Who could go with you the first time?",
+      "What do you fear might happen if you go back?",
+      "Which reminder could you face first, and how short could the first visit be?",
+    ],
+  },
+];
