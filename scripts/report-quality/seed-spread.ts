@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { formDefinitions } from "~/domains/assessments/forms/all-forms";
 import type { ReportDrafter } from "~/domains/reports/document/report-drafter";
 import type { ReportKind } from "~/shared/report-kinds";
@@ -9,6 +10,16 @@ import { FIXED_SECTIONS, reportSentences } from "./report-text";
 
 /** How many submissions each fixture client is drafted as. */
 export const SUBMISSION_IDS = 8;
+
+/**
+ * A submission id shaped like the store's (a random UUID), made from the client and the index so
+ * runs agree. Ids that differ in one character ("harold-1", "harold-2") would not do: the variety
+ * hash spreads random ids evenly over the wordings, but not ids that near-copy each other.
+ */
+function submissionIdFor(clientId: string, index: number): string {
+  const hex = createHash("sha256").update(`${clientId}#${index}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * Issue 28's "no fixed sentence in more than half of the reports for a form", read across the
@@ -29,7 +40,7 @@ export async function seedSpreadRows(clients: readonly QualityClient[], drafter:
       const group = groups.get(`${client.formType} ${kind}`) ?? new Map<string, string[]>();
       groups.set(`${client.formType} ${kind}`, group);
       for (let index = 0; index < SUBMISSION_IDS; index++) {
-        const submissionId = index === 0 ? evidence.submissionId : `${evidence.submissionId}-as-${index}`;
+        const submissionId = submissionIdFor(client.id, index);
         const { document } = await drafter.draft({ kind, evidence: { ...evidence, submissionId } });
         group.set(submissionId, reportSentences(document, FIXED_SECTIONS));
       }

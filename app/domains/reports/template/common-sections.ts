@@ -163,11 +163,14 @@ export function preparingForTherapySection(themes: Theme[], evidence: ReportEvid
   const named = people.slice(0, 3);
   const names = named.length > 0 ? joinNames(named.map((person) => person.name)) : undefined;
   const peopleItem = fillWording(therapyFrames.peopleToName, { person: names });
-  const claims: Claim[] = themes.slice(0, therapyFrames.whatYouWrote.length).flatMap((theme, index): Claim[] => {
+  // One set of the three sentences per report: each leans on the one before it.
+  const whatYouWrote = choose(seed, "therapy-wrote", [therapyFrames.whatYouWrote, ...therapyFrames.whatYouWroteMore]);
+  const claims: Claim[] = themes.slice(0, whatYouWrote.length).flatMap((theme, index): Claim[] => {
     const sentences = strongestSentences(evidence, theme, 2);
     if (sentences.length === 0) return [];
-    return [{ text: fillWording(therapyFrames.whatYouWrote[index]!, { theme: lowerFirst(theme.label) }), evidence: sentences.map((sentence) => sentence.id) }];
+    return [{ text: fillWording(whatYouWrote[index]!, { theme: lowerFirst(theme.label) }), evidence: sentences.map((sentence) => sentence.id) }];
   });
+  const reportItem = choose(seed, "therapy-bring-report", [therapyFrames.bring[0], ...therapyFrames.bringReport]);
   return {
     id: "preparing-for-therapy",
     title: "Preparing for therapy",
@@ -177,7 +180,7 @@ export function preparingForTherapySection(themes: Theme[], evidence: ReportEvid
       ...(claims.length > 0 ? [{ type: "paragraph" as const, claims }] : []),
       ...(names ? [{ type: "paragraph" as const, claims: [{ text: fillWording(therapyFrames.whoIsInYourLife, { person: names }), evidence: named.map((person) => person.sentenceId) }] }] : []),
       // The report itself is always on the list: every intro speaks of taking it along.
-      { type: "list", title: "What to bring", items: [therapyFrames.bring[0], ...chooseSome(seed, "therapy-bring", therapyFrames.bring.slice(1), 3), peopleItem] },
+      { type: "list", title: "What to bring", items: [reportItem, ...chooseSome(seed, "therapy-bring", therapyFrames.bring.slice(1), 3), peopleItem] },
       { type: "list", title: "Three questions to ask", items: chooseSome(seed, "therapy-ask", therapyFrames.ask, 3) },
       { type: "guidance", text: choose(seed, "therapy-finding", therapyFrames.finding) },
       { type: "guidance", text: choose(seed, "therapy-awkward", therapyFrames.awkward) },

@@ -331,7 +331,9 @@ function withoutDay(step: string): string {
   return rest[0]!.toUpperCase() + rest.slice(1);
 }
 
-function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame, seed }: Frames): ReportSection {
+function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailoring, { frame }: Frames): ReportSection {
+  // The ideas are the theme library's, so they take the submission's seed as its other wordings do (ADR 0067).
+  const { seed } = tailoring.details;
   const used = themes.slice(0, 3);
   const support = themes.find((theme) => theme.id === "support");
   // The people the client named in their support answers, by name (never the one who died).

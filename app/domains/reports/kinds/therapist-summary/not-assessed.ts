@@ -1,7 +1,9 @@
 import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import type { ScaleScoreId } from "~/shared/scale-scores";
 import { evidenceScales } from "../../document/scale-blocks";
+import { choose } from "../../template/guidance/blocks/variety";
 import { joinWords } from "./context";
+import { ALSO_NOT_ASKED, itemWordings } from "./not-assessed-wordings";
 
 /**
  * Topics a clinician usually asks about at intake, each with the words that
@@ -80,9 +82,14 @@ export function notAssessedTopics(evidence: ReportEvidence): string[] {
   const minor = missing.filter((topic) => topic.minor).map(({ topic }) => topic);
   const narrowed = ({ topic, narrowedBy, narrowedByRiskScreen }: IntakeTopic) =>
     (evidence.riskScreen ? narrowedByRiskScreen : undefined) ?? scaleIds.map((scaleId) => narrowedBy?.[scaleId]).find(Boolean) ?? topic;
+  // Each item in one of its wordings, chosen per submission (not-assessed-wordings.ts).
+  const seed = evidence.submissionId;
   return [
-    ...missing.filter((topic) => !topic.minor).map(narrowed),
-    ...(minor.length > 0 ? [`Also not asked: ${joinWords(minor)}`] : []),
+    ...missing
+      .filter((topic) => !topic.minor)
+      .map(narrowed)
+      .map((item) => choose(seed, `not-assessed:${item}`, itemWordings(item))),
+    ...(minor.length > 0 ? [`${choose(seed, "not-assessed:also", ALSO_NOT_ASKED)}: ${joinWords(minor)}`] : []),
   ];
 }
 

@@ -10,6 +10,42 @@ export const therapyFrames = {
     "What you wrote about {theme} belongs in that conversation too.",
     "So does what you wrote about {theme}.",
   ],
+  /**
+   * More wordings of the three sentences above, one set per report (a set, since each sentence leans
+   * on the one before it). Kept apart so the first set keeps its library id and review.
+   */
+  whatYouWroteMore: [
+    [
+      "Your words about {theme} are a good place to start; you can read them aloud if that is easier.",
+      "What you told us about {theme} has a place there too.",
+      "The same goes for your words on {theme}.",
+    ],
+    [
+      "You could start with what you wrote about {theme}, reading it out if speaking freely feels hard.",
+      "It may help to share what you wrote about {theme} as well.",
+      "You could add a little about {theme}, too.",
+    ],
+    [
+      "What you wrote about {theme} could open the first session; reading it aloud is fine.",
+      "Your answers on {theme} could come up in that first talk too.",
+      "And, if there is time, so could what you wrote about {theme}.",
+    ],
+    [
+      "Bring your answers on {theme}: reading them out can be easier than finding new words.",
+      "Your words on {theme} are worth bringing as well.",
+      "There is room for what you wrote about {theme}, too.",
+    ],
+    [
+      "It is fine to begin with your own words on {theme}, read straight from the page.",
+      "Bring what you wrote about {theme} as well.",
+      "Your answers about {theme} fit there too.",
+    ],
+    [
+      "Your answers about {theme} can do some of the talking for you; read them aloud if you like.",
+      "What you wrote about {theme} is worth sharing too.",
+      "So is what you wrote about {theme}.",
+    ],
+  ],
   /** `{person}`: up to three people the client named, cited. */
   whoIsInYourLife: "It can help to say who is in your life: {person}.",
   peopleToName: "The names of the people you lean on[, such as {person},] and of anyone you are caring for.",
@@ -22,6 +58,15 @@ export const therapyFrames = {
     "You do not need the right words for a first appointment. Many of yours are already in these pages. This page is about taking them with you and using them.",
     "Starting with a counselor is easier when you have somewhere to begin. Your answers give you that. Below are a few ideas on what to bring and what to ask.",
     "Walking into a first appointment can feel like a lot. It helps to know you will not start from nothing: you have already put much of it into words. Here is how to carry them in.",
+  ],
+  /** More wordings of the list's first item, the report itself (`bring[0]`, which keeps its id and review). */
+  bringReport: [
+    "The pages of this report that rang truest; you can read from them or pass them across.",
+    "This report, with the parts that felt most like you marked.",
+    "This report, or just the pages you would like them to see.",
+    "A copy of this report; you can point to the lines that matter most.",
+    "This report, folded open at the page you most want to talk about.",
+    "The parts of this report that felt right to you, to read from or hand over.",
   ],
   bring: [
     "This report, or the pages of it that felt most true. You can hand it over or read from it.",
