@@ -1,6 +1,7 @@
 import { writtenFormTypes } from "~/shared/form-types";
 import { enneagramGuidance } from "../kinds/enneagram/general";
 import { typeGuide } from "../kinds/enneagram/library";
+import { mechanismWordings } from "../kinds/root-cause/mechanism-wordings";
 import { clinicianText } from "../kinds/therapist-summary/text";
 import { themeNote } from "../kinds/therapist-summary/theme-notes";
 import { clinicianDisclaimersSection, disclaimersSection, seekHelpNowSection } from "../template/common-sections";
@@ -53,6 +54,8 @@ function buildEntries(): LibraryEntry[] {
   const entries: LibraryEntry[] = [];
   for (const block of guidanceBlocks) collect("Guidance blocks", `block/${block.id}`, block, entries);
   for (const id of [...guidedThemeIds, "section"]) collect("Themes", `theme/${id}`, guidanceFor(id), entries);
+  // The Root Cause Analysis's other wordings of each theme's mechanism (the library's own is above).
+  collect("Themes", "theme-mechanism", mechanismWordings, entries);
   collect("Report wordings", "wording/catharsis", catharsisFrames, entries);
   collect("Report wordings", "wording/catharsis-lines", catharsisLines, entries);
   collect("Report wordings", "wording/therapy", therapyFrames, entries);

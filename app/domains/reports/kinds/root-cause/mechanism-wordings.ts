@@ -7,7 +7,7 @@ import { choose } from "../../template/guidance/blocks/variety";
  * (`guidanceFor(id).mechanism`) is always one of the choices; "section" is the fallback themes'.
  * General words about how a loop works, never a fact about the client.
  */
-const mechanismWordings: Record<string, readonly string[]> = {
+export const mechanismWordings: Record<string, readonly string[]> = {
   communication: [
     "When one partner pulls back from a hard subject, the other tends to push harder, and the pushing makes pulling back feel safer. Each move makes sense, but together they stop the subject from being settled, so it keeps coming back.",
     "A hard subject comes up; one partner goes quiet, the other presses, and the pressing makes going quiet feel safer still. Neither is wrong alone, yet between them the subject never gets finished, and so it returns.",
