@@ -5,14 +5,17 @@
  * sentence: a miss is fixed by writing a sentence of that kind into the development part, not by
  * reading this file (ADR 0057, `labelled/README.md`).
  *
- *   npm run safety-figures            the held-out part (the figures we report)
- *   npm run safety-figures -- --dev   the development part, for whoever writes the patterns
+ *   npm run safety-figures                   the held-out part (the figures we report)
+ *   npm run safety-figures -- --validation   the validation part: batches written blind and kept
+ *                                            out of training, to choose a design on (ADR 0083)
+ *   npm run safety-figures -- --dev          the development part, for whoever writes the patterns
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { safetyCategories, type SafetyCategory } from "~/domains/assessments/safety/categories";
 import { developmentRows } from "~/domains/assessments/safety/development";
 import { phraseMatcher } from "~/domains/assessments/safety/match-phrases";
+import { safetyPhrases } from "~/domains/assessments/safety/patterns";
 import { reviewPhrases } from "~/domains/assessments/safety/patterns/review";
 import { readSentences } from "~/domains/assessments/safety/read-text.server";
 import { assessRisk } from "~/domains/assessments/safety/screen";
@@ -22,12 +25,15 @@ type Row = { text: string; tier?: Tier; expect: SafetyCategory[] };
 
 const safetyFolder = path.resolve(import.meta.dirname, "../app/domains/assessments/safety");
 const useDevelopment = process.argv.includes("--dev");
+const useValidation = process.argv.includes("--validation");
 
 function load(file: string): Row[] {
   return JSON.parse(readFileSync(path.join(safetyFolder, file), "utf8")) as Row[];
 }
 
-const rows: Row[] = useDevelopment ? (developmentRows as Row[]) : load("labelled/held-out.json");
+const validationFiles = ["validation/batch13.json", "validation/batch14.json"];
+const rows: Row[] = useDevelopment ? (developmentRows as Row[]) : useValidation ? validationFiles.flatMap(load) : load("labelled/held-out.json");
+const partName = useDevelopment ? "development" : useValidation ? "validation" : "held-out test";
 
 /** What the screen says of one sentence: its tier (ADR 0057). */
 function screenLevel(text: string): Tier {
@@ -37,20 +43,20 @@ function screenLevel(text: string): Tier {
 const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}%`);
 const share = (part: number, whole: number) => `${percent(part, whole)} (${part}/${whole})`;
 
-/** `patternsOnly`: what the tiers say without the learned classifier, which the review tier consults (ADR 0076). */
-const reviewPatterns = phraseMatcher(reviewPhrases);
+/** `patternsOnly`: whether the patterns of either tier hear it, without the learned models (ADR 0076, 0083). */
+const patterns = phraseMatcher([...safetyPhrases, ...reviewPhrases]);
 const judged = rows.map((row) => {
   const level = screenLevel(row.text);
   const sentences = readSentences(row.text);
-  const patternsHear = sentences.some((sentence, n) => reviewPatterns(sentence, sentences[n + 1]).length > 0);
-  return { ...row, level, patternsOnly: level === "urgent" || patternsHear ? level : "none" };
+  const patternsHear = sentences.some((sentence, n) => patterns(sentence, sentences[n + 1]).length > 0);
+  return { ...row, level, patternsOnly: patternsHear ? level : "none" };
 });
 const crisis = judged.filter((row) => row.tier !== "none");
 const urgentRows = judged.filter((row) => row.tier === "urgent");
 const ordinary = judged.filter((row) => row.tier === "none");
 const atLeastReview = (level: Tier) => level !== "none";
 
-console.log(`safety screen on the ${useDevelopment ? "development" : "held-out test"} part: ${crisis.length} crisis sentences (${urgentRows.length} urgent, ${crisis.length - urgentRows.length} review), ${ordinary.length} ordinary`);
+console.log(`safety screen on the ${partName} part: ${crisis.length} crisis sentences (${urgentRows.length} urgent, ${crisis.length - urgentRows.length} review), ${ordinary.length} ordinary`);
 console.log("");
 console.log("| tier | recall, all crisis sentences | recall, sentences labelled urgent | false alarms on ordinary text | target |");
 console.log("|---|---|---|---|---|");
