@@ -222,6 +222,8 @@ describe("idioms and set-aside denials the fifth batch showed as urgent (issue 2
     "Ending my life is not something I would ever consider, I just miss him.",
     "Killing myself is not an option, the grandchildren need me.",
     "The nurse asks if I want to die, and no, I don't, I want my husband back.",
+    // a whole ordinary answer written blind (ADR 0083): "my legs won't do it" is said at an edge, not of sleep
+    "I get up at six because my body won't let me sleep later.",
   ];
   it.each(everyday)("is not urgent: %s", (text) => {
     expect(assessRisk(text).level).not.toBe("urgent");

@@ -26,7 +26,7 @@ export const actsToldPhrases: SafetyPhrase[] = [
   { category: S, pattern: String.raw`(?:will|would|shall) (?:no|not) be here (?:the morra|the morn|tomorrow|by morning|in the morning|after tonight)`, negationExempt: true, alsoNearby: String.raw`cheerio|goodbye|sorry|tell anybody|tell anyone|dinnae|love you` },
   { category: S, pattern: String.raw`(?:joining|join) (?:her|him|them) (?:on|tonight|tomorrow|this|next|soon|after|before)|(?:i am|im|i be) going too`, aboutWriter: true, alsoInSentence: String.raw`died|passed|funeral|grave|gone|anniversary|lost (?:her|him)` },
   // at the edge, or told from it
-  { category: S, pattern: String.raw`came (?:here|up here|down here|out here) to (?:go over|jump|do it|end it)|(?:legs|body) (?:will not|would not|wont) (?:do it|let me)|(?:climbed|climbing|gone|got) over the (?:railings?|barrier|fence|rail|edge)`, negationExempt: true },
+  { category: S, pattern: String.raw`came (?:here|up here|down here|out here) to (?:go over|jump|do it|end it)|(?:legs|body) (?:will not|would not|wont) (?:do it|let me(?= *$| do it| jump| go))|(?:climbed|climbing|gone|got) over the (?:railings?|barrier|fence|rail|edge)`, negationExempt: true },
   { category: S, pattern: String.raw`left my (?:shoes|clothes|rings?|wallet|phone|keys|coat) (?:and my \w+ )?on the (?:sand|beach|bank|bridge|cliff|shore|pier)|(?:freight|train|express) comes (?:thru|through|past) at`, negationExempt: true },
   // a place chosen so the family will not find them; no one to find them; the end made to look natural
   { category: S, pattern: String.raw`(?:be the ones to|have to) find me|(?:nobody|no one) (?:to|will|would) find me|(?:it|this) looks? (?:natural|like an accident)|(?:do not|dont) come looking(?: for me)?`, negationExempt: true },
