@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlierDevelopmentRows, laterDevelopmentRows } from "./development";
+import { earlierDevelopmentRows, laterDevelopmentRows, ordinaryAnswerRows } from "./development";
 import { readSentences } from "./read-text.server";
 import { assessRisk, screenText } from "./screen";
 
@@ -71,6 +71,20 @@ describe("batches 7 to 10 of the development part", () => {
   it("urgent tier: catches at least 69% of their urgent-labelled sentences, flags at most 1% of their ordinary ones", () => {
     expect(rate(laterUrgent.filter((row) => row.level === "urgent"), laterUrgent)).toBeGreaterThanOrEqual(0.69);
     expect(rate(laterOrdinary.filter((row) => row.level === "urgent"), laterOrdinary)).toBeLessThanOrEqual(0.01);
+  });
+});
+
+/**
+ * Whole ordinary answers, written blind (ADR 0083): what most clients send. An urgent alert on one
+ * of them wakes the provider for nothing. Held to what the screen does now: 1 urgent ("She beats
+ * me every time", of a word game, told in the sentence before) and 16 review, of 360.
+ */
+describe("whole ordinary answers", () => {
+  const levels = ordinaryAnswerRows.map((row) => assessRisk(row.text).level);
+  it("are almost never urgent, and rarely read first", () => {
+    expect(ordinaryAnswerRows.length).toBe(360);
+    expect(levels.filter((level) => level === "urgent").length).toBeLessThanOrEqual(1);
+    expect(levels.filter((level) => level !== "none").length / levels.length).toBeLessThanOrEqual(0.05);
   });
 });
 

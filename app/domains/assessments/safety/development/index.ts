@@ -14,6 +14,7 @@ import batch10 from "./batch10.json";
 import batch11 from "./batch11.json";
 import batch12 from "./batch12.json";
 import more from "./more.json";
+import ordinaryAnswers from "./ordinary-answers.json";
 
 export type DevelopmentTier = "urgent" | "review" | "none";
 export type DevelopmentRow = { text: string; tier: DevelopmentTier; expect: string[] };
@@ -29,3 +30,10 @@ export const laterDevelopmentRows = withTier([...batch7, ...batch8, ...batch9, .
 /** Batches 11 and 12: trained on; no pattern was written against them (ADR 0083). */
 export const newestDevelopmentRows = withTier([...batch11, ...batch12] as StoredRow[]);
 export const developmentRows = [...earlierDevelopmentRows, ...laterDevelopmentRows, ...newestDevelopmentRows];
+
+/**
+ * 360 whole ordinary answers (2 to 6 sentences, no risk), written blind (ADR 0083), to guard
+ * against alerts on realistic text. Not trained on: as negatives they lowered the review
+ * classifier's threshold, which is a share of the negatives.
+ */
+export const ordinaryAnswerRows = withTier(ordinaryAnswers as StoredRow[]);
