@@ -352,7 +352,7 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
     title: "The weeks after",
     blocks: [
       ...frame("weeksIntro"),
-      ...paragraph(claim(fillWording(choose(tailoring.details.seed, "build-on", catharsisLines.buildOn), { themes: joinLabels(used.map((theme) => theme.label)) }), used.flatMap((theme) => topIds(theme, 1)))),
+      ...paragraph(claim(fillWording(choose(seed, "build-on", catharsisLines.buildOn), { themes: joinLabels(used.map((theme) => theme.label)) }), used.flatMap((theme) => topIds(theme, 1)))),
       ...weeks,
       ...frame("record"),
       ...frame("setbacks"),
@@ -365,9 +365,9 @@ function weeksAfter(evidence: ReportEvidence, themes: Theme[], tailoring: Tailor
               [...helperIds, ...topIds(support, 2)],
             ),
           )
-        : guidance(choose(tailoring.details.seed, "not-alone", catharsisLines.notAlone))),
+        : guidance(choose(seed, "not-alone", catharsisLines.notAlone))),
       ...frame("monthEnd"),
-      ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : choose(tailoring.details.seed, "keep-numbers", catharsisLines.keepNumbers)),
+      ...guidance(isFlagged(evidence) ? "And please keep the help-now numbers at the front of this report close at hand." : choose(seed, "keep-numbers", catharsisLines.keepNumbers)),
     ],
   };
 }
