@@ -42,4 +42,20 @@ describe("fixed sentences across submission ids", () => {
     const [row] = await seedSpreadRows(grief, drafterWith(null), ["catharsis"]);
     expect(row).toMatchObject({ measured: "0 (catharsis 0)", verdict: "PASS" });
   });
+
+  it("counts salient topics over every submission, so a topic named only under some ids is not addressed", async () => {
+    const signals = grief.flatMap((client) => client.salientTopics.map((topic) => topic.signals[0]!)).join(", ");
+    const naming = (always: boolean): ReportDrafter =>
+      ({
+        name: "stand-in",
+        draft: async ({ evidence }: DraftRequest) => ({
+          document: { title: "Report", subtitle: "For you", sections: [{ id: "opening", title: "Opening", blocks: always || choose(evidence.submissionId, "named", [true, false]) ? [{ type: "guidance", text: `On ${signals}.` }] : [] }] },
+        }),
+      }) as unknown as ReportDrafter;
+    const [, always] = await seedSpreadRows(grief, naming(true), ["catharsis"]);
+    expect(always).toMatchObject({ measured: expect.stringMatching(/^mean 100%, worst 100%/), verdict: "PASS" });
+    const [, sometimes] = await seedSpreadRows(grief, naming(false), ["catharsis"]);
+    expect(sometimes?.verdict).toBe("OVER");
+    expect(sometimes?.measured).not.toMatch(/^mean 100%/);
+  });
 });

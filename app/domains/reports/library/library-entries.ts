@@ -3,7 +3,7 @@ import { enneagramGuidance } from "../kinds/enneagram/general";
 import { typeGuide } from "../kinds/enneagram/library";
 import { mechanismWordings } from "../kinds/root-cause/mechanism-wordings";
 import { clinicianText } from "../kinds/therapist-summary/text";
-import { themeNote } from "../kinds/therapist-summary/theme-notes";
+import { themeNote, type ThemeNote } from "../kinds/therapist-summary/theme-notes";
 import { clinicianDisclaimersSection, disclaimersSection, seekHelpNowSection } from "../template/common-sections";
 import { guidanceBlocks } from "../template/guidance/blocks/block-library";
 import { catharsisFrames, catharsisLines } from "../template/guidance/wordings/catharsis-frames";
@@ -50,6 +50,11 @@ function sectionTexts(section: ReportSection): Record<string, string | string[]>
   );
 }
 
+/** A theme note's texts, its first context under the id it had when it was the only one, so its reviews stand. */
+function noteTexts({ contexts: [context, ...otherContexts], ...note }: ThemeNote) {
+  return { ...note, context, otherContexts };
+}
+
 function buildEntries(): LibraryEntry[] {
   const entries: LibraryEntry[] = [];
   for (const block of guidanceBlocks) collect("Guidance blocks", `block/${block.id}`, block, entries);
@@ -64,8 +69,8 @@ function buildEntries(): LibraryEntry[] {
   collect("Fixed sections", "section/clinician-disclaimers", sectionTexts(clinicianDisclaimersSection()), entries);
   collect("Clinician notes", "clinician/text", clinicianText, entries);
   const themes = new Map(writtenFormTypes.flatMap((form) => themeCatalog[form].map((theme) => [theme.id, theme] as const)));
-  for (const theme of themes.values()) collect("Clinician notes", `clinician/theme/${theme.id}`, themeNote(theme), entries);
-  collect("Clinician notes", "clinician/theme/section", themeNote({ id: "section-0", label: "" }), entries);
+  for (const theme of themes.values()) collect("Clinician notes", `clinician/theme/${theme.id}`, noteTexts(themeNote(theme)), entries);
+  collect("Clinician notes", "clinician/theme/section", noteTexts(themeNote({ id: "section-0", label: "" })), entries);
   collect("Enneagram", "enneagram/general", enneagramGuidance, entries);
   for (let type = 1; type <= 9; type++) collect("Enneagram", `enneagram/type-${type}`, typeGuide(type), entries);
   // One entry per wording: a text the library holds in two places is reviewed once, under its first id.

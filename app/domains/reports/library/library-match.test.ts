@@ -7,6 +7,7 @@ import { fill } from "../template/guidance/blocks/fill";
 import { catharsisFrames } from "../template/guidance/wordings/catharsis-frames";
 import { guidanceFor } from "../template/guidance-library";
 import { templateDrafter } from "../template/template-drafter";
+import { themeNote } from "../kinds/therapist-summary/theme-notes";
 import { libraryEntries } from "./library-entries";
 import { libraryBlocksOf, libraryItemsOf, matchLibraryBlock, matchLibraryItems } from "./library-match";
 import { versionOf } from "./library-text";
@@ -23,6 +24,15 @@ describe("the guidance library matcher", () => {
     const match = matchLibraryBlock({ type: "guidance", text: waves.meaning[1]! });
     expect(match?.entries.map((entry) => entry.id)).toEqual(["theme/grief-waves/meaning/1"]);
     expect(match?.entries[0]?.version).toBe(versionOf(waves.meaning[1]!));
+  });
+
+  it("keeps a clinician theme note's first context under the id it was reviewed as, its other wordings beside it", () => {
+    const [first, ...others] = themeNote({ id: "communication", label: "" }).contexts;
+    expect(matchLibraryBlock({ type: "guidance", text: first })?.entries.map((entry) => entry.id)).toEqual(["clinician/theme/communication/context"]);
+    expect(others.map((text) => matchLibraryBlock({ type: "guidance", text })?.entries[0]?.id)).toEqual([
+      "clinician/theme/communication/otherContexts/0",
+      "clinician/theme/communication/otherContexts/1",
+    ]);
   });
 
   it("reads past spacing and curly quotes, not past a changed word", () => {

@@ -24,7 +24,7 @@ const OFFERS = /\b(?:strengths?|source of|comforts? you|help(?:s|ed)? you|suppor
  * cites as a strength or a help, a slot rests only on sentences whose role fits (ADR 0062).
  */
 export function personalFrames(evidence: ReportEvidence, themes: readonly Theme[], tailoring: Tailoring) {
-  const seed = evidence.sentences.map((sentence) => sentence.text).join("\n");
+  const seed = [evidence.submissionId, ...evidence.sentences.map((sentence) => sentence.text)].join("\n");
   const roles = sentenceRoles(evidence);
   const { details } = tailoring;
   // Only someone named in a sentence that reads as a support: never one the client pulled away from.

@@ -76,7 +76,7 @@ export function mechanisms(facts: Facts, shown: Theme[]): ReportSection {
           callout(`Mechanism ${index + 1}: ${library.factor}`, mechanismWording(facts.tailoring.details.seed, theme.id)),
           ...paragraph(
             claim(
-              `This may be at work in your answers to ${questionReference(facts.evidence, topIds(theme, 3))}, on ${lowerFirst(theme.label)}.${topics.length > 0 ? ` ${say(facts.tailoring.details.seed, "alsoTouches", { topics: joinLabels(topics), where: questionReference(facts.evidence, blockIds(facts.blocksOf(theme).slice(0, 2), 1)) }, String(index))}` : ""}`,
+              `${say(facts.tailoring.details.seed, "atWork", { where: questionReference(facts.evidence, topIds(theme, 3)), theme: lowerFirst(theme.label) }, String(index))}${topics.length > 0 ? ` ${say(facts.tailoring.details.seed, "alsoTouches", { topics: joinLabels(topics), where: questionReference(facts.evidence, blockIds(facts.blocksOf(theme).slice(0, 2), 1)) }, String(index))}` : ""}`,
               [...topIds(theme, 3), ...blockIds(facts.blocksOf(theme).slice(0, 2), 1)],
             ),
           ),

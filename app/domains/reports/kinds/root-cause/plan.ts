@@ -34,8 +34,8 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
     const where = questionReference(evidence, topIds(theme, 3));
     return {
       when,
-      action: `For ${where}: ${lowerFirst(phase.action)}${first}`,
-      measure: `${phase.measure.replace(/\.$/, "")}, judged against ${where}.`,
+      action: `${say(tailoring.details.seed, "phaseAction", { where, action: lowerFirst(phase.action) }, String(index))}${first}`,
+      measure: say(tailoring.details.seed, "phaseMeasure", { where, measure: phase.measure.replace(/\.$/, "") }, String(index)),
       evidence: [...new Set([...topIds(theme, 2), ...(starter?.sentenceIds.slice(0, 2) ?? [])])],
     };
   });
@@ -76,7 +76,7 @@ export function plan(facts: Facts, themes: Theme[]): ReportSection {
       ...(supports.length > 0
         ? paragraph(
             claim(
-              `At the end of the 90 days, read this report again and choose the next focus, perhaps with the help you named in ${questionReference(evidence, supports)}.`,
+              say(tailoring.details.seed, "nextFocus", { where: questionReference(evidence, supports) }),
               supports,
             ),
           )

@@ -128,7 +128,13 @@ function evidenceSection(facts: Facts, shown: Theme[], pick: Quotes): ReportSect
         return [
           ...paragraph(
             claim(
-              `On ${lowerFirst(theme.label)}, ${theme.sentenceIds.length === 1 ? "one of your sentences speaks" : `${theme.sentenceIds.length} of your sentences speak`}, from ${answersPhrase(facts.answers(theme))}; the clearest ${quoted.length === 1 ? "is" : "are"} from ${questionReference(evidence, quoted.map((sentence) => sentence.id))}.`,
+              say(tailoring.details.seed, "themeSpeaks", {
+                theme: lowerFirst(theme.label),
+                sentences: theme.sentenceIds.length,
+                answers: answersPhrase(facts.answers(theme)),
+                where: questionReference(evidence, quoted.map((sentence) => sentence.id)),
+                quoted: quoted.length,
+              }, theme.id),
               [...quoted.map((sentence) => sentence.id), ...theme.sentenceIds].slice(0, 12),
             ),
           ),

@@ -1,4 +1,5 @@
 import { choose } from "../../template/guidance/blocks/variety";
+import { atWork, nextFocus, phaseAction, phaseMeasure, themeSpeaks } from "./plan-wordings";
 
 /**
  * The analysis's own sentences in several wordings each (issue 28): the same meaning, said so
@@ -122,7 +123,10 @@ const checkInBlocked: Say<{ where: string }>[] = [
   ({ where }) => `Where did I get stuck, and does what I wrote in ${where} explain it?`,
 ];
 
-const places = { reads, factorCount, factorOpening, within, alsoTouches, checkOpening, clearest, firm, loose, howLong, crossOut, checkInDone, checkInBlocked };
+const places = {
+  ...{ reads, factorCount, factorOpening, within, alsoTouches, checkOpening, clearest, firm, loose, howLong, crossOut, checkInDone, checkInBlocked },
+  ...{ atWork, themeSpeaks, phaseAction, phaseMeasure, nextFocus },
+};
 
 /**
  * The client's wording of one place, chosen by their submission (ADR 0067); `at` tells apart the

@@ -24,7 +24,7 @@ const OTHER_WORDINGS: Record<string, readonly string[]> = {
     "Plans or intent to act on suicidal thoughts (the ASQ asks about thoughts and attempts)",
   ],
   "Safety at home: violence, threats or fear of someone close": [
-    "Safety at home (violence, threats, or fear of someone close)",
+    "Fear, threats or violence from someone close at home",
     "Violence, threats or fear of someone close, at home",
     "Whether they are safe at home: violence, threats or fear of a partner or relative",
     "Home safety, including violence, threats or fear of someone close",
@@ -49,6 +49,11 @@ const OTHER_WORDINGS: Record<string, readonly string[]> = {
 export const ALSO_NOT_ASKED = ["Also not asked", "Not asked either", "Also not covered", "Also left unasked", "Other topics not asked"] as const;
 
 /** Every wording of an item, its own first. */
+/** The items that have other wordings. */
+export function wordedItems(): string[] {
+  return Object.keys(OTHER_WORDINGS);
+}
+
 export function itemWordings(item: string): readonly string[] {
   return [item, ...(OTHER_WORDINGS[item] ?? [])];
 }

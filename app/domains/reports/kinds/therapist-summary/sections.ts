@@ -5,8 +5,8 @@ import { strongestSentences } from "../../template/themes";
 import { claim, joinWords, lowerFirst, upperFirst, type SummaryContext } from "./context";
 import { idsFitting } from "../../roles/block-purpose";
 import { sentenceRoles } from "../../roles/sentence-roles";
-import { themeNote } from "./theme-notes";
-import { clinicianText as text } from "./text";
+import { themeContext, themeNote } from "./theme-notes";
+import { clinicianText as text, saySlotted } from "./text";
 
 /**
  * Sized so the detail fits 4-6 rendered pages (docs/report-style.md): the
@@ -38,7 +38,9 @@ export function presentingConcernsSection(context: SummaryContext): ReportSectio
               type: "paragraph" as const,
               claims: concerns.map((theme, index) =>
                 claim(
-                  `${index === 0 ? `Most present in ${context.whose} answers` : "Also present"}: ${ownName(context, lowerFirst(themeNote(theme).label))}, in answers to ${context.questionRefs(theme.sentenceIds)}.`,
+                  index === 0
+                    ? `Most present in ${context.whose} answers: ${ownName(context, lowerFirst(themeNote(theme).label))}, in answers to ${context.questionRefs(theme.sentenceIds)}.`
+                    : saySlotted(context, "alsoPresent", theme.id, ownName(context, lowerFirst(themeNote(theme).label)), context.questionRefs(theme.sentenceIds)),
                   strongestSentences(evidence, theme, 6),
                 ),
               ),
@@ -72,10 +74,15 @@ export function themesSection(context: SummaryContext): ReportSection {
         ? {
             type: "paragraph",
             claims: within.map((entry, index) =>
-              claim(`${index === 0 ? `Within this, ${context.whose} words touch on` : "They also touch on"} ${entry.topic} (${context.questionRefs(entry.sentenceIds)}).`, entry.sentenceIds),
+              claim(
+                index === 0
+                  ? `Within this, ${context.whose} words touch on ${entry.topic} (${context.questionRefs(entry.sentenceIds)}).`
+                  : saySlotted(context, "alsoTouches", `${theme.id}:${index}`, entry.topic, context.questionRefs(entry.sentenceIds)),
+                entry.sentenceIds,
+              ),
             ),
           }
-        : guidance(ownName(context, themeNote(theme).context)),
+        : guidance(ownName(context, themeContext(theme, evidence.submissionId))),
     ];
   });
   return {

@@ -53,6 +53,27 @@ const wordings = {
   ],
 } as const;
 
+/** The presenting concerns after the first, and the topics after the first within a concern, each worded per place. */
+const slotted = {
+  alsoPresent: [
+    (label: string, refs: string) => `Also present: ${label}, in answers to ${refs}.`,
+    (label: string, refs: string) => `Also present, in answers to ${refs}: ${label}.`,
+    (label: string, refs: string) => `Present too: ${label} (answers to ${refs}).`,
+    (label: string, refs: string) => `Also in the answers: ${label}, at ${refs}.`,
+  ],
+  alsoTouches: [
+    (topic: string, refs: string) => `They also touch on ${topic} (${refs}).`,
+    (topic: string, refs: string) => `They touch on ${topic} as well (${refs}).`,
+    (topic: string, refs: string) => `They mention ${topic} too (${refs}).`,
+    (topic: string, refs: string) => `Also touched on: ${topic} (${refs}).`,
+  ],
+} as const;
+
+/** One of a slotted place's wordings; `at` tells apart the places a section repeats. */
+export function saySlotted({ evidence }: Names, place: keyof typeof slotted, at: string, value: string, refs: string): string {
+  return choose(evidence.submissionId, `clinician:${place}:${at}`, slotted[place])(value, refs);
+}
+
 export const clinicianText = {
   aboutThisSummary: (names: Names, formName: string) =>
     `This summary gathers ${names.whose} written answers to the ${formName} under the headings a clinician usually looks for at a first appointment; ${names.who} chose to share it. Everything it says about ${names.who} cites their own sentences by id (q7.s2 is question 7, sentence 2), and every quotation is exact. ${pick(names, "notAnAssessment")}`,
