@@ -1,6 +1,7 @@
 import type { ReportDocument } from "~/domains/reports/document/report-document";
 import { documentProse } from "~/domains/reports/verify/document-prose";
 import { quotedSpans } from "~/domains/reports/verify/quoted-spans";
+import { findThemes, type Theme } from "~/domains/reports/template/themes";
 import type { ReportEvidence } from "~/shared/report-evidence";
 import { sentenceKey, splitProse } from "./metrics";
 
@@ -42,8 +43,11 @@ function withoutQuotations(text: string): string {
 
 /** A section offering what it cites as a help, by its id or title: "Strengths and supports", "The client's goals", "theme-hopes". */
 const SUPPORT_SECTION = /\b(strengths?|supports?|hopes?|goals?)\b/i;
-/** A paragraph doing the same in any section: "a real source of comfort for you", "the people and things that help you". */
-const SUPPORT_CLAIM = /\b(strengths?|source of (comfort|strength|support)|comforts? you|helps? you|helped you|supports? you|your goals|the client's goals|protective)\b/i;
+/**
+ * A paragraph doing the same in any section: "a real source of comfort for you", "the people and
+ * things that help you". "The help you have" or "need" is the noun, and offers nothing.
+ */
+const SUPPORT_CLAIM = /\b(strengths?|source of (comfort|strength|support)|comforts? you|helps? you(?! (have|had|need|want)\b)|helped you|supports? you|your goals|the client's goals|protective)\b/i;
 
 /**
  * Words of withdrawal or difficulty that do not belong in a sentence offered as a help, whatever
@@ -59,21 +63,29 @@ export type RoleMisfit = { sectionId: string; sentenceId: string; reason: "liste
  * paragraph citing it does (`SUPPORT_CLAIM`) (then also the quote blocks straight after that paragraph). It is a
  * misfit when it is one of the fixture's never-support sentences, or has `WITHDRAWAL` words.
  */
-export function roleMisfits(document: ReportDocument, evidence: ReportEvidence, neverSupports: readonly string[]): RoleMisfit[] {
+export function roleMisfits(
+  document: ReportDocument,
+  evidence: ReportEvidence,
+  neverSupports: readonly string[],
+  themes: readonly Pick<Theme, "label" | "sentenceIds">[] = findThemes(evidence),
+): RoleMisfit[] {
   const listed = new Set(neverSupports.map(sentenceKey));
   const texts = new Map(evidence.sentences.map((sentence) => [sentence.id, sentence.text]));
+  const offeredBy = claimOffers(themes);
   const misfits: RoleMisfit[] = [];
   for (const section of document.sections) {
     const wholeSection = SUPPORT_SECTION.test(section.id.replace(/-/g, " ")) || SUPPORT_SECTION.test(section.title);
     const offered = new Set<string>();
-    let afterSupportParagraph = false;
+    // What the last paragraph offered as a help: the quote blocks straight after it are offered too.
+    let offeredAbove: (id: string) => boolean = () => false;
     for (const block of section.blocks) {
       if (block.type === "paragraph") {
-        afterSupportParagraph = block.claims.some((claim) => SUPPORT_CLAIM.test(claim.text));
-        if (wholeSection || afterSupportParagraph) block.claims.forEach((claim) => claim.evidence.forEach((id) => offered.add(id)));
+        const offers = block.claims.map(offeredBy);
+        offeredAbove = (id) => offers.some((offer) => offer(id));
+        block.claims.forEach((claim) => claim.evidence.filter((id) => wholeSection || offeredAbove(id)).forEach((id) => offered.add(id)));
       } else if (block.type === "quote") {
-        if (wholeSection || afterSupportParagraph) offered.add(block.sentenceId);
-      } else afterSupportParagraph = false;
+        if (wholeSection || offeredAbove(block.sentenceId)) offered.add(block.sentenceId);
+      } else offeredAbove = () => false;
     }
     for (const sentenceId of offered) {
       const text = texts.get(sentenceId) ?? "";
@@ -82,4 +94,20 @@ export function roleMisfits(document: ReportDocument, evidence: ReportEvidence, 
     }
   }
   return misfits;
+}
+
+/**
+ * Which of a claim's citations it offers as a help. Words of help in the claim's own text offer
+ * them all. A theme's label ("the people who support you") names the theme: in a list of themes it
+ * offers that theme's sentences, not the sentences cited for the themes beside it.
+ */
+function claimOffers(themes: readonly Pick<Theme, "label" | "sentenceIds">[]) {
+  return (claim: { text: string }): ((id: string) => boolean) => {
+    const lower = claim.text.toLowerCase();
+    const named = themes.filter((theme) => lower.includes(theme.label.toLowerCase()));
+    const unlabelled = named.reduce((rest, theme) => rest.split(theme.label.toLowerCase()).join(" … "), lower);
+    if (SUPPORT_CLAIM.test(unlabelled)) return () => true;
+    const helpLabels = named.filter((theme) => SUPPORT_CLAIM.test(theme.label));
+    return (id) => helpLabels.some((theme) => theme.sentenceIds.includes(id));
+  };
 }

@@ -6,7 +6,7 @@ import type { SummaryRow } from "../support/bench-summary";
 import { clientEvidence } from "./client-evidence";
 import { sentencesInMostReports, topicCoverage } from "./metrics";
 import type { QualityClient } from "./quality-client";
-import { FIXED_SECTIONS, reportSentences } from "./report-text";
+import { FIXED_SECTIONS, reportSentences, roleMisfits } from "./report-text";
 
 /** How many submissions each fixture client is drafted as. */
 export const SUBMISSION_IDS = 8;
@@ -35,6 +35,7 @@ function submissionIdFor(clientId: string, index: number): string {
 export async function seedSpreadRows(clients: readonly QualityClient[], drafter: ReportDrafter, kinds?: readonly ReportKind[]): Promise<SummaryRow[]> {
   const groups = new Map<string, Map<string, string[]>>();
   const coverage = new Map<string, number[]>();
+  let misfits = 0;
   for (const client of clients) {
     const evidence = clientEvidence(client);
     for (const kind of formDefinitions[client.formType].reportsOwed.filter((owed) => !kinds || kinds.includes(owed))) {
@@ -44,6 +45,7 @@ export async function seedSpreadRows(clients: readonly QualityClient[], drafter:
         const submissionId = submissionIdFor(client.id, index);
         const { document } = await drafter.draft({ kind, evidence: { ...evidence, submissionId } });
         group.set(submissionId, reportSentences(document, FIXED_SECTIONS));
+        misfits += roleMisfits(document, evidence, client.neverSupports).length;
         if (kind === "catharsis") coverage.set(client.id, [...(coverage.get(client.id) ?? []), topicCoverage(reportSentences(document, FIXED_SECTIONS).join(" "), client.salientTopics).share]);
       }
     }
@@ -66,6 +68,7 @@ export async function seedSpreadRows(clients: readonly QualityClient[], drafter:
       verdict: total === 0 ? "PASS" : "OVER",
     },
     ...(coverage.size > 0 ? [salientAcrossIds(coverage)] : []),
+    { figure: `Role misfits, each client as ${SUBMISSION_IDS} submissions`, measured: String(misfits), target: "0", verdict: misfits === 0 ? "PASS" : "OVER" },
   ];
 }
 
