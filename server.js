@@ -93,7 +93,9 @@ try {
 
 const env = app.mod.getEnvForServer();
 // requestErrors logs what the app's own last middleware did not see (in development, Vite's errors).
-const root = express().disable("x-powered-by").use(compression()).use(app.handler).use(app.mod.requestErrors);
+// Level 4, not zlib's default 6: a review page of about 340 KB gzips in about 8 ms instead of 14, and
+// comes out about 5% larger (issue 32). Public pages and assets are compressed once, ahead of time.
+const root = express().disable("x-powered-by").use(compression({ level: 4 })).use(app.handler).use(app.mod.requestErrors);
 // Not root.listen(): Node's defaults let one request take 300 s, so slow clients
 // could hold every socket. createHttpServer (server/http-server.ts) gives headers
 // 15 s and a whole request 30 s (bodies are at most 1 MiB), and says why.
