@@ -2,8 +2,12 @@ import { riskSentenceIds, type ReportEvidence } from "~/shared/report-evidence";
 import { sentenceWords, type SentenceWords } from "../../sentence-words";
 import type { GuidanceBlock } from "./guidance-block";
 
-/** The salient topics of a submission that each get their own guidance (issue 28). */
-export const SALIENT_TOPICS = 10;
+/**
+ * The salient topics of a submission that each get their own guidance: the issue asks for ten at
+ * least (issue 28). Twelve, since the library grew to topics most answers touch in passing (sleep,
+ * loneliness): with ten, one of those could push out drinking or a long marriage (ADR 0085).
+ */
+export const SALIENT_TOPICS = 12;
 /** How the loss came and who died lead the list; at most this many of them, so they do not crowd out the rest. */
 export const LEADING_TOPICS = 2;
 /** Below this share of the strongest topic's score, a topic is a passing mention. */

@@ -1,0 +1,155 @@
+import type { GuidanceBlock } from "../blocks/guidance-block";
+
+const LIFE = ["depression", "marriage", "mental-health-wellbeing"] as const;
+
+/** "care for my mother", "looking after my husband": the people a client cares for at home, named as clients name them. */
+const CARING_FOR = ["care for", "caring for", "take care of", "taking care of", "look after", "looking after"].flatMap((verb) =>
+  ["husband", "wife", "partner", "mother", "father", "mom", "dad", "mum", "parents", "elderly", "sick", "disabled"].map((who) => `${verb} my ${who}`),
+);
+
+/**
+ * Blocks on screens late into the night and on caring for someone at home, for the depression,
+ * marriage and wellbeing forms (issue 28). A television named in passing does not select the first:
+ * its signals are the hours and the getting away, not the set.
+ */
+export const screensAndCare: readonly GuidanceBlock[] = [
+  {
+    id: "life-screens",
+    forms: LIFE,
+    topic: "late nights on screens",
+    terms: ["gaming", "gamer", "scroll", "scrolling", "doomscrolling", "videogames"],
+    phrases: [
+      "up all night gaming",
+      "up all night playing",
+      "up all night watch",
+      "video game",
+      "computer games",
+      "game until",
+      "games all night",
+      "games on my phone",
+      "on my phone until",
+      "on my phone till",
+      "on my phone all night",
+      "on my phone for hours",
+      "hours on my phone",
+      "on my phone in bed",
+      "glued to my phone",
+      "tv until",
+      "tv till",
+      "tv all night",
+      "tv into the night",
+      "television until",
+      "i watch tv all day",
+      "binge watch",
+    ],
+    minScore: 3,
+    about: [
+      "You wrote about screens, games or a phone, and the hours they take up.",
+      "Your answers tell us that screens, games or a phone take up many of the hours.",
+      "In your answers, long hours on a screen stand out.",
+      "Time on a phone, on games or in front of a screen is part of what you told us.",
+    ],
+    says: [
+      [
+        "Screens are an easy place to hide when life feels heavy. A game or an endless feed can quiet hard thoughts for a while. The cost often comes later: short sleep, a lower mood the next day, and less time with people.",
+        "Many people reach for a phone, a game or the TV to get away from stress. It works for a moment, which is why it is hard to stop. Late nights on a screen cut into sleep, and poor sleep makes everything feel harder.",
+        "Scrolling or gaming late at night is one of the most common ways people numb a hard day. It is not a sign of weakness. But the bright screen and the pull of one more round keep the mind awake, and the next day often feels worse.",
+        "A screen can feel like a break from what hurts. The trouble is that the break rarely ends when we mean it to. Cutting back tends to work better with a plan for the evening than with willpower alone.",
+      ],
+    ],
+    tryThis: [
+      "Pick a time each night when the screens go off, and set an alarm for it.",
+      "Charge your phone outside the bedroom tonight.",
+      "Before you pick up the phone or the controller, ask yourself what you want to get away from.",
+      "Swap the last half hour of screen time for a book, music or a warm shower.",
+      "Turn off the setting that starts the next video or episode on its own.",
+      "Set a timer when you start a game, and stop when it rings.",
+      "Move the app you scroll most into a folder, off your home screen.",
+      "Keep a short list of other things to do when you feel the pull, such as a walk or a call.",
+    ],
+    step: [
+      "Choose a time tonight when your phone goes to charge in another room.",
+      "Write down each time you reach for a screen today, and what you felt just before.",
+      "Plan one evening this week with the screens off an hour before bed.",
+      "Tell someone at home the time you want to stop each night, and ask them to remind you.",
+    ],
+    ask: [
+      "What are you trying to get away from when you reach for the screen?",
+      "How do you feel the morning after a late night on a screen?",
+      "What did your evenings hold before screens took up so much of them?",
+      "What would a good evening look like for you?",
+    ],
+  },
+  {
+    id: "life-caregiving",
+    forms: LIFE,
+    weight: 1.3,
+    topic: "caring for someone at home",
+    terms: ["caregiver", "caregiving", "carer", "caretaker", "respite", "dementia", "alzheimer", "parkinson"],
+    phrases: [
+      ...CARING_FOR,
+      "his nurse",
+      "her nurse",
+      "his medications",
+      "her medications",
+      "his pills",
+      "her pills",
+      "his appointments",
+      "her appointments",
+      "since his stroke",
+      "since her stroke",
+      "after his stroke",
+      "after her stroke",
+      "around the clock",
+      "round the clock",
+      "no time for myself",
+      "no life of my own",
+      "be home with him",
+      "be home with her",
+      "can not leave him",
+      "can not leave her",
+      "lift him",
+      "lift her",
+      "bathe him",
+      "bathe her",
+      "adult day",
+    ],
+    minScore: 4,
+    about: [
+      "You wrote about caring for someone close to you, and what it asks of you.",
+      "Your answers tell us that looking after someone you love takes up much of your life.",
+      "In your answers, being a caregiver for someone close to you stands out.",
+      "Looking after someone who needs your care, day after day, is part of what you told us.",
+    ],
+    says: [
+      [
+        "Caring for a partner or parent day after day is hard work, even when it is done with love. Many caregivers slowly give up their own rest, friends and interests. Exhaustion, a short temper and feeling alone are common signs that the load has grown too big.",
+        "Looking after someone you love can fill every hour. Many caregivers feel guilty for wanting a break, or feel they should manage alone. Yet a caregiver who never rests wears down, and that helps no one.",
+        "A caregiver's own needs often come last, after the meals, the appointments and the broken nights. Over months, that can leave a person worn out and cut off from what kept them going. Time for yourself is part of caring well, not a lack of love.",
+        "Many caregivers say that no one asks how they are doing. The work is steady and often unseen. Help does exist, such as respite care, where someone trained takes over for a few hours. Using it is not giving up.",
+      ],
+    ],
+    tryThis: [
+      "Ask one person to stay with the one you look after for two hours, and spend that time on yourself.",
+      "Call your local Area Agency on Aging and ask about respite care near you.",
+      "Write down every caring task you do in a week, and circle one someone else could take on.",
+      "Say yes the next time someone offers to help, and name one thing they could do.",
+      "Take back one small thing you gave up, such as a walk or a hobby.",
+      "Find a caregiver support group, in person or online, and go once just to listen.",
+      "Keep fifteen minutes a day that are only yours, and guard them.",
+      "Call one friend you have lost touch with, and talk about something other than caring.",
+    ],
+    step: [
+      "Write down the caring tasks of one week, and mark one that someone else could do.",
+      "Ask one person to cover two hours this week, so you can rest or see a friend.",
+      "Look up respite care or an adult day program near you, and write down one number.",
+      "Plan fifteen minutes tomorrow for something that is yours alone.",
+    ],
+    ask: [
+      "Who checks on how you are doing, not only on the one you care for?",
+      "What have you given up since the caring began that you miss most?",
+      "What would you do with one free afternoon?",
+      "What makes it hard to accept help, and what might make it easier?",
+    ],
+  },
+];
