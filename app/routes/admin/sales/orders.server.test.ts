@@ -36,13 +36,15 @@ const admin = () => (adminCookie ??= person("orders.admin@example.com", "admin")
 
 async function order(input: { id?: string; email: string; status?: "pending" | "paid" | "refunded" | "expired"; createdAt: Date; product?: string }) {
   const id = input.id ?? `ord_${randomUUID().slice(0, 12)}`;
-  const paid = input.status === "paid" || input.status === "refunded";
+  const status = input.status ?? "paid";
+  // Paid (the default) or refunded: paid at its creation, so a receipt's date is the order's, not the day the test runs.
+  const paid = status === "paid" || status === "refunded";
   await getDb()
     .insert(orders)
     .values({
       id,
       email: input.email,
-      status: input.status ?? "paid",
+      status,
       amountCents: 2998,
       provider: "sandbox",
       providerSessionId: `cs_${id}`,
