@@ -214,7 +214,8 @@ export function setUpTestDatabase(options: TestDatabaseOptions = {}): TestDataba
       const queueModule = await import("~/jobs/queue.server");
       stopQueue = queueModule.stopQueue;
       const registered = jobs ?? (await import("~/job-handlers/registry.server")).registeredJobs;
-      await queueModule.startQueue(database, registered, queueOptions);
+      // A test that waits for a retry or a scheduled job polls at its own pace, not production's backstop.
+      await queueModule.startQueue(database, registered, { backstopSeconds: queueOptions.pollingIntervalSeconds ?? 1, ...queueOptions });
     }
   });
   afterAll(async () => {
