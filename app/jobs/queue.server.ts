@@ -25,15 +25,16 @@ export type JobDefinition<Schema extends z.ZodType> = {
   /** A cron expression: pg-boss queues the job on it, once per tick however many processes run. */
   schedule?: string;
   /**
-   * How often this job's worker looks for work, in seconds (pg-boss polls each
-   * queue on its own; its minimum is 0.5). Unset, the process's interval (1 s)
-   * applies. Only a job that must start at once needs it: each poll is a query.
+   * How often this job's worker looks for work, in seconds, where LISTEN/NOTIFY
+   * is not available (pg-boss's minimum is 0.5; unset, the process's interval,
+   * 1 s). Where it is, a committed job wakes its workers at once and they poll
+   * only at the backstop (ADR 0086). Each poll is a query.
    */
   pollingIntervalSeconds?: number;
   /**
-   * How many of this job run at once in one process (pg-boss's `localConcurrency`; 1 unless
-   * set). With one job per fetch, each worker waits its polling interval between jobs, so a
-   * burst of many short jobs drains at one per interval per worker: more workers drain it faster.
+   * How many of this job run at once in one process (one pg-boss worker each; 1 unless set).
+   * A worker that finishes a job wakes its queue's workers, so a burst drains at the handlers'
+   * speed, this many at a time.
    */
   localConcurrency?: number;
   /**
