@@ -18,7 +18,7 @@ const OFFERS = /\b(?:strengths?|source of|comforts? you|help(?:s|ed)? you|suppor
 
 /**
  * The report's own paragraphs, written for this client (ADR 0077): each sentence of a frame takes
- * one of its wordings, chosen by the client's own words (not their submission's id), among those
+ * one of its wordings, chosen by the submission and the client's own words (ADR 0085), among those
  * whose slots their answers fill. A paragraph that names something they wrote is a claim citing
  * the sentences it names; one that names nothing is guidance. Where a paragraph offers what it
  * cites as a strength or a help, a slot rests only on sentences whose role fits (ADR 0062).

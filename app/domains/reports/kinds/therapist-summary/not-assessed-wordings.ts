@@ -48,12 +48,12 @@ const OTHER_WORDINGS: Record<string, readonly string[]> = {
 /** The lead-in of the last item, which gathers the minor topics ("Also not asked: sleep, appetite"). */
 export const ALSO_NOT_ASKED = ["Also not asked", "Not asked either", "Also not covered", "Also left unasked", "Other topics not asked"] as const;
 
-/** Every wording of an item, its own first. */
 /** The items that have other wordings. */
 export function wordedItems(): string[] {
   return Object.keys(OTHER_WORDINGS);
 }
 
+/** Every wording of an item, its own first. */
 export function itemWordings(item: string): readonly string[] {
   return [item, ...(OTHER_WORDINGS[item] ?? [])];
 }
