@@ -49,6 +49,42 @@ describe("bodyLimit", () => {
     expect(answer.status).toBe(413);
   });
 
+  it("reads the rest of a body just over the limit before refusing it, so the refusal is not lost to a reset", async () => {
+    const body = "a".repeat(2000);
+    let restSent = false;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, path: "/contact", method: "POST", headers: { "Content-Length": String(body.length), Connection: "close" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(restSent ? (response.statusCode ?? 0) : -1));
+      });
+      request.on("error", reject);
+      // Half now, the rest a moment later: a refusal sent before the rest arrives would come first (-1).
+      request.write(body.slice(0, 1000));
+      setTimeout(() => {
+        restSent = true;
+        request.end(body.slice(1000));
+      }, 300);
+    });
+    expect(status).toBe(413);
+  });
+
+  it("refuses a body far over the limit at once, without reading it", async () => {
+    let restSent = false;
+    const status = await new Promise<number>((resolve) => {
+      const request = http.request({ host: "127.0.0.1", port, path: "/contact", method: "POST", headers: { "Content-Length": String(1024 * 5) } }, (response) => {
+        response.resume();
+        resolve(restSent ? -1 : (response.statusCode ?? 0));
+      });
+      request.on("error", () => undefined);
+      request.write("a".repeat(100));
+      setTimeout(() => {
+        restSent = true;
+        request.destroy();
+      }, 1_000);
+    });
+    expect(status).toBe(413);
+  });
+
   it("refuses a chunked body that does not declare its length, however small", async () => {
     const answer = await send({ method: "POST", headers: { "Transfer-Encoding": "chunked" }, chunks: ["a".repeat(10), "b".repeat(5000)] });
     expect(answer.status).toBe(411);

@@ -1,6 +1,15 @@
 import type { RequestHandler } from "express";
+import { discardBody } from "./read-body";
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A body over the cap by at most this many times the cap is read and dropped before the 413: a
+ * refusal sent while the client is still sending is lost to the reset when the connection closes
+ * with unread bytes (a browser shows "connection reset", not our answer). Larger bodies are refused
+ * at once; reading them would be work done for whoever sends them.
+ */
+const DRAINED_MULTIPLE = 4;
 
 /**
  * Caps what a client may send before any route reads it. The routes parse
@@ -17,8 +26,11 @@ export function bodyLimit(maxBytes: number): RequestHandler {
       res.status(411).type("text/plain").send("A request body must declare its length.");
       return;
     }
-    if (Number(declared) > maxBytes) {
-      res.status(413).type("text/plain").send("Request too large.");
+    const length = Number(declared);
+    if (length > maxBytes) {
+      const refuse = () => res.status(413).type("text/plain").send("Request too large.");
+      if (length <= maxBytes * DRAINED_MULTIPLE) void discardBody(req).then(refuse);
+      else refuse();
       return;
     }
     next();

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
 // These start their own server process: what an operator sees at boot and at shutdown.
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -21,6 +21,21 @@ function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Waits until the server answers /readyz. A fresh data folder is set up first (the embedded
+ * database's initdb, migrations, sample content): about 10 s on a quiet machine, and over 30 s
+ * when the rest of the suite loads it, so the budget is generous. How long it takes is not what
+ * these tests check; a server that exits instead fails at once, with what it printed.
+ */
+async function untilReady(request: APIRequestContext, server: ReturnType<typeof startServer>, port: string) {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  await expect(async () => {
+    expect(exitCode, `the server exited before it was ready:\n${server.output()}`).toBeUndefined();
+    expect((await request.get(`http://127.0.0.1:${port}/readyz`)).status()).toBe(200);
+  }).toPass({ timeout: 90_000 });
+}
+
 test("production mode refuses to start on stand-ins and names each missing setting", async () => {
   const server = startServer({ APP_ENV: "production", PORT: "3111", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "prod-")) });
   expect(await server.exited).toBe(1);
@@ -31,10 +46,9 @@ test("production mode refuses to start on stand-ins and names each missing setti
 
 test("SIGTERM finishes open work, closes the database and exits cleanly", async ({ request }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "sigterm-"));
+  test.setTimeout(150_000);
   const server = startServer({ PORT: "3112", DATA_DIR: dataDir });
-  await expect(async () => {
-    expect((await request.get("http://127.0.0.1:3112/readyz")).status()).toBe(200);
-  }).toPass({ timeout: 30_000 });
+  await untilReady(request, server, "3112");
   expect(existsSync(path.join(dataDir, "pglite", "catharsis.lock"))).toBe(true);
 
   server.child.kill("SIGTERM");
@@ -49,9 +63,8 @@ test("an error nothing caught goes to the app's logger without its values, and a
     "--import",
     path.join(repoRoot, "tests/e2e/support/fail-on-signal.mjs"),
   ]);
-  await expect(async () => {
-    expect((await request.get("http://127.0.0.1:3113/readyz")).status()).toBe(200);
-  }).toPass({ timeout: 30_000 });
+  test.setTimeout(150_000);
+  await untilReady(request, server, "3113");
 
   server.child.kill("SIGUSR2");
   expect(await server.exited).toBe(1);
