@@ -82,7 +82,11 @@ export default defineConfig({
     // Toasts fade in; axe measuring a half-faded toast reports a contrast
     // failure no reader ever sees. Reduced motion shows them at full strength.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // No trace by default: recording one (DOM snapshots and a screencast at every action) took a
+    // third of the suite's time, only to be thrown away when a test passes. A failure's message and
+    // screenshot say what went wrong; to step through it, run that test with `--trace on`.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
