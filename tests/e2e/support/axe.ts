@@ -18,8 +18,8 @@ type AxeOptions = {
 /**
  * Legacy mode runs axe once in the page (axe.run), which enters same-origin frames itself; the
  * default mode runs axe.runPartial in every frame and then axe.finishRun in a new blank page, which
- * costs about 2.5 s a call on a long page and adds only cross-origin frames. Our pages have none (no
- * third-party embeds), so the default mode is kept for a page that has one.
+ * costs about 2.5 s a call on a long page and adds only cross-origin frames (ADR 0087). Our pages
+ * have none (no third-party embeds); a page that has one keeps the default mode.
  */
 function onlySameOriginFrames(page: Page): boolean {
   const origin = new URL(page.url()).origin;
