@@ -30,7 +30,10 @@ function drafterWith(fixed: string | null): ReportDrafter {
   } as unknown as ReportDrafter;
 }
 
-describe("fixed sentences across submission ids", () => {
+// Each case prepares the evidence of three clients as eight submissions each (the NLP reader loads on
+// the first): about 1.5 s here alone, over 5 s in a clean-clone run with the whole suite beside it.
+// A budget, not a figure under test.
+describe("fixed sentences across submission ids", { timeout: 60_000 }, () => {
   const grief = qualityClients.filter((client) => client.formType === "death-grief");
 
   it("counts a sentence every report has, and not one drawn from four wordings by the submission", async () => {
