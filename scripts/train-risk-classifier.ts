@@ -10,18 +10,18 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { asOrdinaryOrNot, developmentExamples, urgentDevelopmentExamples } from "~/domains/assessments/safety/classifier/examples";
-import { chooseThreshold, crossValidatedScores, figuresAt, thresholdForRecall, train, trainingSettings } from "~/domains/assessments/safety/classifier/train";
+import { chooseThreshold, crossValidatedScores, figuresAt, reviewThresholds, thresholdForRecall, train, trainingSettings } from "~/domains/assessments/safety/classifier/train";
 
 const classifierFolder = path.resolve(import.meta.dirname, "../app/domains/assessments/safety/classifier");
 const share = ({ heard, of }: { heard: number; of: number }) => `${((100 * heard) / of).toFixed(1)}% (${heard}/${of})`;
 
 const examples = developmentExamples();
 const scores = crossValidatedScores(examples);
-const threshold = chooseThreshold(examples, scores);
+const { threshold, outsideConceptThreshold } = reviewThresholds(examples, scores);
 const crossValidated = figuresAt(examples, scores, threshold);
-console.log(`development part: ${examples.filter((e) => e.positive).length} crisis sentences, ${examples.filter((e) => !e.positive).length} ordinary`);
+console.log(`development part: ${examples.filter((e) => e.positive).length} crisis sentences, ${examples.filter((e) => !e.positive && !e.outsideBudget).length} ordinary, and ${examples.filter((e) => e.outsideBudget).length} sentences of ordinary answers trained on outside the budget`);
 console.log(`${trainingSettings.folds}-fold cross-validation (runs of ${trainingSettings.foldRun} neighbouring rows per fold)`);
-console.log(`threshold ${threshold} (false alarms at most ${100 * trainingSettings.falseAlarmBudget}% in held-out folds):`);
+console.log(`threshold ${threshold} (false alarms at most ${Math.round(100 * trainingSettings.falseAlarmBudget)}% in held-out folds):`);
 console.log(`  recall of crisis sentences ${share(crossValidated.recall)}, false alarms ${share(crossValidated.falseAlarms)}`);
 for (const recall of [0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99]) {
   const at = thresholdForRecall(examples, scores, recall);
@@ -29,7 +29,8 @@ for (const recall of [0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99]) {
   console.log(`  (for comparison, threshold ${at}: recall ${share(figures.recall)}, false alarms ${share(figures.falseAlarms)})`);
 }
 
-writeModel("model.ts", { ...train(examples), threshold });
+console.log(`a sentence naming no review concept needs ${outsideConceptThreshold} (at most ${100 * trainingSettings.outsideConceptBudget}% of such ordinary rows in held-out folds)`);
+writeModel("model.ts", { ...train(examples), threshold, outsideConceptThreshold });
 
 // The urgent model (ADR 0083): urgent rows against the rest; its budget counts ordinary rows only.
 const urgentExamples = urgentDevelopmentExamples();

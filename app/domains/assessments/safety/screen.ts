@@ -6,10 +6,12 @@
  *           a burden, goodbyes, means, dangerous places, and milder signs of the other categories
  *           (patterns/review/), for a person to read soon rather than at once.
  *           A small learned classifier (classifier/) widens the review tier: a sentence no pattern
- *           hit is review when it touches one of those concepts and the model hears it (ADR 0076).
+ *           hit is review when the model hears it, at a higher score when it names none of those
+ *           concepts (ADR 0076, 0088).
  *   A review-tier sentence the learned urgent model hears is urgent (ADR 0083); so is a review-tier
  *   thought of the writer's own death with a plan, intent, a time, means or a recent act in the
- *   same sentence (patterns/acute-frame.ts, ADR 0081).
+ *   same sentence (patterns/acute-frame.ts, ADR 0081). Either only for a pattern hit or a sentence
+ *   naming a review concept (ADR 0088).
  * Synchronous and deterministic; nothing is logged and nothing of the text is returned.
  */
 import { createHash } from "node:crypto";
@@ -29,12 +31,15 @@ const reviewHits = phraseMatcher(reviewPhrases);
 
 type Judgement = { urgent: readonly SafetyCategory[]; review: readonly SafetyCategory[] };
 
-/** The review tier: its patterns, else the learned classifier on a sentence that touches a review concept. */
-function reviewOf(sentence: Sentence, next: Sentence | undefined): readonly SafetyCategory[] {
+/**
+ * The review tier: its patterns, else the learned classifier. `mayEscalate`: whether the urgent
+ * model may make it urgent, which only a pattern hit or a sentence naming a review concept may (ADR 0088).
+ */
+function reviewOf(sentence: Sentence, next: Sentence | undefined): { categories: readonly SafetyCategory[]; mayEscalate: boolean } {
   const hits = reviewHits(sentence, next);
-  if (hits.length > 0) return hits;
+  if (hits.length > 0) return { categories: hits, mayEscalate: true };
   const raised = classifierRaises(sentence);
-  return raised ? [raised] : [];
+  return raised ? { categories: [raised.category], mayEscalate: raised.touchesConcept } : { categories: [], mayEscalate: false };
 }
 
 /** The categories the text hits on the urgent tier, in safetyCategories order. */
@@ -80,10 +85,10 @@ const JUDGED_LIMIT = 20_000;
 function judge(sentence: Sentence, next: Sentence | undefined): Judgement {
   const urgent = urgentHits(sentence, next);
   if (urgent.length > 0) return { urgent, review: [] };
-  const review = reviewOf(sentence, next);
-  if (review.length > 0 && classifierEscalates(sentence)) return { urgent: review, review: [] };
+  const { categories: review, mayEscalate } = reviewOf(sentence, next);
+  if (review.length > 0 && mayEscalate && classifierEscalates(sentence)) return { urgent: review, review: [] };
   // Only the death wish is raised: another category the review tier heard in the sentence stays review.
-  if (review.includes("suicidal-thoughts") && soundsAcute(sentence)) {
+  if (mayEscalate && review.includes("suicidal-thoughts") && soundsAcute(sentence)) {
     return { urgent: ["suicidal-thoughts"], review: review.filter((category) => category !== "suicidal-thoughts") };
   }
   return { urgent: [], review };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlierDevelopmentRows, laterDevelopmentRows, ordinaryAnswerRows } from "./development";
+import { earlierDevelopmentRows, laterDevelopmentRows, unseenOrdinaryAnswerRows } from "./development";
 import { readSentences } from "./read-text.server";
 import { assessRisk, screenText } from "./screen";
 
@@ -63,8 +63,9 @@ describe("batches 7 to 10 of the development part", () => {
   const laterUrgent = later.filter((row) => row.tier === "urgent");
   const laterOrdinary = later.filter((row) => row.tier === "none");
 
-  it("review tier: hears at least 78% of their crisis sentences, flags at most 7% of their ordinary ones", () => {
-    expect(rate(laterCrisis.filter((row) => row.level !== "none"), laterCrisis)).toBeGreaterThanOrEqual(0.78);
+  // ADR 0088: the classifier now hears sentences that name none of the review concepts (78% before).
+  it("review tier: hears at least 83% of their crisis sentences, flags at most 7% of their ordinary ones", () => {
+    expect(rate(laterCrisis.filter((row) => row.level !== "none"), laterCrisis)).toBeGreaterThanOrEqual(0.83);
     expect(rate(laterOrdinary.filter((row) => row.level !== "none"), laterOrdinary)).toBeLessThanOrEqual(0.07);
   });
 
@@ -76,13 +77,14 @@ describe("batches 7 to 10 of the development part", () => {
 
 /**
  * Whole ordinary answers, written blind (ADR 0083): what most clients send. An urgent alert on one
- * of them wakes the provider for nothing. Held to what the screen does now: 1 urgent ("She beats
- * me every time", of a word game, told in the sentence before) and 16 review, of 360.
+ * of them wakes the provider for nothing. Only the half never trained on is read here (ADR 0088).
+ * Held to what the screen does now: 1 urgent ("I'm pushing back", of saying yes to invitations)
+ * and 9 review or urgent, of 180 (before ADR 0088: 16 of all 360, one of them urgent).
  */
 describe("whole ordinary answers", () => {
-  const levels = ordinaryAnswerRows.map((row) => assessRisk(row.text).level);
+  const levels = unseenOrdinaryAnswerRows.map((row) => assessRisk(row.text).level);
   it("are almost never urgent, and rarely read first", () => {
-    expect(ordinaryAnswerRows.length).toBe(360);
+    expect(unseenOrdinaryAnswerRows.length).toBe(180);
     expect(levels.filter((level) => level === "urgent").length).toBeLessThanOrEqual(1);
     expect(levels.filter((level) => level !== "none").length / levels.length).toBeLessThanOrEqual(0.05);
   });
@@ -119,6 +121,20 @@ describe("assessRisk on named kinds", () => {
       categories: ["neglect-of-dependant"],
     });
     expect(screenText("I've been saving his morphine since the funeral and there's enough now.")).toEqual(["suicidal-thoughts"]);
+  });
+
+  // ADR 0088: the classifier is asked of every sentence (none before, for this one: it names no concept).
+  it("a goodbye in words no concept names is review", () => {
+    expect(assessRisk("I've started leaving the back door unlocked so whoever comes won't have to break it.")).toEqual({ level: "review", categories: ["suicidal-thoughts"] });
+  });
+
+  // The urgent model and the acute frame both hear this one; a sentence naming no concept is never made urgent by them.
+  it("a sentence no concept names stays review, even with a time in it", () => {
+    expect(assessRisk("I've left the back door unlocked tonight so whoever comes won't have to break it.")).toEqual({ level: "review", categories: ["suicidal-thoughts"] });
+  });
+
+  it("ending a relationship is not a death wish", () => {
+    expect(assessRisk("I want to end it with him; the marriage is over.").level).toBe("none");
   });
 
   it("an explicit wish to die is urgent", () => {

@@ -1,12 +1,12 @@
 /**
- * Where the learned classifier is consulted (ADR 0076): only on a sentence that touches one of the
- * review tier's concepts, read on its words and lemmas. The classifier weighs the wording; this
- * list keeps it off sentences about sleep, routine and feelings that name none of the kinds (on
- * realistic answers those were nearly all of its false alarms, ADR 0057). Broad on purpose: a
- * concept word is not a flag, only leave to ask the classifier. `categoryOf` names the category a
- * classifier hit is read under, suicidal thoughts unless the words point elsewhere. The other
- * categories' words were widened on an unseen batch (ADR 0082: +1.9 points on its crisis sentences,
- * +0.5 on its false alarms, no fictional client's answer newly flagged).
+ * The review tier's concepts (ADR 0076, 0088), read on a sentence's words and lemmas. A sentence
+ * that names none of them needs a higher classifier score to be review, and only one that names
+ * one may be made urgent by the urgent model or the acute frame: on realistic answers, sentences
+ * about sleep, routine and feelings that name none of the kinds were nearly all of the classifier's
+ * false alarms (ADR 0057). Broad on purpose: a concept word is not a flag. `categoryOf` names the
+ * category a classifier hit is read under, suicidal thoughts unless the words point elsewhere.
+ * The other categories' words were widened on an unseen batch (ADR 0082). "End it with him" is the
+ * end of a relationship, not a concept (ADR 0088).
  */
 import type { SafetyCategory } from "../categories";
 
@@ -15,7 +15,7 @@ const words = (list: string) => list.trim().split(/\s+/).join("|");
 const CONCEPTS: Record<SafetyCategory, string> = {
   "suicidal-thoughts": words(String.raw`
     die dying dead death suicid\w* kill killing overdos\w* funeral grave buried bury coffin heaven maker afterlife
-    end\s+(?:it|my|things|of\s+it|of\s+me) over\s+with finish\w*\s+me gone vanish\w* disappear\w* fade exist\w* nowhere alive
+    end\s+(?:(?:it|things)(?!\s+with\b)|my|of\s+it|of\s+me) over\s+with finish\w*\s+me gone vanish\w* disappear\w* fade exist\w* nowhere alive
     (?:not|never)\s+(?:\w+\s+)?(?:wake|woke) stay\s+asleep wake\s+up\s+again breath\w* (?:not|no\s+longer|still)\s+(?:\w+\s+){0,2}(?:here|around) without\s+me
     burden drain nuisance millstone worthless not\s+worth useless better\s+off easier simpler relief relieved fuss in\s+the\s+way
     point pointless future reason hopeless (?:nothing|not|no|never|n't|nt)\b.{0,25}\blook\w*\s+forward (?:had|have)\s+enough tired\s+of\s+(?:living|life|it\s+all|everything|being|waking) the\s+last\s+(?:time|of)

@@ -1,11 +1,15 @@
 /**
  * What the learned review classifier (ADR 0057) reads of one sentence: the same words and lemmas
  * the phrase patterns read (read-text), as a set of feature names. Lower-case words (`w:`),
- * lemmas (`l:`), lemma bigrams inside a clause (`b:`), and two flags: the writer as a subject
- * (`f:first-person`) and a negation (`f:negation`). Cheap: no second wink-nlp pass.
+ * lemmas (`l:`), lemma bigrams inside a clause (`b:`), and three flags: the writer as a subject
+ * (`f:first-person`), a negation (`f:negation`) and a word of the review tier's concepts
+ * (`CONCEPT_FEATURE`, concepts.ts). Cheap: no second wink-nlp pass.
  */
 import type { Sentence } from "../read-text.server";
+import { touchesConcept } from "./concepts";
 
+/** The flag of a sentence that names one of the review tier's concepts (ADR 0088). */
+export const CONCEPT_FEATURE = "f:concept";
 const FIRST_PERSON = new Set(["i", "me", "my", "myself", "mine"]);
 const NEGATORS = new Set(["not", "no", "never", "nothing", "nobody", "none", "nor", "without"]);
 
@@ -21,6 +25,7 @@ export function sentenceFeatures(sentence: Sentence): string[] {
       if (NEGATORS.has(word)) found.add("f:negation");
     });
   }
+  if (touchesConcept(`${sentence.text} ; ${sentence.lemmaText}`)) found.add(CONCEPT_FEATURE);
   return [...found];
 }
 

@@ -2,7 +2,7 @@
  * The learned review classifier's score for one sentence (ADR 0057): a logistic regression over
  * the features of features.ts, its weights in model.ts (written by
  * `npx tsx scripts/train-risk-classifier.ts` from the development part only). Consulted by the
- * review tier of `assessRisk` on sentences that touch a review concept (ADR 0076, concepts.ts).
+ * review tier of `assessRisk` on every sentence no pattern hit (ADR 0076, 0088; concepts.ts).
  * Offline and deterministic: the weights load with the module, a score is a sum of lookups.
  */
 import type { SafetyCategory } from "../categories";
@@ -13,7 +13,8 @@ import { sentenceFeatures } from "./features";
 import model from "./model";
 import urgentModel from "./urgent-model";
 
-export type RiskModel = { bias: number; threshold: number; weights: Record<string, number> };
+/** `outsideConceptThreshold`: the review model's threshold for a sentence naming no review concept (ADR 0088). */
+export type RiskModel = { bias: number; threshold: number; outsideConceptThreshold?: number; weights: Record<string, number> };
 
 const committed: RiskModel = model;
 const weights = new Map(Object.entries(committed.weights));
@@ -33,13 +34,18 @@ export function classifierHears(sentence: Sentence): boolean {
 }
 
 /**
- * What the classifier raises on the review tier (ADR 0076): the category a sentence is read under
- * when it touches a review concept, the writer does not deny it for themselves (denial.ts) and
- * the model hears it; null otherwise.
+ * What the classifier raises on the review tier (ADR 0076, 0088): the category a sentence is read
+ * under when the writer does not deny it for themselves (denial.ts) and the model hears it; null
+ * otherwise. A sentence that names none of the review tier's concepts must score higher
+ * (`outsideConceptThreshold`), and `touchesConcept` says whether it names one: only such a
+ * sentence may be made urgent by the urgent model (screen.ts).
  */
-export function classifierRaises(sentence: Sentence): SafetyCategory | null {
+export function classifierRaises(sentence: Sentence): { category: SafetyCategory; touchesConcept: boolean } | null {
   const line = `${sentence.text} ; ${sentence.lemmaText}`;
-  return touchesConcept(line) && !deniesForSelf(sentence) && classifierHears(sentence) ? categoryOf(line) : null;
+  const inConcept = touchesConcept(line);
+  const threshold = inConcept ? committed.threshold : (committed.outsideConceptThreshold ?? committed.threshold);
+  if (deniesForSelf(sentence) || scoreFeatures(sentenceFeatures(sentence), { bias: committed.bias, weights }) < threshold) return null;
+  return { category: categoryOf(line), touchesConcept: inConcept };
 }
 
 /**
