@@ -57,3 +57,6 @@ export const EVERYDAY_TEASE_BEFORE_THREAT = teaseBefore(false);
 
 /** Laughter or a joke near a threat: "she'll kill me if I tell Mum about the party, she laughed". */
 export const HUMOUR = String.raw`lol|haha|ha ha|ha|laughed|laughing|laugh|joking|joke|joked|kidding|teasing|winked|fair enough|cheeky|bless (?:her|him)`;
+
+/** A goodbye to someone else going: moving away, a flight, an operation ("said goodbye to Maureen, she's moving to Devon"). */
+export const OTHERS_LEAVING = String.raw`(?:she|he|they) (?:is|are|was|were|be) (?:moving|emigrating|flying|off to|going (?:in|into|back|home|away|to))|before (?:his|her|their) (?:flight|operation|op|trip|holiday|move)|before (?:he|she|they) (?:went|go|goes|going|be|was|were) (?:in|into|off|away|abroad)|(?:moving|moved|emigrating) (?:to|away|abroad|down|up)`;

@@ -6,6 +6,7 @@
  * learned classifier may hear (ADR 0076).
  */
 import type { SafetyPhrase } from "../../categories";
+import { OTHERS_LEAVING } from "../word-lists";
 
 const S = "suicidal-thoughts" as const;
 const MEDICINE = String.raw`pills|tablets|insulin|paracetamol|medication|medicine|meds|chemo|dialysis|treatment|inhalers?`;
@@ -25,7 +26,7 @@ export const conceptReviewPhrases: SafetyPhrase[] = [
   // how peaceful it would be to stop; wanting to be with the dead whatever it takes; how long until found
   { category: S, pattern: String.raw`(?:peaceful|restful|lovely|nice|easier|a relief) (?:it )?(?:would be|to) (?:to )?(?:just )?(?:stop|not wake|go to sleep|be gone|not be here)|be with (?:\w+ ){1,2}again\b.{0,20}\bwhatever it takes|how long (?:it would take|before) (?:anyone|someone|anybody|they)|(?:take|takes) (?:anyone|someone|anybody|people) (?:\w+ )?to (?:find|notice) me|switzerland\b.{0,40}\b(?:one way|clinic|price|cost)|one way (?:trip|ticket) to switzerland`, negationExempt: true },
   // goodbyes without an "i": rang round to say cheerio; hugged them as if for the last time
-  { category: S, pattern: String.raw`(?:rang|called|phoned|visited|wrote to)\b.{0,40}\bto say (?:goodbye|cheerio|farewell|ta ta)|(?:hugged|kissed|held)\b.{0,80}\bsee (?:them|him|her) again`, negationExempt: true, unlessFollowedBy: String.raw` (?:\w+ ){0,3}(?:at|on|before|when|after|as|to the)\b` },
+  { category: S, pattern: String.raw`(?:rang|called|phoned|visited|wrote to)\b.{0,40}\bto say (?:goodbye|cheerio|farewell|ta ta)|(?:hugged|kissed|held)\b.{0,80}\bsee (?:them|him|her) again`, negationExempt: true, unlessFollowedBy: String.raw` (?:\w+ ){0,3}(?:at|on|before|when|after|as|to the)\b`, unlessNearby: OTHERS_LEAVING },
   // letters for after, typed loosely; a list of who gets what left with a note
   { category: S, pattern: String.raw`(?:letters?|leters?|notes?)\b.{0,40}\b(?:to read after|for after|read after|when i am gone|after i (?:am|be|have) gone)|with the note|who (?:should|is to|will) (?:get|have) what`, negationExempt: true, alsoInSentence: "i|my|list|note" },
   // affairs closed off: nothing left hanging, the pets rehomed with the funeral paid, the life policy made over

@@ -6,7 +6,7 @@
  * "dying to see", pill organisers, jokes, a calm will and hunting are what they must not catch.
  */
 import type { SafetyPhrase } from "../../categories";
-import { MEDS } from "../word-lists";
+import { MEDS, OTHERS_LEAVING } from "../word-lists";
 
 const S = "suicidal-thoughts" as const;
 /** Drug names people write instead of "tablets". */
@@ -46,12 +46,13 @@ export const suicideReviewPhrases: SafetyPhrase[] = [
   // no future, no point, nothing to live for
   { category: S, pattern: String.raw`(?:no|any|the|what is the|what be the|nothing has any|see no) point(?= *$| (?:any ?more|of me|and|in anything|of anything|in it|of it|of it all|in it all|of sticking|of living|in living|to (?:any of )?it|when|now|at my age)\b)|why bother|why i should (?:keep going|carry on|go on|bother)|reason to (?:carry on|go on|live|keep going|get up|stay)|what (?:am|be) i (?:living|here|still here) for|what is (?:left|there) for me|nothing (?:else|left) for me|(?:no|any|much) (?:real )?future(?= *$| (?:for me|for us|ahead|left|now|without|at my age)\b)|(?:no|any) (?:real )?fight|nothing (?:to look forward to(?! (?:on|at|in) (?:the )?(?:telly|tv|television|radio|shops|club|church))|there|ahead)|never get better|will not get better|sticking around|stick around`, negationExempt: true, aboutWriter: true },
   // being a burden ("i don't want to be a burden" is an everyday worry: a negator denies it)
-  { category: S, pattern: String.raw`burden`, aboutWriter: true, unlessFollowedBy: String.raw` (?:of proof|on the nhs)\b` },
+  // "I'd hate to be a burden, so we moved somewhere with care": planning ahead, not a burden now.
+  { category: S, pattern: String.raw`burden`, aboutWriter: true, unlessFollowedBy: String.raw` (?:of proof|on the nhs|to (?:nobody|no one|noone|anybody|anyone))\b`, unlessPrecededBy: String.raw`(?:hate to be|dread being|never want to be|not want to be) (?:a |an )?` },
   { category: S, pattern: String.raw`i (?:am|be|feel|have become|feel like)(?: (?:just|such|nothing but|only|a real|a bit of|becoming|now|so much))* (?:a |an )?(?:drain|nuisance|bother|worry|liability|millstone|trouble)`, negationExempt: true },
   { category: S, pattern: String.raw`dead weight|(?:just|only) in the way|in the way now|holding (?:them|everyone|him|her|the family) back|a worry to (?:them|everyone)|worry of me|without me around|in (?:everybody|everyone|every one)(?: s)? way|make work for|not worth it|no use to (?:anybody|anyone|them|you)|freer without me|better (?:off )?(?:with|without) (?:me|the house money)|deserves? better than|(?:money|fortune)\b.{0,40}\b(?:my care|on me)|instead of on my care|wiping up after me|weight on`, negationExempt: true, aboutWriter: true },
   { category: S, pattern: String.raw`(?:have|would have|had) a better life (?:if|without)|better off (?:if|when|once|without|spending|with)`, negationExempt: true },
   // goodbyes and last words
-  { category: S, pattern: String.raw`(?:say|said|saying|tell|told|telling) (?:\w+ ){0,2}(?:goodbye|cheerio|farewell)|made my peace(?= with (?:everyone|everybody|it all)| *$)|goodbye (?:properly|to (?:people|everyone|everybody))|last (?:goodnight|thing i write|time i (?:see|write))|pleasure knowing|thanking (?:him|her|them|everyone|\w+) for (?:being|everything)|said (?:all|everything) i (?:need|needed|want|wanted) to say(?= to (?:the|my) (?:children|kids|family|boys|girls)| *$| now)|thanking (?:them|everyone|you) for everything|(?:love them|sorry for everything)\b.{0,30}\b(?:in case|last)|in case i (?:do not|never) see`, negationExempt: true, alsoInSentence: "i", unlessPrecededBy: "(?:our|could have|cried|before) ", unlessFollowedBy: String.raw` (?:\w+ ){0,3}(?:at|on|before|when|after|as|to the (?:old )?house)\b` },
+  { category: S, pattern: String.raw`(?:say|said|saying|tell|told|telling) (?:\w+ ){0,2}(?:goodbye|cheerio|farewell)|made my peace(?= with (?:everyone|everybody|it all)| *$)|goodbye (?:properly|to (?:people|everyone|everybody))|last (?:goodnight|thing i write|time i (?:see|write))|pleasure knowing|thanking (?:him|her|them|everyone|\w+) for (?:being|everything)|said (?:all|everything) i (?:need|needed|want|wanted) to say(?= to (?:the|my) (?:children|kids|family|boys|girls)| *$| now)|thanking (?:them|everyone|you) for everything|(?:love them|sorry for everything)\b.{0,30}\b(?:in case|last)|in case i (?:do not|never) see`, negationExempt: true, alsoInSentence: "i", unlessPrecededBy: "(?:our|could have|cried|before) ", unlessFollowedBy: String.raw` (?:\w+ ){0,3}(?:at|on|before|when|after|as|to the (?:old )?house)\b`, unlessNearby: OTHERS_LEAVING },
   // a note left for whoever finds the writer
   { category: S, pattern: String.raw`whoever finds me|who finds me` },
   // letters written for after
