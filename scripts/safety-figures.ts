@@ -31,7 +31,7 @@ function load(file: string): Row[] {
   return JSON.parse(readFileSync(path.join(safetyFolder, file), "utf8")) as Row[];
 }
 
-const validationFiles = ["validation/batch17.json"];
+const validationFiles = ["validation/batch17.json", "validation/batch21.json"];
 const rows: Row[] = useDevelopment ? (developmentRows as Row[]) : useValidation ? validationFiles.flatMap(load) : load("labelled/held-out.json");
 const partName = useDevelopment ? "development" : useValidation ? "validation" : "held-out test";
 
