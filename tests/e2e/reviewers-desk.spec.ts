@@ -142,8 +142,10 @@ test("a signed-out reviewer follows the urgent alert, signs in with the code and
   await expect(reviewer).toHaveURL(`${submissionPath}#safety-note`);
   await expect(reviewer.getByLabel("What was done")).toBeFocused();
   await expect(reviewer.locator("main").locator('mark[data-risk="urgent"]')).toHaveText(URGENT);
-  // Marked the same way here, with the same link beside it, to the form on this page.
-  await expect(reviewer.locator("main").getByRole("link", { name: "Record the safety follow-up" })).toHaveAttribute("href", `${submissionPath}#safety-note`);
+  // Marked the same way here, with the same link beside it (after its label), to the form on this page.
+  const besideUrgent = reviewer.locator("main").locator('mark[data-risk="urgent"] + span + a[data-follow-up-link]');
+  await expect(besideUrgent).toHaveText("Record the safety follow-up");
+  await expect(besideUrgent).toHaveAttribute("href", `${submissionPath}#safety-note`);
   await expectNoAxeViolations(reviewer, { label: "/admin/submissions/:id at its follow-up" });
 
   // The follow-up recorded there, the review page has one blocker less; a section edited in the plain editor, the rest accepted, approved.
