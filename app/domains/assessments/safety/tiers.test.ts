@@ -149,6 +149,12 @@ describe("assessRisk on named kinds", () => {
   });
 
   const none: [string, string][] = [
+    // ADR 0088: urgent or review before it, each a kind batches 15 and 16 showed.
+    ["a goodbye to a neighbour moving away", "I said goodbye to my neighbour today, she's moving to Spain to be near her son."],
+    ["a goodbye before a sister's flight", "I phoned my sister to say goodbye before her flight to Canada."],
+    ["a game lost to a grandchild", "My granddaughter beats me at draughts every Sunday afternoon."],
+    ["a burden to nobody", "I'm a burden to nobody, I still do my own shopping and cook my own tea."],
+    ["planning not to be a burden", "I'd hate to be a burden on the children later, so we've put our names down for sheltered housing."],
     ["a late husband's funeral", "My late husband's funeral was lovely."],
     ["dying to see", "I'm dying to see the grandkids."],
     ["a pill organiser", "I use a pill organiser so I don't forget my tablets."],

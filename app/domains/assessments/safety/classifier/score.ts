@@ -7,9 +7,9 @@
  */
 import type { SafetyCategory } from "../categories";
 import type { Sentence } from "../read-text.server";
-import { categoryOf, touchesConcept } from "./concepts";
+import { categoryOf } from "./concepts";
 import { deniesForSelf } from "./denial";
-import { sentenceFeatures } from "./features";
+import { CONCEPT_FEATURE, sentenceFeatures } from "./features";
 import model from "./model";
 import urgentModel from "./urgent-model";
 
@@ -28,24 +28,30 @@ export function scoreFeatures(features: readonly string[], riskModel: { bias: nu
   return 1 / (1 + Math.exp(-logit));
 }
 
-/** Whether the committed model puts `sentence` at or above its threshold. */
+/**
+ * Whether the committed model hears a sentence with these features: at its threshold when the
+ * sentence names a review concept, at the higher `outsideConceptThreshold` when it names none (ADR 0088).
+ */
+function hears(features: readonly string[]): boolean {
+  const threshold = features.includes(CONCEPT_FEATURE) ? committed.threshold : (committed.outsideConceptThreshold ?? committed.threshold);
+  return scoreFeatures(features, { bias: committed.bias, weights }) >= threshold;
+}
+
+/** Whether the committed model hears `sentence` (its thresholds: `hears`). */
 export function classifierHears(sentence: Sentence): boolean {
-  return scoreFeatures(sentenceFeatures(sentence), { bias: committed.bias, weights }) >= committed.threshold;
+  return hears(sentenceFeatures(sentence));
 }
 
 /**
  * What the classifier raises on the review tier (ADR 0076, 0088): the category a sentence is read
  * under when the writer does not deny it for themselves (denial.ts) and the model hears it; null
- * otherwise. A sentence that names none of the review tier's concepts must score higher
- * (`outsideConceptThreshold`), and `touchesConcept` says whether it names one: only such a
- * sentence may be made urgent by the urgent model (screen.ts).
+ * otherwise. `touchesConcept` says whether it names a review concept: only such a sentence may be
+ * made urgent by the urgent model or the acute frame (screen.ts).
  */
 export function classifierRaises(sentence: Sentence): { category: SafetyCategory; touchesConcept: boolean } | null {
-  const line = `${sentence.text} ; ${sentence.lemmaText}`;
-  const inConcept = touchesConcept(line);
-  const threshold = inConcept ? committed.threshold : (committed.outsideConceptThreshold ?? committed.threshold);
-  if (deniesForSelf(sentence) || scoreFeatures(sentenceFeatures(sentence), { bias: committed.bias, weights }) < threshold) return null;
-  return { category: categoryOf(line), touchesConcept: inConcept };
+  const features = sentenceFeatures(sentence);
+  if (deniesForSelf(sentence) || !hears(features)) return null;
+  return { category: categoryOf(`${sentence.text} ; ${sentence.lemmaText}`), touchesConcept: features.includes(CONCEPT_FEATURE) };
 }
 
 /**

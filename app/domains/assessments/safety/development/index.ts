@@ -50,6 +50,6 @@ export const developmentRows = [...earlierDevelopmentRows, ...laterDevelopmentRo
  * text outside the false-alarm budget (ADR 0088); the second half is never trained on, and is what
  * the tests hold the screen to.
  */
-export const ordinaryAnswerRows = withTier(ordinaryAnswers as StoredRow[]);
+const ordinaryAnswerRows = withTier(ordinaryAnswers as StoredRow[]);
 export const trainedOrdinaryAnswerRows = ordinaryAnswerRows.slice(0, 180);
 export const unseenOrdinaryAnswerRows = ordinaryAnswerRows.slice(180);

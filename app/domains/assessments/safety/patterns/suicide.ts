@@ -1,6 +1,6 @@
 /** Suicide warning signs: ideation (active and passive), plan, means, preparation, goodbyes, hopelessness, burden, self-neglect with intent. */
 import type { SafetyPhrase } from "../categories";
-import { MEDS, OTHERS_LEAVING, PEOPLE } from "./word-lists";
+import { MEDS, OTHERS_LEAVING, PEOPLE, TO_NOBODY } from "./word-lists";
 
 /** "can not go on holiday", "do not want to go on with him": not about living. */
 const GOING_ON = String.raw` (?:a|an|the|holiday|holidays|vacation|trips?|cruises?|walks?|dates?|outings?|with|to|at|in|on|online|long|driving|working|about|back|out|pretending|acting|putting on)\b|[^\n]{0,200}\b(?:with (?:him|her|my (?:husband|wife|partner))|marriage)\b`;
@@ -78,7 +78,7 @@ export const suicidePhrases: SafetyPhrase[] = [
   { category: SUICIDAL, pattern: String.raw`(?:feel|felt|feeling|be|am) (?:(?:so|completely|utterly|totally|just|very|quite) )*(?:hopeless|in despair|despairing)`, aboutWriter: true, unlessFollowedBy: String.raw` (?:at|with)\b` },
   { category: SUICIDAL, pattern: String.raw`want (?:it|it all|everything) to (?:stop|end)(?= .*\b(?:permanently|for good|forever|for ever)\b)|want (?:it|it all|everything) to be over`, aboutWriter: true },
   // burden
-  { category: SUICIDAL, pattern: String.raw`i (?:be|am|feel|feel like|have become|have be|be become)(?: (?:just|nothing but|such|only|a real|a|an|becoming|become|like|now))* (?:burden|millstone|weight (?:around|round))`, unlessFollowedBy: String.raw` (?:on the nhs|to the nhs|to (?:nobody|no one|noone|anybody|anyone))\b` },
+  { category: SUICIDAL, pattern: String.raw`i (?:be|am|feel|feel like|have become|have be|be become)(?: (?:just|nothing but|such|only|a real|a|an|becoming|become|like|now))* (?:burden|millstone|weight (?:around|round))`, unlessFollowedBy: String.raw` (?:on the nhs|to the nhs|${TO_NOBODY})\b` },
   { category: SUICIDAL, pattern: String.raw`(?:be|been) (?:better off|happier|better|easier|relieved|glad|pleased) (?:if|when|once) i (?:was|were|am|be) (?:not (?:around|here)|gone|dead|out of the way|no longer here)(?! on| to| out| away| for)|(?:be|been) (?:better off|happier|relieved) (?:if|when|once) i (?:died|die|had died|did not exist|disappeared)`, negationExempt: true },
   // self-neglect with intent
   { category: SUICIDAL, pattern: String.raw`(?:stop|stopped|stopping|quit|refuse|refused|refusing|skip|skipping|skipped|give up|giving up|gave up|not bother with|bother with|not take|not taking)(?: to)? (?:take |taking |eat |eating |going to |go to )?(?:my |the )?(?:\w+ )?(?:${MEDS}|insulin|food|eating|drinking|dialysis|treatment|blood thinners?|heart tablets?|oxygen|tablet)`, aboutWriter: true, alsoInSentence: String.raw`so (?:that )?(?:it|this|everything|nature) (?:end|ends|will end|can end|be over|is over|take|can take|takes)|sooner|on purpose|deliberately|finish me off|hasten|nature take its course|nature takes its course|want (?:it )?(?:to be )?over|want to (?:die|go|be gone|slip away)|let myself (?:go|die|slip)` },

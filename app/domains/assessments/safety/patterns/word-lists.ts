@@ -60,3 +60,5 @@ export const HUMOUR = String.raw`lol|haha|ha ha|ha|laughed|laughing|laugh|joking
 
 /** A goodbye to someone else going: moving away, a flight, an operation ("said goodbye to Maureen, she's moving to Devon"). */
 export const OTHERS_LEAVING = String.raw`(?:she|he|they) (?:is|are|was|were|be) (?:moving|emigrating|flying|off to|going (?:in|into|back|home|away|to))|before (?:his|her|their) (?:flight|operation|op|trip|holiday|move)|before (?:he|she|they) (?:went|go|goes|going|be|was|were) (?:in|into|off|away|abroad)|(?:moving|moved|emigrating) (?:to|away|abroad|down|up)`;
+/** "A burden to nobody": the word said of no one, not of the writer now. */
+export const TO_NOBODY = "to (?:nobody|no one|noone|anybody|anyone)";

@@ -6,7 +6,7 @@
  * "dying to see", pill organisers, jokes, a calm will and hunting are what they must not catch.
  */
 import type { SafetyPhrase } from "../../categories";
-import { MEDS, OTHERS_LEAVING } from "../word-lists";
+import { MEDS, OTHERS_LEAVING, TO_NOBODY } from "../word-lists";
 
 const S = "suicidal-thoughts" as const;
 /** Drug names people write instead of "tablets". */
@@ -47,7 +47,7 @@ export const suicideReviewPhrases: SafetyPhrase[] = [
   { category: S, pattern: String.raw`(?:no|any|the|what is the|what be the|nothing has any|see no) point(?= *$| (?:any ?more|of me|and|in anything|of anything|in it|of it|of it all|in it all|of sticking|of living|in living|to (?:any of )?it|when|now|at my age)\b)|why bother|why i should (?:keep going|carry on|go on|bother)|reason to (?:carry on|go on|live|keep going|get up|stay)|what (?:am|be) i (?:living|here|still here) for|what is (?:left|there) for me|nothing (?:else|left) for me|(?:no|any|much) (?:real )?future(?= *$| (?:for me|for us|ahead|left|now|without|at my age)\b)|(?:no|any) (?:real )?fight|nothing (?:to look forward to(?! (?:on|at|in) (?:the )?(?:telly|tv|television|radio|shops|club|church))|there|ahead)|never get better|will not get better|sticking around|stick around`, negationExempt: true, aboutWriter: true },
   // being a burden ("i don't want to be a burden" is an everyday worry: a negator denies it)
   // "I'd hate to be a burden, so we moved somewhere with care": planning ahead, not a burden now.
-  { category: S, pattern: String.raw`burden`, aboutWriter: true, unlessFollowedBy: String.raw` (?:of proof|on the nhs|to (?:nobody|no one|noone|anybody|anyone))\b`, unlessPrecededBy: String.raw`(?:hate to be|dread being|never want to be|not want to be) (?:a |an )?` },
+  { category: S, pattern: String.raw`burden`, aboutWriter: true, unlessFollowedBy: String.raw` (?:of proof|on the nhs|${TO_NOBODY})\b`, unlessPrecededBy: String.raw`(?:hate to be|dread being|never want to be|not want to be) (?:a |an )?` },
   { category: S, pattern: String.raw`i (?:am|be|feel|have become|feel like)(?: (?:just|such|nothing but|only|a real|a bit of|becoming|now|so much))* (?:a |an )?(?:drain|nuisance|bother|worry|liability|millstone|trouble)`, negationExempt: true },
   { category: S, pattern: String.raw`dead weight|(?:just|only) in the way|in the way now|holding (?:them|everyone|him|her|the family) back|a worry to (?:them|everyone)|worry of me|without me around|in (?:everybody|everyone|every one)(?: s)? way|make work for|not worth it|no use to (?:anybody|anyone|them|you)|freer without me|better (?:off )?(?:with|without) (?:me|the house money)|deserves? better than|(?:money|fortune)\b.{0,40}\b(?:my care|on me)|instead of on my care|wiping up after me|weight on`, negationExempt: true, aboutWriter: true },
   { category: S, pattern: String.raw`(?:have|would have|had) a better life (?:if|without)|better off (?:if|when|once|without|spending|with)`, negationExempt: true },
